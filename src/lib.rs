@@ -1,0 +1,16 @@
+//! tilebook: a static lesson-site generator whose exercises are checked at build time.
+//!
+//! See `ARCHITECTURE.md` for the bird's-eye view and the code map.
+
+pub mod config;
+pub mod content;
+pub mod diagnostics;
+pub mod exercises;
+pub mod glossary;
+pub mod i18n;
+pub mod markdown;
+pub mod output;
+pub mod render;
+pub mod rules;
+pub mod serve;
+pub mod site;

@@ -1,0 +1,1 @@
+//! American Mahjong rules: tiles, racks, the Charleston, jokers. Pure: no I/O.
