@@ -1,1 +1,282 @@
-//! TODO
+//! Site configuration: reads and validates `config.toml` into a [`Config`].
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::diagnostics::Diagnostic;
+
+pub const CONFIG_FILE: &str = "config.toml";
+
+/// Text direction of a language, for `<html dir>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Dir {
+    #[default]
+    Ltr,
+    Rtl,
+}
+
+impl Dir {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Dir::Ltr => "ltr",
+            Dir::Rtl => "rtl",
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    title: String,
+    base_url: String,
+    default_language: String,
+    theme: String,
+    #[serde(default)]
+    top_links: Vec<String>,
+    languages: BTreeMap<String, RawLanguage>,
+    #[serde(default)]
+    exercises: ExerciseConfig,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLanguage {
+    name: String,
+    #[serde(default)]
+    weight: i64,
+    #[serde(default)]
+    dir: Dir,
+}
+
+/// `[exercises]`: where each rule of the rules module is taught, so that
+/// feedback can link to the lesson section (`rule-id = "page.md#anchor"`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExerciseConfig {
+    #[serde(default)]
+    pub rule_lessons: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Language {
+    pub code: String,
+    pub name: String,
+    pub weight: i64,
+    pub dir: Dir,
+}
+
+/// The validated configuration of one site.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub title: String,
+    /// Absolute base URL, always ending in `/`.
+    pub base_url: String,
+    /// Path part of `base_url`, always starting and ending in `/`.
+    pub base_path: String,
+    pub default_language: String,
+    pub theme: String,
+    /// Source paths (relative to a language folder) of pages linked from the top of every page.
+    pub top_links: Vec<String>,
+    /// Configured languages in display order (weight, then code).
+    pub languages: Vec<Language>,
+    pub exercises: ExerciseConfig,
+}
+
+impl Config {
+    /// Reads `<root>/config.toml`. Every problem found is returned, not just the first.
+    pub fn load(root: &Path) -> Result<(Config, String), Vec<Diagnostic>> {
+        let text = std::fs::read_to_string(root.join(CONFIG_FILE)).map_err(|e| {
+            vec![Diagnostic::error(
+                CONFIG_FILE,
+                None,
+                format!("cannot read config: {e}"),
+            )]
+        })?;
+        let config = Config::parse(&text)?;
+        Ok((config, text))
+    }
+
+    pub fn parse(text: &str) -> Result<Config, Vec<Diagnostic>> {
+        let raw: RawConfig = toml::from_str(text).map_err(|e| {
+            vec![Diagnostic::error(
+                CONFIG_FILE,
+                e.span().map(|s| s.start),
+                e.message().to_string(),
+            )]
+        })?;
+        let mut errors = Vec::new();
+        let at = |key: &str| find_key(text, key);
+        let base_url = normalize_base_url(&raw.base_url);
+        let base_path = base_path_of(&base_url);
+        if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
+            errors.push(Diagnostic::error(
+                CONFIG_FILE,
+                at("base_url"),
+                format!(
+                    "base_url must start with http:// or https://, found {:?}",
+                    raw.base_url
+                ),
+            ));
+        }
+        if raw.languages.is_empty() {
+            errors.push(Diagnostic::error(
+                CONFIG_FILE,
+                None,
+                "no [languages.<code>] configured",
+            ));
+        }
+        if !raw.languages.contains_key(&raw.default_language) {
+            errors.push(Diagnostic::error(
+                CONFIG_FILE,
+                at("default_language"),
+                format!(
+                    "default_language {:?} is not one of the configured languages ({})",
+                    raw.default_language,
+                    raw.languages.keys().cloned().collect::<Vec<_>>().join(", ")
+                ),
+            ));
+        }
+        for code in raw.languages.keys() {
+            if !is_language_code(code) {
+                errors.push(Diagnostic::error(
+                    CONFIG_FILE,
+                    at(&format!("languages.{code}")),
+                    format!("{code:?} is not a language code (use e.g. \"en\", \"pt-BR\")"),
+                ));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let mut languages: Vec<Language> = raw
+            .languages
+            .into_iter()
+            .map(|(code, l)| Language {
+                code,
+                name: l.name,
+                weight: l.weight,
+                dir: l.dir,
+            })
+            .collect();
+        languages.sort_by(|a, b| (a.weight, &a.code).cmp(&(b.weight, &b.code)));
+        Ok(Config {
+            title: raw.title,
+            base_url,
+            base_path,
+            default_language: raw.default_language,
+            theme: raw.theme,
+            top_links: raw.top_links,
+            languages,
+            exercises: raw.exercises,
+        })
+    }
+
+    pub fn language(&self, code: &str) -> Option<&Language> {
+        self.languages.iter().find(|l| l.code == code)
+    }
+
+    pub fn is_language(&self, code: &str) -> bool {
+        self.language(code).is_some()
+    }
+
+    /// Replaces the base URL (the `--base-url` flag, or serve's local address).
+    pub fn set_base_url(&mut self, url: &str) {
+        self.base_url = normalize_base_url(url);
+        self.base_path = base_path_of(&self.base_url);
+    }
+
+    /// Absolute URL of a site path that already starts with `base_path`.
+    pub fn permalink(&self, path: &str) -> String {
+        let origin_end = self.base_url.len() - self.base_path.len();
+        format!("{}{}", &self.base_url[..origin_end], path)
+    }
+}
+
+fn normalize_base_url(url: &str) -> String {
+    let mut url = url.trim().to_string();
+    if !url.ends_with('/') {
+        url.push('/');
+    }
+    url
+}
+
+fn base_path_of(base_url: &str) -> String {
+    let after_scheme = base_url
+        .split_once("://")
+        .map_or(base_url, |(_, rest)| rest);
+    match after_scheme.find('/') {
+        Some(i) => after_scheme[i..].to_string(),
+        None => "/".to_string(),
+    }
+}
+
+fn is_language_code(code: &str) -> bool {
+    !code.is_empty()
+        && code.len() <= 12
+        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        && code.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+}
+
+/// Byte offset of a top-level key or `[table]` header in config text, for locating semantic errors.
+fn find_key(text: &str, key: &str) -> Option<usize> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        let lead = line.len() - trimmed.len();
+        let header = trimmed.strip_prefix('[').map(|s| s.trim_start());
+        let hit = match header {
+            Some(h) => h.starts_with(key) && h[key.len()..].trim_start().starts_with(']'),
+            None => trimmed.starts_with(key) && trimmed[key.len()..].trim_start().starts_with('='),
+        };
+        if hit {
+            return Some(offset + lead);
+        }
+        offset += line.len();
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OK: &str = r#"
+title = "T"
+base_url = "https://example.org/course"
+default_language = "en"
+theme = "felt"
+[languages.en]
+name = "English"
+weight = 1
+[languages.de]
+name = "Deutsch"
+weight = 2
+"#;
+
+    #[test]
+    fn parses_and_orders_languages() {
+        let c = Config::parse(OK).unwrap();
+        assert_eq!(c.base_url, "https://example.org/course/");
+        assert_eq!(c.base_path, "/course/");
+        assert_eq!(c.permalink("/course/de/"), "https://example.org/course/de/");
+        let codes: Vec<_> = c.languages.iter().map(|l| l.code.as_str()).collect();
+        assert_eq!(codes, ["en", "de"]);
+    }
+
+    #[test]
+    fn unknown_default_language_points_at_key() {
+        let text = OK.replace("default_language = \"en\"", "default_language = \"fr\"");
+        let errs = Config::parse(&text).unwrap_err();
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].offset, text.find("default_language"));
+    }
+
+    #[test]
+    fn toml_error_has_offset() {
+        let errs = Config::parse("title = \n").unwrap_err();
+        assert!(errs[0].offset.is_some());
+    }
+}

@@ -1,1 +1,407 @@
-//! TODO
+//! Content: walks `content/<lang>/`, splits TOML front matter from Markdown,
+//! assigns every page its URL and output path, and pairs translations
+//! (same relative path in different language folders).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+use serde::Deserialize;
+use walkdir::WalkDir;
+
+use crate::config::Config;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+pub const CONTENT_DIR: &str = "content";
+
+/// Front matter of a page (`+++` TOML block at the top of the file).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    pub title: String,
+    #[serde(default)]
+    pub weight: i64,
+    pub slug: Option<String>,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub draft: bool,
+    pub template: Option<String>,
+    /// Short hash of the default-language source this translation was made
+    /// from (written by `tilebook translations mark`).
+    pub translated_from: Option<String>,
+}
+
+/// One Markdown page of one language.
+#[derive(Debug, Clone)]
+pub struct Page {
+    pub lang: String,
+    /// Path relative to the language folder, with `/` separators: `variants/riichi.md`.
+    pub rel: String,
+    /// Path relative to the site root: `content/en/variants/riichi.md`.
+    pub source_path: PathBuf,
+    pub text: String,
+    pub front: FrontMatter,
+    /// Byte offset of the Markdown body in `text`.
+    pub body_offset: usize,
+    /// `_index.md`: a section page.
+    pub is_section: bool,
+    /// Site path including base path and language prefix: `/en/variants/riichi/`.
+    pub url: String,
+    /// Output file relative to the output root: `en/variants/riichi/index.html`.
+    pub output_path: String,
+}
+
+impl Page {
+    pub fn body(&self) -> &str {
+        &self.text[self.body_offset..]
+    }
+
+    /// Folder of the page inside its language, `""` for the top: the folder
+    /// whose `_index.md` is this page's section.
+    pub fn dir(&self) -> &str {
+        self.rel.rsplit_once('/').map_or("", |(d, _)| d)
+    }
+
+    /// For a section page, the folder it indexes; for a page, its folder.
+    pub fn section_dir(&self) -> &str {
+        self.dir()
+    }
+}
+
+/// A non-Markdown file under a language folder, copied beside the pages.
+#[derive(Debug, Clone)]
+pub struct Asset {
+    pub source_path: PathBuf,
+    pub output_path: String,
+}
+
+/// Every page of every language, with lookup by (language, relative path).
+#[derive(Debug, Default)]
+pub struct ContentSet {
+    pub pages: Vec<Page>,
+    pub assets: Vec<Asset>,
+    index: HashMap<(String, String), usize>,
+}
+
+impl ContentSet {
+    pub fn get(&self, lang: &str, rel: &str) -> Option<&Page> {
+        self.index
+            .get(&(lang.to_string(), rel.to_string()))
+            .map(|&i| &self.pages[i])
+    }
+
+    pub fn index_of(&self, lang: &str, rel: &str) -> Option<usize> {
+        self.index
+            .get(&(lang.to_string(), rel.to_string()))
+            .copied()
+    }
+
+    fn reindex(&mut self) {
+        self.index = self
+            .pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| ((p.lang.clone(), p.rel.clone()), i))
+            .collect();
+    }
+}
+
+/// Options for loading content.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LoadOptions {
+    pub drafts: bool,
+}
+
+/// Reads every language folder. Problems are pushed to `diags`; pages that
+/// could not be read or parsed are left out so the rest can still be checked.
+pub fn load(
+    root: &Path,
+    config: &Config,
+    opts: LoadOptions,
+    diags: &mut Diagnostics,
+) -> ContentSet {
+    let content_root = root.join(CONTENT_DIR);
+    check_language_folders(&content_root, config, diags);
+
+    let mut files = Vec::new();
+    let mut assets = Vec::new();
+    for lang in &config.languages {
+        let lang_root = content_root.join(&lang.code);
+        for entry in WalkDir::new(&lang_root).sort_by_file_name() {
+            let entry = match entry {
+                Ok(e) => e,
+                Err(e) => {
+                    if lang_root.exists() {
+                        diags.error(
+                            rel_to(root, e.path().unwrap_or(&lang_root)),
+                            None,
+                            e.to_string(),
+                        );
+                    }
+                    continue;
+                }
+            };
+            if !entry.file_type().is_file() || is_hidden(entry.path()) {
+                continue;
+            }
+            let rel = slash_path(
+                entry
+                    .path()
+                    .strip_prefix(&lang_root)
+                    .unwrap_or(entry.path()),
+            );
+            if rel.ends_with(".md") {
+                files.push((lang.code.clone(), rel, entry.into_path()));
+            } else {
+                assets.push(Asset {
+                    source_path: entry.path().to_path_buf(),
+                    output_path: format!("{}/{}", lang.code, rel),
+                });
+            }
+        }
+    }
+
+    let results: Vec<Result<Option<Page>, Diagnostic>> = files
+        .par_iter()
+        .map(|(lang, rel, path)| read_page(root, config, lang, rel, path, opts))
+        .collect();
+    let mut set = ContentSet {
+        assets,
+        ..ContentSet::default()
+    };
+    for r in results {
+        match r {
+            Ok(Some(p)) => set.pages.push(p),
+            Ok(None) => {}
+            Err(d) => diags.push(d),
+        }
+    }
+    check_duplicate_urls(&set.pages, diags);
+    set.reindex();
+    set
+}
+
+fn check_language_folders(content_root: &Path, config: &Config, diags: &mut Diagnostics) {
+    let Ok(read) = std::fs::read_dir(content_root) else {
+        diags.error(CONTENT_DIR, None, "no content/ folder");
+        return;
+    };
+    let mut seen = Vec::new();
+    for entry in read.flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        if !entry.path().is_dir() || name.starts_with('.') {
+            continue;
+        }
+        if !config.is_language(&name) {
+            diags.error(
+                format!("{CONTENT_DIR}/{name}"),
+                None,
+                format!(
+                    "content folder {name:?} is not a configured language; add [languages.{name}] to config.toml or rename the folder (configured: {})",
+                    config.languages.iter().map(|l| l.code.as_str()).collect::<Vec<_>>().join(", ")
+                ),
+            );
+        }
+        seen.push(name);
+    }
+    for lang in &config.languages {
+        if !seen.contains(&lang.code) {
+            diags.error(
+                crate::config::CONFIG_FILE,
+                None,
+                format!(
+                    "language {:?} is configured but content/{}/ does not exist",
+                    lang.code, lang.code
+                ),
+            );
+        }
+    }
+}
+
+fn read_page(
+    root: &Path,
+    config: &Config,
+    lang: &str,
+    rel: &str,
+    path: &Path,
+    opts: LoadOptions,
+) -> Result<Option<Page>, Diagnostic> {
+    let source_path = rel_to(root, path);
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Diagnostic::error(&source_path, None, format!("cannot read: {e}")))?;
+    let (front, body_offset) = parse_front_matter(&text)
+        .map_err(|(offset, msg)| Diagnostic::error(&source_path, Some(offset), msg))?;
+    if front.draft && !opts.drafts {
+        return Ok(None);
+    }
+    let is_section = rel == "_index.md" || rel.ends_with("/_index.md");
+    let path_part = url_path(rel, front.slug.as_deref());
+    let url = format!("{}{}/{}", config.base_path, lang, path_part);
+    let output_path = format!("{lang}/{path_part}index.html");
+    Ok(Some(Page {
+        lang: lang.to_string(),
+        rel: rel.to_string(),
+        source_path,
+        text,
+        front,
+        body_offset,
+        is_section,
+        url,
+        output_path,
+    }))
+}
+
+/// Splits `+++` front matter from the body. Errors carry a byte offset into
+/// the whole file (not the snippet).
+pub fn parse_front_matter(text: &str) -> Result<(FrontMatter, usize), (usize, String)> {
+    let bom = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    let rest = &text[bom..];
+    let Some(after_open) = rest.strip_prefix("+++") else {
+        return Err((bom, "missing front matter: a page starts with a `+++` line, then TOML with at least `title`, then `+++`".into()));
+    };
+    let open_line_end = match after_open.find('\n') {
+        Some(i) if after_open[..i].trim().is_empty() => i + 1,
+        _ => return Err((bom, "the opening `+++` must be alone on its line".into())),
+    };
+    let toml_start = bom + 3 + open_line_end;
+    let mut offset = toml_start;
+    let mut close = None;
+    for line in text[toml_start..].split_inclusive('\n') {
+        if line.trim_end() == "+++" {
+            close = Some((offset, offset + line.len()));
+            break;
+        }
+        offset += line.len();
+    }
+    let Some((toml_end, body_offset)) = close else {
+        return Err((
+            bom,
+            "front matter is not closed: add a `+++` line after it".into(),
+        ));
+    };
+    let toml_text = &text[toml_start..toml_end];
+    let front: FrontMatter = toml::from_str(toml_text).map_err(|e| {
+        let at = e.span().map_or(toml_start, |s| toml_start + s.start);
+        (at, format!("front matter: {}", e.message()))
+    })?;
+    if front.title.trim().is_empty() {
+        return Err((toml_start, "front matter: `title` must not be empty".into()));
+    }
+    if let Some(slug) = &front.slug
+        && (slug.is_empty() || slug.contains('/') || slug.contains(".."))
+    {
+        let at = find_in(text, toml_start, "slug").unwrap_or(toml_start);
+        return Err((
+            at,
+            format!("front matter: slug {slug:?} must be one non-empty path segment"),
+        ));
+    }
+    Ok((front, body_offset))
+}
+
+fn find_in(text: &str, from: usize, needle: &str) -> Option<usize> {
+    text[from..].find(needle).map(|i| from + i)
+}
+
+/// URL path of a page relative to its language prefix, ending in `/` (or empty).
+/// `charleston.md` → `charleston/`, `variants/_index.md` → `variants/`, `_index.md` → ``.
+pub fn url_path(rel: &str, slug: Option<&str>) -> String {
+    let stem = rel.strip_suffix(".md").unwrap_or(rel);
+    let (dir, name) = stem.rsplit_once('/').map_or(("", stem), |(d, n)| (d, n));
+    let mut parts: Vec<&str> = if dir.is_empty() {
+        vec![]
+    } else {
+        dir.split('/').collect()
+    };
+    if name == "_index" {
+        if let (Some(slug), Some(last)) = (slug, parts.last_mut()) {
+            *last = slug;
+        }
+    } else {
+        parts.push(slug.unwrap_or(name));
+    }
+    let mut out = String::new();
+    for p in parts {
+        out.push_str(p);
+        out.push('/');
+    }
+    out
+}
+
+fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
+    let mut seen: HashMap<&str, &Page> = HashMap::new();
+    for p in pages {
+        if let Some(first) = seen.insert(&p.output_path, p) {
+            let (a, b) = if first.source_path <= p.source_path {
+                (first, p)
+            } else {
+                (p, first)
+            };
+            diags.push(
+                Diagnostic::error(
+                    &b.source_path,
+                    Some(0),
+                    format!(
+                        "duplicate output URL {}: {} already writes it",
+                        b.url,
+                        a.source_path.display()
+                    ),
+                )
+                .with_related(&a.source_path, Some(0), "first page with this URL"),
+            );
+        }
+    }
+}
+
+fn is_hidden(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with('.') || n.ends_with('~') || n.starts_with('#'))
+}
+
+/// `path` relative to `root` (unchanged if outside it).
+pub fn rel_to(root: &Path, path: &Path) -> PathBuf {
+    path.strip_prefix(root).unwrap_or(path).to_path_buf()
+}
+
+fn slash_path(p: &Path) -> String {
+    p.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn url_paths() {
+        assert_eq!(url_path("charleston.md", None), "charleston/");
+        assert_eq!(url_path("_index.md", None), "");
+        assert_eq!(url_path("variants/_index.md", None), "variants/");
+        assert_eq!(
+            url_path("variants/riichi.md", Some("japan")),
+            "variants/japan/"
+        );
+        assert_eq!(url_path("variants/_index.md", Some("others")), "others/");
+    }
+
+    #[test]
+    fn front_matter_offsets_are_in_the_file() {
+        let text = "+++\ntitle = \"A\"\nweight = \"x\"\n+++\nbody";
+        let (at, msg) = parse_front_matter(text).unwrap_err();
+        assert_eq!(at, text.find("\"x\"").unwrap(), "{msg}");
+        let ok = "+++\ntitle = \"A\"\n+++\nbody";
+        let (fm, off) = parse_front_matter(ok).unwrap();
+        assert_eq!(fm.title, "A");
+        assert_eq!(&ok[off..], "body");
+    }
+
+    #[test]
+    fn missing_title_is_reported() {
+        let (_, msg) = parse_front_matter("+++\nweight = 1\n+++\n").unwrap_err();
+        assert!(msg.contains("title"), "{msg}");
+    }
+}

@@ -35,6 +35,17 @@ pub struct Diagnostic {
     pub message: String,
     /// Extra lines printed under the message (`note: ...`), e.g. an error's cause chain.
     pub notes: Vec<String>,
+    /// Other places that explain this one, printed as `note: path:line:col: message`.
+    pub related: Vec<Related>,
+}
+
+/// A second location named by a diagnostic (e.g. the default-language
+/// exercise a translation disagrees with).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Related {
+    pub path: PathBuf,
+    pub offset: Option<usize>,
+    pub message: String,
 }
 
 impl Diagnostic {
@@ -49,6 +60,7 @@ impl Diagnostic {
             offset,
             message: message.into(),
             notes: Vec::new(),
+            related: Vec::new(),
         }
     }
 
@@ -65,6 +77,20 @@ impl Diagnostic {
 
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(note.into());
+        self
+    }
+
+    pub fn with_related(
+        mut self,
+        path: impl Into<PathBuf>,
+        offset: Option<usize>,
+        message: impl Into<String>,
+    ) -> Self {
+        self.related.push(Related {
+            path: path.into(),
+            offset,
+            message: message.into(),
+        });
         self
     }
 
@@ -178,6 +204,24 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// Byte offset of 1-based `line` and `col` (in characters) in `text`; the
+/// inverse of [`line_col`], for tools that report positions as line and column.
+pub fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let mut start = 0;
+    for _ in 1..line {
+        match text[start..].find('\n') {
+            Some(i) => start += i + 1,
+            None => return text.len(),
+        }
+    }
+    let line_text = &text[start..];
+    start
+        + line_text
+            .char_indices()
+            .nth(col.saturating_sub(1))
+            .map_or(line_text.len(), |(i, _)| i)
+}
+
 /// File texts used to turn offsets into `line:col`. The build registers the
 /// texts it already read (so printing never re-reads a file that may have
 /// changed since); anything else is read from disk on demand.
@@ -208,6 +252,11 @@ impl SourceCache {
             .as_deref()
     }
 
+    /// Byte offset of the first occurrence of `needle` in the file.
+    pub fn find(&mut self, path: &Path, needle: &str) -> Option<usize> {
+        self.text(path)?.find(needle)
+    }
+
     /// `path:line:col` (or just `path` when there is no offset).
     pub fn location(&mut self, path: &Path, offset: Option<usize>) -> String {
         let shown = path.display().to_string();
@@ -224,6 +273,10 @@ impl SourceCache {
             d.severity,
             d.message
         );
+        for r in &d.related {
+            let at = self.location(&r.path, r.offset);
+            s.push_str(&format!("\n  note: {at}: {}", r.message));
+        }
         for note in &d.notes {
             s.push_str("\n  note: ");
             s.push_str(note);
@@ -244,6 +297,15 @@ mod tests {
         // 'ä' is two bytes; the space after it is column 3.
         assert_eq!(line_col(t, 6), (2, 3));
         assert_eq!(line_col(t, 999), (3, 1));
+    }
+
+    #[test]
+    fn offset_of_inverts_line_col() {
+        let t = "ab\ncä d\nxyz";
+        for off in [0, 1, 3, 4, 6, 7, 9, 10] {
+            let (l, c) = line_col(t, off);
+            assert_eq!(offset_of(t, l, c), off);
+        }
     }
 
     #[test]

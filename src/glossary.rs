@@ -1,1 +1,265 @@
-//! TODO
+//! Glossary: term data (`glossary/terms.toml`: ids, variants, lesson links;
+//! `glossary/<lang>.toml`: names, definitions, comparisons), the lookup
+//! behind `[text](term:id)` links, and the HTML of a ```` ```glossary ```` block.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::config::Config;
+use crate::diagnostics::{Diagnostics, SourceCache};
+use crate::html::escape;
+use crate::i18n::Strings;
+
+pub const GLOSSARY_DIR: &str = "glossary";
+/// The page (per language) that holds the ```` ```glossary ```` block.
+pub const GLOSSARY_PAGE: &str = "glossary.md";
+/// The variants a term may belong to; their names are UI strings `variant.<id>`.
+pub const VARIANTS: [&str; 6] = [
+    "american",
+    "riichi",
+    "hong-kong",
+    "sichuan",
+    "taiwan",
+    "mcr",
+];
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Term {
+    pub id: String,
+    #[serde(default)]
+    pub variants: Vec<String>,
+    /// Source path (`page.md#anchor`) of the lesson that teaches the term.
+    pub lesson: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TermText {
+    pub name: String,
+    pub definition: String,
+    #[serde(default)]
+    pub compare: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct TermsFile {
+    #[serde(default)]
+    term: Vec<Term>,
+}
+
+/// All terms and their texts per language.
+#[derive(Debug, Default, Clone)]
+pub struct Glossary {
+    pub terms: Vec<Term>,
+    /// Byte offset of each term's `id` in terms.toml, for diagnostics.
+    offsets: HashMap<String, usize>,
+    texts: HashMap<String, BTreeMap<String, TermText>>,
+    default_language: String,
+}
+
+impl Glossary {
+    /// Loads the glossary; a site without a `glossary/` folder has no terms.
+    pub fn load(
+        root: &Path,
+        config: &Config,
+        sources: &mut SourceCache,
+        diags: &mut Diagnostics,
+    ) -> Glossary {
+        let dir = root.join(GLOSSARY_DIR);
+        let mut g = Glossary {
+            default_language: config.default_language.clone(),
+            ..Glossary::default()
+        };
+        if !dir.exists() {
+            return g;
+        }
+        let terms_path = PathBuf::from(GLOSSARY_DIR).join("terms.toml");
+        if let Some(text) = read(root, &terms_path, sources, diags) {
+            match toml::from_str::<TermsFile>(&text) {
+                Ok(f) => {
+                    for t in &f.term {
+                        let at = text.find(&format!("\"{}\"", t.id)).unwrap_or(0);
+                        if g.offsets.insert(t.id.clone(), at).is_some() {
+                            diags.error(
+                                &terms_path,
+                                Some(at),
+                                format!("term id {:?} is defined twice", t.id),
+                            );
+                        }
+                        for v in &t.variants {
+                            if !VARIANTS.contains(&v.as_str()) {
+                                diags.error(
+                                    &terms_path,
+                                    text[at..].find(&format!("\"{v}\"")).map(|i| at + i),
+                                    format!(
+                                        "unknown variant {v:?} (known: {})",
+                                        VARIANTS.join(", ")
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                    g.terms = f.term;
+                }
+                Err(e) => diags.error(
+                    &terms_path,
+                    e.span().map(|s| s.start),
+                    e.message().to_string(),
+                ),
+            }
+        }
+        for lang in &config.languages {
+            let path = PathBuf::from(GLOSSARY_DIR).join(format!("{}.toml", lang.code));
+            if !root.join(&path).exists() {
+                if !g.terms.is_empty() {
+                    diags.warning(
+                        &path,
+                        None,
+                        format!("no glossary texts for language {:?}", lang.code),
+                    );
+                }
+                continue;
+            }
+            let Some(text) = read(root, &path, sources, diags) else {
+                continue;
+            };
+            match toml::from_str::<BTreeMap<String, TermText>>(&text) {
+                Ok(map) => {
+                    for id in map.keys() {
+                        if !g.offsets.contains_key(id) {
+                            diags.error(
+                                &path,
+                                text.find(&format!("[{id}]")),
+                                format!("term {id:?} is not in glossary/terms.toml"),
+                            );
+                        }
+                    }
+                    for t in &g.terms {
+                        if !map.contains_key(&t.id) {
+                            diags.warning(
+                                &path,
+                                None,
+                                format!(
+                                    "glossary term {:?} has no text in language {:?}",
+                                    t.id, lang.code
+                                ),
+                            );
+                        }
+                    }
+                    g.texts.insert(lang.code.clone(), map);
+                }
+                Err(e) => diags.error(&path, e.span().map(|s| s.start), e.message().to_string()),
+            }
+        }
+        g
+    }
+
+    pub fn has_term(&self, id: &str) -> bool {
+        self.offsets.contains_key(id)
+    }
+
+    /// Term text in `lang`, falling back to the default language.
+    pub fn text(&self, lang: &str, id: &str) -> Option<&TermText> {
+        self.texts.get(lang).and_then(|m| m.get(id)).or_else(|| {
+            self.texts
+                .get(&self.default_language)
+                .and_then(|m| m.get(id))
+        })
+    }
+
+    /// Term ids that have no text in `lang`.
+    pub fn missing_in(&self, lang: &str) -> Vec<&str> {
+        let map = self.texts.get(lang);
+        self.terms
+            .iter()
+            .filter(|t| map.is_none_or(|m| !m.contains_key(&t.id)))
+            .map(|t| t.id.as_str())
+            .collect()
+    }
+
+    /// HTML anchor of a term on the glossary page.
+    pub fn anchor(id: &str) -> String {
+        format!("term-{id}")
+    }
+
+    /// The term list of a glossary page, sorted by name in `lang`.
+    /// `lesson_url` resolves a term's `lesson` source path to a URL.
+    pub fn render(
+        &self,
+        lang: &str,
+        strings: &Strings,
+        lesson_url: &dyn Fn(&str) -> Option<String>,
+    ) -> String {
+        let label = |key: &str| escape(strings.get(lang, key).unwrap_or(key));
+        let mut entries: Vec<(&Term, &TermText)> = self
+            .terms
+            .iter()
+            .filter_map(|t| self.text(lang, &t.id).map(|x| (t, x)))
+            .collect();
+        entries.sort_by_key(|(_, x)| x.name.to_lowercase());
+        let mut html = String::from("<dl class=\"glossary\">\n");
+        for (term, text) in entries {
+            let _ = write!(
+                html,
+                "<dt id=\"{}\">{}</dt>\n<dd><p>{}</p>",
+                Self::anchor(&term.id),
+                escape(&text.name),
+                escape(&text.definition)
+            );
+            if !term.variants.is_empty() {
+                let names: Vec<String> = term
+                    .variants
+                    .iter()
+                    .map(|v| label(&format!("variant.{v}")))
+                    .collect();
+                let _ = write!(
+                    html,
+                    "<p class=\"glossary-variants\"><strong>{}:</strong> {}</p>",
+                    label("glossary.variants"),
+                    names.join(", ")
+                );
+            }
+            if !text.compare.is_empty() {
+                let _ = write!(
+                    html,
+                    "<p class=\"glossary-compare\"><strong>{}:</strong> {}</p>",
+                    label("glossary.compare"),
+                    escape(&text.compare)
+                );
+            }
+            if let Some(url) = term.lesson.as_deref().and_then(lesson_url) {
+                let _ = write!(
+                    html,
+                    "<p class=\"glossary-lesson\"><a href=\"{}\">{}</a></p>",
+                    escape(&url),
+                    label("glossary.see_lesson")
+                );
+            }
+            html.push_str("</dd>\n");
+        }
+        html.push_str("</dl>\n");
+        html
+    }
+}
+
+fn read(
+    root: &Path,
+    rel: &Path,
+    sources: &mut SourceCache,
+    diags: &mut Diagnostics,
+) -> Option<String> {
+    match std::fs::read_to_string(root.join(rel)) {
+        Ok(t) => {
+            sources.insert(rel, t.clone());
+            Some(t)
+        }
+        Err(e) => {
+            diags.error(rel, None, format!("cannot read: {e}"));
+            None
+        }
+    }
+}

@@ -1,1 +1,249 @@
-//! TODO
+//! UI strings: per-language TOML files (`themes/<theme>/i18n/<lang>.toml`,
+//! overridden key by key by the site's `i18n/<lang>.toml`), flattened to
+//! dotted keys, with fallback to the default language and a report of every
+//! key missing in some language.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+use crate::config::Config;
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
+
+pub const SITE_I18N_DIR: &str = "i18n";
+
+/// Every UI string of every configured language.
+#[derive(Debug, Default, Clone)]
+pub struct Strings {
+    default_language: String,
+    langs: HashMap<String, HashMap<String, String>>,
+    /// Where a missing key of a language should be added (the site file if
+    /// it exists, else the theme's).
+    files: HashMap<String, PathBuf>,
+}
+
+/// How a lookup was satisfied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lookup<'a> {
+    Found(&'a str),
+    /// Missing in the asked language; this is the default language's string.
+    Fallback(&'a str),
+    Missing,
+}
+
+impl<'a> Lookup<'a> {
+    pub fn text(self) -> Option<&'a str> {
+        match self {
+            Lookup::Found(s) | Lookup::Fallback(s) => Some(s),
+            Lookup::Missing => None,
+        }
+    }
+}
+
+impl Strings {
+    /// Loads theme strings, then site strings, for every configured language.
+    pub fn load(
+        root: &Path,
+        theme_dir: &Path,
+        config: &Config,
+        sources: &mut SourceCache,
+        diags: &mut Diagnostics,
+    ) -> Strings {
+        let mut strings = Strings {
+            default_language: config.default_language.clone(),
+            ..Strings::default()
+        };
+        for lang in &config.languages {
+            let mut map = HashMap::new();
+            let theme_file = theme_dir.join("i18n").join(format!("{}.toml", lang.code));
+            let site_file = root.join(SITE_I18N_DIR).join(format!("{}.toml", lang.code));
+            let mut target = crate::content::rel_to(root, &theme_file);
+            for file in [&theme_file, &site_file] {
+                if !file.exists() {
+                    continue;
+                }
+                let rel = crate::content::rel_to(root, file);
+                target = rel.clone();
+                match std::fs::read_to_string(file) {
+                    Ok(text) => {
+                        match parse_strings(&text) {
+                            Ok(flat) => map.extend(flat),
+                            Err((offset, msg)) => diags.error(&rel, offset, msg),
+                        }
+                        sources.insert(&rel, text);
+                    }
+                    Err(e) => diags.error(&rel, None, format!("cannot read: {e}")),
+                }
+            }
+            strings.files.insert(lang.code.clone(), target);
+            strings.langs.insert(lang.code.clone(), map);
+        }
+        strings.report_missing(config, diags);
+        strings
+    }
+
+    /// Builds strings from in-memory maps (tests and tools).
+    pub fn from_maps(
+        default_language: &str,
+        langs: HashMap<String, HashMap<String, String>>,
+    ) -> Strings {
+        Strings {
+            default_language: default_language.to_string(),
+            langs,
+            files: HashMap::new(),
+        }
+    }
+
+    fn report_missing(&self, config: &Config, diags: &mut Diagnostics) {
+        let all = self.all_keys();
+        for lang in &config.languages {
+            let map = &self.langs[&lang.code];
+            let file = &self.files[&lang.code];
+            let missing: Vec<&String> = all.iter().filter(|k| !map.contains_key(*k)).collect();
+            for key in missing {
+                diags.warning(
+                    file,
+                    None,
+                    format!(
+                        "UI string `{key}` is missing in language {:?} (using {:?})",
+                        lang.code, self.default_language
+                    ),
+                );
+            }
+        }
+    }
+
+    /// Every key defined in any language.
+    pub fn all_keys(&self) -> BTreeSet<String> {
+        self.langs
+            .values()
+            .flat_map(|m| m.keys().cloned())
+            .collect()
+    }
+
+    /// Keys missing in `lang` that some other language defines.
+    pub fn missing_keys(&self, lang: &str) -> Vec<String> {
+        let Some(map) = self.langs.get(lang) else {
+            return Vec::new();
+        };
+        self.all_keys()
+            .into_iter()
+            .filter(|k| !map.contains_key(k))
+            .collect()
+    }
+
+    pub fn lookup(&self, lang: &str, key: &str) -> Lookup<'_> {
+        if let Some(s) = self.langs.get(lang).and_then(|m| m.get(key)) {
+            return Lookup::Found(s);
+        }
+        match self
+            .langs
+            .get(&self.default_language)
+            .and_then(|m| m.get(key))
+        {
+            Some(s) => Lookup::Fallback(s),
+            None => Lookup::Missing,
+        }
+    }
+
+    /// The string, falling back to the default language.
+    pub fn get(&self, lang: &str, key: &str) -> Option<&str> {
+        self.lookup(lang, key).text()
+    }
+
+    /// The string with `{name}` placeholders filled in.
+    pub fn format(&self, lang: &str, key: &str, args: &[(&str, &str)]) -> Option<String> {
+        let mut s = self.get(lang, key)?.to_string();
+        for (name, value) in args {
+            s = s.replace(&format!("{{{name}}}"), value);
+        }
+        Some(s)
+    }
+
+    pub fn file_for(&self, lang: &str) -> Option<&Path> {
+        self.files.get(lang).map(PathBuf::as_path)
+    }
+
+    pub fn default_language(&self) -> &str {
+        &self.default_language
+    }
+}
+
+/// Flattens a strings file: nested tables become dotted keys; values must be strings.
+pub fn parse_strings(text: &str) -> Result<BTreeMap<String, String>, (Option<usize>, String)> {
+    let table: toml::Table =
+        toml::from_str(text).map_err(|e| (e.span().map(|s| s.start), e.message().to_string()))?;
+    let mut out = BTreeMap::new();
+    flatten("", &table, &mut out).map_err(|key| {
+        let leaf = key.rsplit('.').next().unwrap_or(&key).to_string();
+        (
+            text.find(&leaf),
+            format!("UI string `{key}` must be a string"),
+        )
+    })?;
+    Ok(out)
+}
+
+fn flatten(
+    prefix: &str,
+    table: &toml::Table,
+    out: &mut BTreeMap<String, String>,
+) -> Result<(), String> {
+    for (k, v) in table {
+        let key = if prefix.is_empty() {
+            k.clone()
+        } else {
+            format!("{prefix}.{k}")
+        };
+        match v {
+            toml::Value::String(s) => {
+                out.insert(key, s.clone());
+            }
+            toml::Value::Table(t) => flatten(&key, t, out)?,
+            _ => return Err(key),
+        }
+    }
+    Ok(())
+}
+
+/// Diagnostic for a key a template or exercise asked for that no language defines.
+pub fn unknown_key(path: impl Into<PathBuf>, offset: Option<usize>, key: &str) -> Diagnostic {
+    Diagnostic::error(
+        path,
+        offset,
+        format!("unknown UI string `{key}` (not defined in any language)"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flattens_nested_tables() {
+        let m = parse_strings("[nav]\nnext = \"Next\"\n[a.b]\nc = \"x\"\n").unwrap();
+        assert_eq!(m["nav.next"], "Next");
+        assert_eq!(m["a.b.c"], "x");
+        assert!(parse_strings("x = 1").is_err());
+    }
+
+    #[test]
+    fn falls_back_to_default_language() {
+        let mut langs = HashMap::new();
+        langs.insert(
+            "en".to_string(),
+            HashMap::from([
+                ("k".to_string(), "K".to_string()),
+                ("f".into(), "{n} of {m}".into()),
+            ]),
+        );
+        langs.insert("de".to_string(), HashMap::new());
+        let s = Strings::from_maps("en", langs);
+        assert_eq!(s.lookup("de", "k"), Lookup::Fallback("K"));
+        assert_eq!(s.lookup("de", "nope"), Lookup::Missing);
+        assert_eq!(s.missing_keys("de"), vec!["f".to_string(), "k".to_string()]);
+        assert_eq!(
+            s.format("en", "f", &[("n", "1"), ("m", "2")]).unwrap(),
+            "1 of 2"
+        );
+    }
+}

@@ -7,6 +7,7 @@ pub mod content;
 pub mod diagnostics;
 pub mod exercises;
 pub mod glossary;
+pub mod html;
 pub mod i18n;
 pub mod markdown;
 pub mod output;

@@ -1,1 +1,317 @@
-//! TODO
+//! Markdown: the one place that builds a pulldown-cmark parser
+//! ([`new_cmark_parser`]) and the event adapter that gives headings ids,
+//! collects the table of contents, lets the site rewrite links, and hands
+//! fenced blocks with our own info strings (`quiz`, `tiles`, `glossary`) to
+//! [`Hooks::fence`], which turns them into HTML.
+
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use serde::Serialize;
+
+use crate::diagnostics::Diagnostic;
+
+/// The Markdown dialect of every page: CommonMark plus tables, footnotes,
+/// strikethrough and heading attributes (`## Title {#id}`).
+pub fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_SMART_PUNCTUATION
+}
+
+/// Builds the parser. Every Markdown parse in tilebook goes through here.
+pub fn new_cmark_parser(text: &str) -> Parser<'_> {
+    Parser::new_ext(text, options())
+}
+
+/// A fenced code block as the author wrote it.
+#[derive(Debug, Clone, Copy)]
+pub struct Fence<'a> {
+    /// First word of the info string (`quiz` for ```` ```quiz ````).
+    pub kind: &'a str,
+    /// Rest of the info string after the first word, trimmed.
+    pub args: &'a str,
+    pub body: &'a str,
+    /// Byte offset of `body` in the page's file.
+    pub body_offset: usize,
+    /// Byte offset of the opening fence in the page's file.
+    pub fence_offset: usize,
+}
+
+/// What a hook may record while a page renders: its own items (exercises,
+/// links to check later) and diagnostics.
+#[derive(Debug)]
+pub struct Sink<I> {
+    pub items: Vec<I>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// The site's say in rendering: fenced blocks and links.
+pub trait Hooks {
+    type Item;
+    /// HTML for a fenced block whose kind this site owns, or `None` to render
+    /// it as a code block.
+    fn fence(&self, fence: &Fence<'_>, sink: &mut Sink<Self::Item>) -> Option<String>;
+    /// The URL a link should point to, or `None` to keep it. `offset` is the
+    /// link's byte offset in the page's file.
+    fn link(&self, dest: &str, offset: usize, sink: &mut Sink<Self::Item>) -> Option<String>;
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TocEntry {
+    pub level: u8,
+    pub id: String,
+    pub title: String,
+    pub children: Vec<TocEntry>,
+}
+
+#[derive(Debug)]
+pub struct Rendered<I> {
+    pub html: String,
+    pub toc: Vec<TocEntry>,
+    /// Every heading id of the page (targets for `page.md#id` links).
+    pub anchors: Vec<String>,
+    pub items: Vec<I>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Renders a page body. `base_offset` is the body's byte offset in its file,
+/// so that every reported offset is an offset in the file.
+pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H::Item> {
+    let mut sink = Sink {
+        items: Vec::new(),
+        diagnostics: Vec::new(),
+    };
+    let mut headings: Vec<(u8, String, String)> = Vec::new();
+    let mut ids = IdAllocator::default();
+    let mut events: Vec<Event<'_>> = Vec::new();
+    let mut iter = new_cmark_parser(body).into_offset_iter().peekable();
+
+    while let Some((event, range)) = iter.next() {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                let mut text = String::new();
+                let mut body_start = None;
+                let mut inner = Vec::new();
+                for (e, r) in iter.by_ref() {
+                    match e {
+                        Event::End(TagEnd::CodeBlock) => break,
+                        Event::Text(t) => {
+                            body_start.get_or_insert(r.start);
+                            text.push_str(&t);
+                            inner.push(Event::Text(t));
+                        }
+                        other => inner.push(other),
+                    }
+                }
+                let (kind, args) = split_info(&info);
+                let fence = Fence {
+                    kind,
+                    args,
+                    body: &text,
+                    body_offset: base_offset + body_start.unwrap_or(range.end),
+                    fence_offset: base_offset + range.start,
+                };
+                match hooks.fence(&fence, &mut sink) {
+                    Some(html) => events.push(Event::Html(html.into())),
+                    None => {
+                        events.push(Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(
+                            info.clone(),
+                        ))));
+                        events.extend(inner);
+                        events.push(Event::End(TagEnd::CodeBlock));
+                    }
+                }
+            }
+            Event::Start(Tag::Heading {
+                level,
+                id,
+                classes,
+                attrs,
+            }) => {
+                let mut inner = Vec::new();
+                let mut title = String::new();
+                for (e, _) in iter.by_ref() {
+                    match &e {
+                        Event::End(TagEnd::Heading(_)) => break,
+                        Event::Text(t) | Event::Code(t) => title.push_str(t),
+                        _ => {}
+                    }
+                    inner.push(e);
+                }
+                let id = ids.allocate(id.as_deref(), &title);
+                headings.push((heading_level(level), id.clone(), title));
+                events.push(Event::Start(Tag::Heading {
+                    level,
+                    id: Some(CowStr::from(id)),
+                    classes,
+                    attrs,
+                }));
+                events.extend(inner);
+                events.push(Event::End(TagEnd::Heading(level)));
+            }
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                let dest = hooks
+                    .link(&dest_url, base_offset + range.start, &mut sink)
+                    .map_or(dest_url, CowStr::from);
+                events.push(Event::Start(Tag::Link {
+                    link_type,
+                    dest_url: dest,
+                    title,
+                    id,
+                }));
+            }
+            Event::Start(Tag::Table(_)) => {
+                events.push(Event::Html("<div class=\"table-wrap\">".into()));
+                events.push(event);
+            }
+            Event::End(TagEnd::Table) => {
+                events.push(event);
+                events.push(Event::Html("</div>".into()));
+            }
+            other => events.push(other),
+        }
+    }
+
+    let mut html = String::with_capacity(body.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, events.into_iter());
+    let anchors = headings.iter().map(|(_, id, _)| id.clone()).collect();
+    Rendered {
+        html,
+        toc: build_toc(&headings),
+        anchors,
+        items: sink.items,
+        diagnostics: sink.diagnostics,
+    }
+}
+
+fn split_info(info: &str) -> (&str, &str) {
+    let info = info.trim();
+    match info.split_once(char::is_whitespace) {
+        Some((kind, args)) => (kind, args.trim()),
+        None => (info, ""),
+    }
+}
+
+fn heading_level(level: HeadingLevel) -> u8 {
+    level as u8
+}
+
+/// Table of contents from levels 2 and 3 (h3 nested under the h2 before it).
+fn build_toc(headings: &[(u8, String, String)]) -> Vec<TocEntry> {
+    let mut toc: Vec<TocEntry> = Vec::new();
+    for (level, id, title) in headings {
+        let entry = TocEntry {
+            level: *level,
+            id: id.clone(),
+            title: title.clone(),
+            children: Vec::new(),
+        };
+        match level {
+            2 => toc.push(entry),
+            3 => match toc.last_mut() {
+                Some(parent) => parent.children.push(entry),
+                None => toc.push(entry),
+            },
+            _ => {}
+        }
+    }
+    toc
+}
+
+/// Gives every heading a unique id: the author's `{#id}` or a slug of its text.
+#[derive(Default)]
+struct IdAllocator {
+    used: std::collections::HashSet<String>,
+}
+
+impl IdAllocator {
+    fn allocate(&mut self, explicit: Option<&str>, title: &str) -> String {
+        let base = match explicit {
+            Some(id) if !id.is_empty() => id.to_string(),
+            _ => slugify(title),
+        };
+        let base = if base.is_empty() {
+            "section".to_string()
+        } else {
+            base
+        };
+        let mut id = base.clone();
+        let mut n = 1;
+        while !self.used.insert(id.clone()) {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        id
+    }
+}
+
+/// A URL fragment for heading text: lowercase letters and digits of any
+/// script, other runs of characters become one `-`. Stable for non-Latin text.
+pub fn slugify(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut dash = false;
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            if dash && !out.is_empty() {
+                out.push('-');
+            }
+            dash = false;
+            out.extend(c.to_lowercase());
+        } else {
+            dash = true;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct NoHooks;
+    impl Hooks for NoHooks {
+        type Item = ();
+        fn fence(&self, f: &Fence<'_>, _: &mut Sink<()>) -> Option<String> {
+            (f.kind == "shout").then(|| format!("<p>{}</p>", f.body.trim().to_uppercase()))
+        }
+        fn link(&self, dest: &str, _: usize, _: &mut Sink<()>) -> Option<String> {
+            dest.strip_suffix(".md").map(|s| format!("/{s}/"))
+        }
+    }
+
+    #[test]
+    fn headings_get_ids_and_toc() {
+        let r = render(
+            "## Blind pass\n### Why {#why}\n## Blind pass\n",
+            0,
+            &NoHooks,
+        );
+        assert!(r.html.contains(r#"<h2 id="blind-pass">"#), "{}", r.html);
+        assert!(r.html.contains(r#"<h3 id="why">"#));
+        assert!(r.html.contains(r#"<h2 id="blind-pass-1">"#));
+        assert_eq!(r.toc.len(), 2);
+        assert_eq!(r.toc[0].children[0].id, "why");
+    }
+
+    #[test]
+    fn fences_and_links_go_through_hooks() {
+        let src = "```shout\nhi\n```\n\n```rust\nlet x = 1;\n```\n\n[a](b.md)\n";
+        let r = render(src, 100, &NoHooks);
+        assert!(r.html.contains("<p>HI</p>"));
+        assert!(r.html.contains("language-rust"));
+        assert!(r.html.contains(r#"href="/b/""#));
+    }
+
+    #[test]
+    fn slugs_keep_letters_of_any_script() {
+        assert_eq!(slugify("Höflichkeit & Co."), "höflichkeit-co");
+        assert_eq!(slugify("Пас вслепую"), "пас-вслепую");
+        assert_eq!(slugify("  A  b "), "a-b");
+    }
+}

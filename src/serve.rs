@@ -1,1 +1,1 @@
-//! TODO
+//! Serve: local authoring server with live reload (not yet implemented).

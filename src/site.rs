@@ -1,1 +1,1036 @@
-//! TODO
+//! Site: orchestrates one build into an in-memory [`Output`]: loads config,
+//! strings, content, glossary and templates, renders Markdown and templates
+//! in parallel, checks links, anchors and exercises across pages, and
+//! collects every diagnostic. Writes nothing to disk (see `output`).
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use serde::Serialize;
+use tera::Context;
+use walkdir::WalkDir;
+
+use crate::config::Config;
+use crate::content::{self, ContentSet, LoadOptions, Page};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
+use crate::exercises::{self, ExerciseRecord, FenceCx};
+use crate::glossary::{self, Glossary};
+use crate::html::escape;
+use crate::i18n::Strings;
+use crate::markdown::{self, Fence, Hooks, Sink, TocEntry};
+use crate::output::Output;
+use crate::render::Renderer;
+
+/// What to build and how.
+#[derive(Debug, Clone, Default)]
+pub struct BuildOptions {
+    /// Site root (holds `config.toml`).
+    pub root: PathBuf,
+    /// Include pages with `draft = true`.
+    pub drafts: bool,
+    /// Overrides `base_url` from the config.
+    pub base_url: Option<String>,
+}
+
+/// Figures for the summary line.
+#[derive(Debug, Clone, Default)]
+pub struct Stats {
+    pub pages: usize,
+    pub languages: usize,
+    pub exercises: usize,
+    pub files: usize,
+    pub elapsed: Duration,
+}
+
+/// Pages of the default language that a language lacks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MissingTranslations {
+    pub lang: String,
+    pub pages: Vec<String>,
+}
+
+/// The result of a build: the site (when there were no errors), every
+/// diagnostic, and the sources needed to print them.
+pub struct BuildResult {
+    pub output: Option<Output>,
+    pub diagnostics: Diagnostics,
+    pub sources: SourceCache,
+    pub stats: Stats,
+    pub missing_translations: Vec<MissingTranslations>,
+}
+
+impl BuildResult {
+    pub fn render_diagnostics(&mut self) -> String {
+        self.diagnostics.render(&mut self.sources)
+    }
+}
+
+/// Builds the whole site in memory.
+pub fn build(opts: &BuildOptions) -> BuildResult {
+    let start = Instant::now();
+    let mut diags = Diagnostics::new();
+    let mut sources = SourceCache::new(&opts.root);
+    let result = |output, diags: Diagnostics, sources, stats, missing| BuildResult {
+        output,
+        diagnostics: diags,
+        sources,
+        stats,
+        missing_translations: missing,
+    };
+
+    let mut config = match Config::load(&opts.root) {
+        Ok((c, text)) => {
+            sources.insert(crate::config::CONFIG_FILE, text);
+            c
+        }
+        Err(errs) => {
+            diags.extend(errs);
+            return result(None, diags, sources, Stats::default(), Vec::new());
+        }
+    };
+    if let Some(url) = &opts.base_url {
+        config.set_base_url(url);
+    }
+    let site = match Site::load(&opts.root, config, opts, &mut sources, &mut diags) {
+        Some(s) => s,
+        None => {
+            diags.sort();
+            return result(None, diags, sources, Stats::default(), Vec::new());
+        }
+    };
+    let (output, exercises) = site.render_all(&mut diags);
+    for p in &site.content.pages {
+        sources.insert(&p.source_path, p.text.clone());
+    }
+    diags.sort();
+    let stats = Stats {
+        pages: site.content.pages.len(),
+        languages: site.config.languages.len(),
+        exercises,
+        files: output.len(),
+        elapsed: start.elapsed(),
+    };
+    let missing = site.missing_translations();
+    let output = (!diags.has_errors()).then_some(output);
+    result(output, diags, sources, stats, missing)
+}
+
+/// Everything loaded for one build.
+pub struct Site {
+    pub root: PathBuf,
+    pub config: Config,
+    pub strings: Arc<Strings>,
+    pub content: ContentSet,
+    pub glossary: Glossary,
+    /// `None` when the templates have errors: content is still checked.
+    pub renderer: Option<Renderer>,
+    pub theme_dir: PathBuf,
+    trees: HashMap<String, LangTree>,
+}
+
+impl Site {
+    /// Loads everything but renders nothing. `None` when templates or the
+    /// theme cannot be loaded (the reason is in `diags`).
+    pub fn load(
+        root: &Path,
+        config: Config,
+        opts: &BuildOptions,
+        sources: &mut SourceCache,
+        diags: &mut Diagnostics,
+    ) -> Option<Site> {
+        let theme_dir = root.join("themes").join(&config.theme);
+        if !theme_dir.is_dir() {
+            let at = sources.find(Path::new(crate::config::CONFIG_FILE), "theme");
+            diags.error(
+                crate::config::CONFIG_FILE,
+                at,
+                format!(
+                    "theme {:?} not found: expected folder themes/{}/",
+                    config.theme, config.theme
+                ),
+            );
+            return None;
+        }
+        let strings = Arc::new(Strings::load(root, &theme_dir, &config, sources, diags));
+        let content = content::load(
+            root,
+            &config,
+            LoadOptions {
+                drafts: opts.drafts,
+            },
+            diags,
+        );
+        let glossary = Glossary::load(root, &config, sources, diags);
+        let renderer = Renderer::load(root, &theme_dir, strings.clone(), sources, diags);
+        let trees = config
+            .languages
+            .iter()
+            .map(|l| (l.code.clone(), LangTree::build(&content, &config, &l.code)))
+            .collect();
+        Some(Site {
+            root: root.to_path_buf(),
+            config,
+            strings,
+            content,
+            glossary,
+            renderer,
+            theme_dir,
+            trees,
+        })
+    }
+
+    /// Renders every page and extra file. Returns the output and the number of exercises.
+    pub fn render_all(&self, diags: &mut Diagnostics) -> (Output, usize) {
+        let rendered: Vec<RenderedPage> = self
+            .content
+            .pages
+            .par_iter()
+            .map(|p| self.render_markdown(p))
+            .collect();
+        self.check_cross_page(&rendered, diags);
+        let exercises = rendered.iter().map(|r| r.exercises.len()).sum();
+
+        let mut output = Output::new();
+        for r in &rendered {
+            diags.extend(r.diagnostics.iter().cloned());
+        }
+        let Some(renderer) = &self.renderer else {
+            return (output, exercises);
+        };
+        let pages: Vec<Result<(String, String), Diagnostic>> = self
+            .content
+            .pages
+            .par_iter()
+            .zip(rendered.par_iter())
+            .map(|(p, r)| {
+                self.render_page(renderer, p, r)
+                    .map(|html| (p.output_path.clone(), html))
+            })
+            .collect();
+        self.copy_static(&mut output, diags);
+        for page in pages {
+            match page {
+                Ok((path, html)) => output.insert(path, html),
+                Err(d) => diags.push(d),
+            }
+        }
+        self.render_extras(renderer, &mut output, diags);
+        (output, exercises)
+    }
+
+    fn render_markdown(&self, page: &Page) -> RenderedPage {
+        let hooks = PageHooks { site: self, page };
+        let r = markdown::render(page.body(), page.body_offset, &hooks);
+        let mut anchors_to_check = Vec::new();
+        let mut exercises = Vec::new();
+        for item in r.items {
+            match item {
+                PageItem::Anchor(a) => anchors_to_check.push(a),
+                PageItem::Exercise(e) => exercises.push(e),
+            }
+        }
+        RenderedPage {
+            html: r.html,
+            toc: r.toc,
+            anchors: r.anchors.into_iter().collect(),
+            anchors_to_check,
+            exercises,
+            diagnostics: r.diagnostics,
+        }
+    }
+
+    /// Checks that need every page rendered: anchors of links, and that
+    /// translations carry the same exercises as the default language.
+    fn check_cross_page(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+        for (page, r) in self.content.pages.iter().zip(rendered) {
+            for a in &r.anchors_to_check {
+                let Some(target) = self.content.index_of(&a.lang, &a.rel) else {
+                    continue;
+                };
+                if !rendered[target].anchors.contains(&a.anchor)
+                    && !self.is_generated_anchor(&a.rel, &a.anchor)
+                {
+                    diags.error(
+                        &page.source_path,
+                        Some(a.offset),
+                        format!(
+                            "broken anchor: {} has no heading with id #{}",
+                            self.content.pages[target].source_path.display(),
+                            a.anchor
+                        ),
+                    );
+                }
+            }
+        }
+        let default = &self.config.default_language;
+        for (page, r) in self.content.pages.iter().zip(rendered) {
+            if &page.lang == default {
+                continue;
+            }
+            let Some(src) = self.content.index_of(default, &page.rel) else {
+                continue;
+            };
+            let source = &self.content.pages[src];
+            diags.extend(exercises::check_consistency(
+                &source.source_path,
+                &rendered[src].exercises,
+                &page.source_path,
+                &r.exercises,
+            ));
+        }
+    }
+
+    /// Anchors that pages get from generated HTML (glossary terms).
+    fn is_generated_anchor(&self, rel: &str, anchor: &str) -> bool {
+        rel == glossary::GLOSSARY_PAGE
+            && anchor
+                .strip_prefix("term-")
+                .is_some_and(|id| self.glossary.has_term(id))
+    }
+
+    fn render_page(
+        &self,
+        renderer: &Renderer,
+        page: &Page,
+        r: &RenderedPage,
+    ) -> Result<String, Diagnostic> {
+        let template = page.front.template.clone().unwrap_or_else(|| {
+            if page.is_section {
+                "section.html"
+            } else {
+                "page.html"
+            }
+            .to_string()
+        });
+        if !renderer.has_template(&template) {
+            let at = page.text.find("template").unwrap_or(0);
+            return Err(Diagnostic::error(
+                &page.source_path,
+                Some(at),
+                format!("template {template:?} does not exist in templates/ or the theme"),
+            ));
+        }
+        let ctx = self.page_context(page, r);
+        renderer.render(&template, &ctx, &page.source_path)
+    }
+
+    fn base_context(&self, lang: &str) -> Context {
+        let mut ctx = Context::new();
+        let dir = self.config.language(lang).map_or("ltr", |l| l.dir.as_str());
+        ctx.insert("lang", lang);
+        ctx.insert("dir", dir);
+        ctx.insert("site", &self.site_ctx(lang));
+        ctx
+    }
+
+    fn site_ctx(&self, lang: &str) -> SiteCtx<'_> {
+        SiteCtx {
+            title: self
+                .strings
+                .get(lang, "site.title")
+                .unwrap_or(&self.config.title),
+            base_path: &self.config.base_path,
+            base_url: &self.config.base_url,
+            default_language: &self.config.default_language,
+            languages: self
+                .config
+                .languages
+                .iter()
+                .map(|l| LangCtx {
+                    code: &l.code,
+                    name: &l.name,
+                    dir: l.dir.as_str(),
+                    url: format!("{}{}/", self.config.base_path, l.code),
+                })
+                .collect(),
+        }
+    }
+
+    fn page_context(&self, page: &Page, r: &RenderedPage) -> Context {
+        let mut ctx = self.base_context(&page.lang);
+        let tree = &self.trees[&page.lang];
+        ctx.insert(
+            "page",
+            &PageCtx {
+                title: &page.front.title,
+                description: &page.front.description,
+                url: &page.url,
+                permalink: self.config.permalink(&page.url),
+                content: &r.html,
+                toc: &r.toc,
+                is_section: page.is_section,
+                has_exercises: !r.exercises.is_empty(),
+                exercise_count: r.exercises.len(),
+                source_path: page.source_path.to_string_lossy().replace('\\', "/"),
+                rel: &page.rel,
+                stale: None,
+            },
+        );
+        let translations = self.translations(page);
+        let x_default = self
+            .content
+            .get(&self.config.default_language, &page.rel)
+            .map(|p| self.config.permalink(&p.url))
+            .unwrap_or_else(|| self.config.permalink(&page.url));
+        ctx.insert("translations", &translations);
+        ctx.insert("alternates", &translations);
+        ctx.insert("x_default_url", &x_default);
+        ctx.insert("nav", &tree.nav_for(&self.content, page));
+        ctx.insert("section", &tree.parent_section(&self.content, page));
+        if page.is_section {
+            ctx.insert("section_pages", &tree.section_pages(&self.content, page));
+        }
+        let (prev, next) = tree.prev_next(&self.content, page);
+        ctx.insert("prev", &prev);
+        ctx.insert("next", &next);
+        ctx.insert("top_links", &self.top_links(page));
+        ctx
+    }
+
+    fn translations(&self, page: &Page) -> Vec<TranslationCtx<'_>> {
+        self.config
+            .languages
+            .iter()
+            .filter_map(|l| {
+                let p = self.content.get(&l.code, &page.rel)?;
+                Some(TranslationCtx {
+                    code: &l.code,
+                    name: &l.name,
+                    url: &p.url,
+                    permalink: self.config.permalink(&p.url),
+                    title: &p.front.title,
+                    current: l.code == page.lang,
+                })
+            })
+            .collect()
+    }
+
+    fn top_links(&self, page: &Page) -> Vec<NavItem> {
+        self.config
+            .top_links
+            .iter()
+            .filter_map(|rel| {
+                let (p, untranslated) = self.page_or_fallback(&page.lang, rel)?;
+                Some(NavItem {
+                    title: p.front.title.clone(),
+                    url: p.url.clone(),
+                    current: p.rel == page.rel,
+                    untranslated,
+                    is_section: p.is_section,
+                    children: Vec::new(),
+                })
+            })
+            .collect()
+    }
+
+    /// The page `rel` in `lang`, or the default language's with `true` (untranslated).
+    pub fn page_or_fallback(&self, lang: &str, rel: &str) -> Option<(&Page, bool)> {
+        if let Some(p) = self.content.get(lang, rel) {
+            return Some((p, false));
+        }
+        self.content
+            .get(&self.config.default_language, rel)
+            .map(|p| (p, true))
+    }
+
+    fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
+        for dir in [self.theme_dir.join("static"), self.root.join("static")] {
+            for entry in WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
+                if !entry.file_type().is_file() {
+                    continue;
+                }
+                let rel = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
+                let rel = rel.to_string_lossy().replace('\\', "/");
+                match std::fs::read(entry.path()) {
+                    Ok(bytes) => output.insert(rel, bytes),
+                    Err(e) => diags.error(
+                        content::rel_to(&self.root, entry.path()),
+                        None,
+                        e.to_string(),
+                    ),
+                }
+            }
+        }
+        for asset in &self.content.assets {
+            match std::fs::read(&asset.source_path) {
+                Ok(bytes) => output.insert(asset.output_path.clone(), bytes),
+                Err(e) => diags.error(
+                    content::rel_to(&self.root, &asset.source_path),
+                    None,
+                    e.to_string(),
+                ),
+            }
+        }
+    }
+
+    /// The language chooser at `/`, `404.html`, `sitemap.xml`, `robots.txt`.
+    fn render_extras(&self, renderer: &Renderer, output: &mut Output, diags: &mut Diagnostics) {
+        let default = &self.config.default_language;
+        for (template, path) in [("index.html", "index.html"), ("404.html", "404.html")] {
+            if !renderer.has_template(template) {
+                diags.error(
+                    format!("themes/{}/templates/{template}", self.config.theme),
+                    None,
+                    format!("the theme or site must provide template {template:?}"),
+                );
+                continue;
+            }
+            let ctx = self.base_context(default);
+            match renderer.render(template, &ctx, Path::new(path)) {
+                Ok(html) => output.insert(path, html),
+                Err(d) => diags.push(d),
+            }
+        }
+        output.insert("sitemap.xml", self.sitemap());
+        output.insert(
+            "robots.txt",
+            format!(
+                "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
+                self.config.base_url
+            ),
+        );
+    }
+
+    fn sitemap(&self) -> String {
+        let mut xml = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+        );
+        for page in &self.content.pages {
+            xml.push_str("  <url>\n    <loc>");
+            xml.push_str(&escape(&self.config.permalink(&page.url)));
+            xml.push_str("</loc>\n");
+            let translations = self.translations(page);
+            if translations.len() > 1 {
+                for t in &translations {
+                    xml.push_str(&format!(
+                        "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
+                        escape(t.code),
+                        escape(&t.permalink)
+                    ));
+                }
+            }
+            xml.push_str("  </url>\n");
+        }
+        xml.push_str("</urlset>\n");
+        xml
+    }
+
+    /// For every non-default language, the default-language pages it lacks.
+    pub fn missing_translations(&self) -> Vec<MissingTranslations> {
+        let default = &self.config.default_language;
+        self.config
+            .languages
+            .iter()
+            .filter(|l| &l.code != default)
+            .map(|l| MissingTranslations {
+                lang: l.code.clone(),
+                pages: self
+                    .content
+                    .pages
+                    .iter()
+                    .filter(|p| &p.lang == default && self.content.get(&l.code, &p.rel).is_none())
+                    .map(|p| p.rel.clone())
+                    .collect(),
+            })
+            .filter(|m| !m.pages.is_empty())
+            .collect()
+    }
+
+    /// URL of `target` (a `page.md#anchor` source path, relative to the
+    /// language folder) as seen from `page`, recording the anchor for a later
+    /// check. `Err` explains a missing page.
+    fn resolve_link(
+        &self,
+        page: &Page,
+        target: &str,
+        offset: usize,
+        sink: &mut Sink<PageItem>,
+    ) -> Result<String, String> {
+        let (path, anchor) = match target.split_once('#') {
+            Some((p, a)) => (p, Some(a)),
+            None => (target, None),
+        };
+        let (rel, url) = if path.is_empty() {
+            (page.rel.clone(), page.url.clone())
+        } else {
+            let rel = normalize_rel(page.dir(), path)
+                .ok_or_else(|| format!("link {target:?} leaves the language folder"))?;
+            let (p, _) = self.page_or_fallback(&page.lang, &rel).ok_or_else(|| {
+                format!(
+                    "link to missing page {rel:?} (no content/{}/{rel} or content/{}/{rel})",
+                    page.lang, self.config.default_language
+                )
+            })?;
+            (rel, p.url.clone())
+        };
+        let lang = if self.content.get(&page.lang, &rel).is_some() {
+            page.lang.clone()
+        } else {
+            self.config.default_language.clone()
+        };
+        match anchor {
+            Some(a) if !a.is_empty() => {
+                sink.items.push(PageItem::Anchor(AnchorCheck {
+                    lang,
+                    rel,
+                    anchor: a.to_string(),
+                    offset,
+                }));
+                Ok(format!("{url}#{a}"))
+            }
+            _ => Ok(url),
+        }
+    }
+
+    /// URL of the lesson section that teaches `rule` in `lang`, from `[exercises.rule_lessons]`.
+    fn rule_link(&self, lang: &str, rule: &str) -> Option<String> {
+        let target = self.config.exercises.rule_lessons.get(rule)?;
+        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+        let (p, _) = self.page_or_fallback(lang, path)?;
+        Some(if anchor.is_empty() {
+            p.url.clone()
+        } else {
+            format!("{}#{anchor}", p.url)
+        })
+    }
+}
+
+/// Resolves `path` (relative to the language folder, or to `dir` when it
+/// starts with `./` or `../`) to a normalized relative path.
+fn normalize_rel(dir: &str, path: &str) -> Option<String> {
+    let mut parts: Vec<&str> = Vec::new();
+    let relative = path.starts_with("./") || path.starts_with("../");
+    if relative {
+        parts.extend(dir.split('/').filter(|s| !s.is_empty()));
+    }
+    for seg in path.trim_start_matches('/').split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    let mut rel = parts.join("/");
+    if rel.is_empty() || path.ends_with('/') {
+        rel = if rel.is_empty() {
+            "_index.md".into()
+        } else {
+            format!("{rel}/_index.md")
+        };
+    }
+    Some(rel)
+}
+
+/// Whether a link destination is a link to one of our Markdown pages.
+fn is_page_link(dest: &str) -> bool {
+    if dest.starts_with('#') {
+        return true;
+    }
+    if dest.contains("://")
+        || dest.starts_with("//")
+        || dest.starts_with("mailto:")
+        || dest.starts_with("tel:")
+    {
+        return false;
+    }
+    let path = dest.split_once('#').map_or(dest, |(p, _)| p);
+    path.ends_with(".md")
+}
+
+#[derive(Debug)]
+struct AnchorCheck {
+    lang: String,
+    rel: String,
+    anchor: String,
+    offset: usize,
+}
+
+#[derive(Debug)]
+enum PageItem {
+    Anchor(AnchorCheck),
+    Exercise(ExerciseRecord),
+}
+
+struct RenderedPage {
+    html: String,
+    toc: Vec<TocEntry>,
+    anchors: HashSet<String>,
+    anchors_to_check: Vec<AnchorCheck>,
+    exercises: Vec<ExerciseRecord>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+struct PageHooks<'a> {
+    site: &'a Site,
+    page: &'a Page,
+}
+
+impl Hooks for PageHooks<'_> {
+    type Item = PageItem;
+
+    fn fence(&self, fence: &Fence<'_>, sink: &mut Sink<PageItem>) -> Option<String> {
+        let site = self.site;
+        let lang = &self.page.lang;
+        if fence.kind == "glossary" {
+            let lesson_url = |target: &str| site.rule_target_url(lang, target);
+            return Some(site.glossary.render(lang, &site.strings, &lesson_url));
+        }
+        let rule_link = |rule: &str| site.rule_link(lang, rule);
+        let cx = FenceCx {
+            lang,
+            strings: &site.strings,
+            page_path: &self.page.source_path,
+            rule_link: &rule_link,
+        };
+        let mut records = Vec::new();
+        let html = exercises::render_fence(fence, &cx, &mut records, &mut sink.diagnostics)?;
+        sink.items
+            .extend(records.into_iter().map(PageItem::Exercise));
+        Some(html)
+    }
+
+    fn link(&self, dest: &str, offset: usize, sink: &mut Sink<PageItem>) -> Option<String> {
+        if let Some(id) = dest.strip_prefix("term:") {
+            if !self.site.glossary.has_term(id) {
+                sink.diagnostics.push(Diagnostic::error(
+                    &self.page.source_path,
+                    Some(offset),
+                    format!(
+                        "unknown glossary term {id:?} (terms are defined in glossary/terms.toml)"
+                    ),
+                ));
+                return None;
+            }
+            let target = format!("{}#{}", glossary::GLOSSARY_PAGE, Glossary::anchor(id));
+            return match self.site.resolve_link(self.page, &target, offset, sink) {
+                Ok(url) => Some(url),
+                Err(msg) => {
+                    sink.diagnostics.push(Diagnostic::error(
+                        &self.page.source_path,
+                        Some(offset),
+                        msg,
+                    ));
+                    None
+                }
+            };
+        }
+        if !is_page_link(dest) {
+            return None;
+        }
+        match self.site.resolve_link(self.page, dest, offset, sink) {
+            Ok(url) => Some(url),
+            Err(msg) => {
+                sink.diagnostics
+                    .push(Diagnostic::error(&self.page.source_path, Some(offset), msg));
+                None
+            }
+        }
+    }
+}
+
+impl Site {
+    /// URL of a `page.md#anchor` source path in `lang` (with fallback), unchecked.
+    fn rule_target_url(&self, lang: &str, target: &str) -> Option<String> {
+        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+        let (p, _) = self.page_or_fallback(lang, path)?;
+        Some(if anchor.is_empty() {
+            p.url.clone()
+        } else {
+            format!("{}#{anchor}", p.url)
+        })
+    }
+}
+
+// ---- navigation -----------------------------------------------------------
+
+/// One language's page tree, built once per build: for each folder, its
+/// entries (pages and sub-sections) in weight order, with untranslated pages
+/// taken from the default language; and the reading order for prev/next.
+struct LangTree {
+    lang: String,
+    /// Folder → entries listed in it.
+    listings: HashMap<String, Vec<Entry>>,
+    /// Reading order (page rel paths) for previous/next.
+    order: Vec<String>,
+    position: HashMap<String, usize>,
+}
+
+#[derive(Debug, Clone)]
+struct Entry {
+    rel: String,
+    /// Index of the page shown (this language's, or the default language's).
+    page: usize,
+    untranslated: bool,
+}
+
+impl LangTree {
+    fn build(content: &ContentSet, config: &Config, lang: &str) -> LangTree {
+        let mut rels: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
+        for (i, p) in content.pages.iter().enumerate() {
+            if p.lang == config.default_language && content.get(lang, &p.rel).is_none() {
+                rels.insert(&p.rel, (i, true));
+            }
+            if p.lang == lang {
+                rels.insert(&p.rel, (i, false));
+            }
+        }
+        let mut listings: HashMap<String, Vec<Entry>> = HashMap::new();
+        for (rel, (page, untranslated)) in rels {
+            let Some(parent) = listing_dir(rel) else {
+                continue;
+            };
+            listings.entry(parent.to_string()).or_default().push(Entry {
+                rel: rel.to_string(),
+                page,
+                untranslated,
+            });
+        }
+        for entries in listings.values_mut() {
+            entries.sort_by(|a, b| {
+                let (pa, pb) = (&content.pages[a.page], &content.pages[b.page]);
+                (pa.front.weight, &pa.front.title, &pa.rel).cmp(&(
+                    pb.front.weight,
+                    &pb.front.title,
+                    &pb.rel,
+                ))
+            });
+        }
+        let mut order = Vec::new();
+        if content.get(lang, "_index.md").is_some() {
+            order.push("_index.md".to_string());
+        }
+        fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<String>) {
+            for e in listings.get(dir).into_iter().flatten() {
+                order.push(e.rel.clone());
+                if let Some(sub) = e.rel.strip_suffix("/_index.md") {
+                    walk(listings, sub, order);
+                }
+            }
+        }
+        walk(&listings, "", &mut order);
+        let position = order
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.clone(), i))
+            .collect();
+        LangTree {
+            lang: lang.to_string(),
+            listings,
+            order,
+            position,
+        }
+    }
+
+    fn item(&self, content: &ContentSet, e: &Entry, current: &Page) -> NavItem {
+        let p = &content.pages[e.page];
+        NavItem {
+            title: p.front.title.clone(),
+            url: p.url.clone(),
+            current: p.rel == current.rel,
+            untranslated: e.untranslated,
+            is_section: p.is_section,
+            children: Vec::new(),
+        }
+    }
+
+    /// Top-level entries, with the sections on the way to `page` expanded.
+    fn nav_for(&self, content: &ContentSet, page: &Page) -> Vec<NavItem> {
+        self.listing(content, "", page)
+    }
+
+    fn listing(&self, content: &ContentSet, dir: &str, page: &Page) -> Vec<NavItem> {
+        let Some(entries) = self.listings.get(dir) else {
+            return Vec::new();
+        };
+        entries
+            .iter()
+            .map(|e| {
+                let mut item = self.item(content, e, page);
+                if let Some(sub) = e.rel.strip_suffix("/_index.md")
+                    && (page.dir() == sub || page.dir().starts_with(&format!("{sub}/")))
+                {
+                    item.children = self.listing(content, sub, page);
+                }
+                item
+            })
+            .collect()
+    }
+
+    fn section_pages(&self, content: &ContentSet, page: &Page) -> Vec<NavItem> {
+        self.listings
+            .get(page.dir())
+            .into_iter()
+            .flatten()
+            .map(|e| self.item(content, e, page))
+            .collect()
+    }
+
+    fn parent_section(&self, content: &ContentSet, page: &Page) -> Option<LinkCtx> {
+        let dir = listing_dir(&page.rel)?;
+        let rel = if dir.is_empty() {
+            "_index.md".to_string()
+        } else {
+            format!("{dir}/_index.md")
+        };
+        let p = content.get(&self.lang, &rel)?;
+        Some(LinkCtx {
+            title: p.front.title.clone(),
+            url: p.url.clone(),
+            untranslated: false,
+        })
+    }
+
+    fn prev_next(&self, content: &ContentSet, page: &Page) -> (Option<LinkCtx>, Option<LinkCtx>) {
+        let Some(&i) = self.position.get(&page.rel) else {
+            return (None, None);
+        };
+        let link = |j: usize| -> Option<LinkCtx> {
+            let rel = self.order.get(j)?;
+            let (p, untranslated) = match content.get(&self.lang, rel) {
+                Some(p) => (p, false),
+                None => (self.fallback(content, rel)?, true),
+            };
+            Some(LinkCtx {
+                title: p.front.title.clone(),
+                url: p.url.clone(),
+                untranslated,
+            })
+        };
+        (i.checked_sub(1).and_then(link), link(i + 1))
+    }
+
+    fn fallback<'c>(&self, content: &'c ContentSet, rel: &str) -> Option<&'c Page> {
+        self.listings
+            .values()
+            .flatten()
+            .find(|e| e.rel == rel)
+            .map(|e| &content.pages[e.page])
+    }
+}
+
+/// Folder whose listing shows `rel`: a page's own folder; a section's parent
+/// folder; `None` for the language home.
+fn listing_dir(rel: &str) -> Option<&str> {
+    if rel == "_index.md" {
+        return None;
+    }
+    let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+    if rel.ends_with("/_index.md") {
+        Some(dir.rsplit_once('/').map_or("", |(d, _)| d))
+    } else {
+        Some(dir)
+    }
+}
+
+// ---- template context -----------------------------------------------------
+
+#[derive(Serialize)]
+struct SiteCtx<'a> {
+    title: &'a str,
+    base_path: &'a str,
+    base_url: &'a str,
+    default_language: &'a str,
+    languages: Vec<LangCtx<'a>>,
+}
+
+#[derive(Serialize)]
+struct LangCtx<'a> {
+    code: &'a str,
+    name: &'a str,
+    dir: &'a str,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct PageCtx<'a> {
+    title: &'a str,
+    description: &'a str,
+    url: &'a str,
+    permalink: String,
+    content: &'a str,
+    toc: &'a [TocEntry],
+    is_section: bool,
+    has_exercises: bool,
+    exercise_count: usize,
+    source_path: String,
+    rel: &'a str,
+    stale: Option<StaleCtx>,
+}
+
+#[derive(Serialize)]
+struct StaleCtx {
+    source_url: String,
+    source_title: String,
+}
+
+#[derive(Serialize)]
+struct TranslationCtx<'a> {
+    code: &'a str,
+    name: &'a str,
+    url: &'a str,
+    permalink: String,
+    title: &'a str,
+    current: bool,
+}
+
+#[derive(Debug, Serialize)]
+struct NavItem {
+    title: String,
+    url: String,
+    current: bool,
+    untranslated: bool,
+    is_section: bool,
+    children: Vec<NavItem>,
+}
+
+#[derive(Debug, Serialize)]
+struct LinkCtx {
+    title: String,
+    url: String,
+    untranslated: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalizes_links() {
+        assert_eq!(normalize_rel("variants", "tiles.md").unwrap(), "tiles.md");
+        assert_eq!(
+            normalize_rel("variants", "./riichi.md").unwrap(),
+            "variants/riichi.md"
+        );
+        assert_eq!(
+            normalize_rel("variants", "../tiles.md").unwrap(),
+            "tiles.md"
+        );
+        assert_eq!(
+            normalize_rel("", "variants/").unwrap(),
+            "variants/_index.md"
+        );
+        assert!(normalize_rel("", "../x.md").is_none());
+    }
+
+    #[test]
+    fn page_links() {
+        assert!(is_page_link("a.md#x"));
+        assert!(is_page_link("#x"));
+        assert!(!is_page_link("https://x.org/a.md"));
+        assert!(!is_page_link("img.png"));
+    }
+
+    #[test]
+    fn listing_dirs() {
+        assert_eq!(listing_dir("_index.md"), None);
+        assert_eq!(listing_dir("a.md"), Some(""));
+        assert_eq!(listing_dir("v/_index.md"), Some(""));
+        assert_eq!(listing_dir("v/a.md"), Some("v"));
+        assert_eq!(listing_dir("v/w/_index.md"), Some("v"));
+    }
+}
