@@ -98,14 +98,21 @@ impl Strings {
         for lang in &config.languages {
             let map = &self.langs[&lang.code];
             let file = &self.files[&lang.code];
-            let missing: Vec<&String> = all.iter().filter(|k| !map.contains_key(*k)).collect();
-            for key in missing {
+            let missing: Vec<&str> = all
+                .iter()
+                .filter(|k| !map.contains_key(*k))
+                .map(String::as_str)
+                .collect();
+            if !missing.is_empty() {
                 diags.warning(
                     file,
                     None,
                     format!(
-                        "UI string `{key}` is missing in language {:?} (using {:?})",
-                        lang.code, self.default_language
+                        "{} UI string(s) missing in language {:?} (using {:?}): {}",
+                        missing.len(),
+                        lang.code,
+                        self.default_language,
+                        missing.join(", ")
                     ),
                 );
             }

@@ -225,9 +225,17 @@ fn build_toc(headings: &[(u8, String, String)]) -> Vec<TocEntry> {
 }
 
 /// Gives every heading a unique id: the author's `{#id}` or a slug of its text.
-#[derive(Default)]
 struct IdAllocator {
     used: std::collections::HashSet<String>,
+}
+
+impl Default for IdAllocator {
+    /// Ids the page layout itself uses are never given to headings.
+    fn default() -> Self {
+        IdAllocator {
+            used: ["main", "top", "content"].map(String::from).into(),
+        }
+    }
 }
 
 impl IdAllocator {
