@@ -30,6 +30,10 @@ pub struct FrontMatter {
     /// Short hash of the default-language source this translation was made
     /// from (written by `tilebook translations mark`).
     pub translated_from: Option<String>,
+    /// A copy of the default-language page waiting for translation
+    /// (written by `tilebook new-language`).
+    #[serde(default)]
+    pub untranslated: bool,
 }
 
 /// One Markdown page of one language.

@@ -15,3 +15,4 @@ pub mod render;
 pub mod rules;
 pub mod serve;
 pub mod site;
+pub mod translations;

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use tilebook::site::{self, BuildOptions, BuildResult};
+use tilebook::translations;
 
 #[derive(Parser)]
 #[command(
@@ -29,6 +30,47 @@ enum Command {
     Check(CommonArgs),
     /// Serve the site locally, rebuilding and reloading on every save
     Serve(ServeArgs),
+    /// Show which pages, UI strings and glossary terms each language lacks or has out of date
+    Translations(TranslationsArgs),
+    /// Add a language: config entry, content folder with pages to translate, strings and glossary files
+    NewLanguage(NewLanguageArgs),
+}
+
+#[derive(Args)]
+struct TranslationsArgs {
+    /// Output format of the status report
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    #[command(subcommand)]
+    action: Option<TranslationsAction>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Subcommand)]
+enum TranslationsAction {
+    /// Record that translations are up to date with their default-language source
+    Mark {
+        /// Translated pages to mark, e.g. content/de/tiles.md
+        #[arg(required_unless_present = "lang")]
+        paths: Vec<PathBuf>,
+        /// Mark every translated page of this language instead
+        #[arg(long, conflicts_with = "paths")]
+        lang: Option<String>,
+    },
+}
+
+#[derive(Args)]
+struct NewLanguageArgs {
+    /// Language code, e.g. es or pt-BR
+    code: String,
+    /// Name of the language in that language, e.g. Español
+    #[arg(long)]
+    name: String,
 }
 
 #[derive(Args)]
@@ -68,6 +110,8 @@ fn main() -> ExitCode {
         Command::Build(args) => build(&cli.root, args),
         Command::Check(args) => check(&cli.root, args),
         Command::Serve(args) => serve(&cli.root, args),
+        Command::Translations(args) => translations(&cli.root, args),
+        Command::NewLanguage(args) => new_language(&cli.root, args),
     }
 }
 
@@ -144,4 +188,160 @@ fn serve(root: &std::path::Path, args: ServeArgs) -> ExitCode {
     let _ = (root, args);
     eprintln!("error: serve is not implemented yet");
     ExitCode::FAILURE
+}
+
+/// Loads the site for the translation commands; prints errors that prevent it.
+fn load_site(root: &std::path::Path) -> Option<site::Site> {
+    let (site, diags, mut sources) = site::load(&BuildOptions {
+        root: root.to_path_buf(),
+        ..BuildOptions::default()
+    });
+    if site.is_none() {
+        eprint!("{}", diags.render(&mut sources));
+    }
+    site
+}
+
+fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
+    let Some(site) = load_site(root) else {
+        return ExitCode::FAILURE;
+    };
+    if let Some(TranslationsAction::Mark { paths, lang }) = args.action {
+        return mark(root, &site, paths, lang);
+    }
+    let status = translations::status(&site.config, &site.content, &site.strings, &site.glossary);
+    match args.format {
+        Format::Json => match serde_json::to_string_pretty(&status) {
+            Ok(json) => println!("{json}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        Format::Text => print!("{}", translations::format_text(&status)),
+    }
+    ExitCode::SUCCESS
+}
+
+fn mark(
+    root: &std::path::Path,
+    site: &site::Site,
+    paths: Vec<PathBuf>,
+    lang: Option<String>,
+) -> ExitCode {
+    let default = &site.config.default_language;
+    let pages: Vec<&tilebook::content::Page> = match &lang {
+        Some(l) => site.content.pages.iter().filter(|p| &p.lang == l).collect(),
+        None => {
+            let mut found = Vec::new();
+            for path in &paths {
+                let rel = path.strip_prefix(root).unwrap_or(path);
+                match site.content.pages.iter().find(|p| p.source_path == rel) {
+                    Some(p) => found.push(p),
+                    None => {
+                        eprintln!("{}: error: not a page of this site", path.display());
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            found
+        }
+    };
+    let mut failed = false;
+    for page in pages {
+        if &page.lang == default {
+            eprintln!(
+                "{}: error: this is a default-language page, not a translation",
+                page.source_path.display()
+            );
+            failed = true;
+            continue;
+        }
+        let Some(source) = site.content.get(default, &page.rel) else {
+            eprintln!(
+                "{}: error: no default-language source content/{default}/{}",
+                page.source_path.display(),
+                page.rel
+            );
+            failed = true;
+            continue;
+        };
+        match translations::mark_text(&page.text, &source.text).and_then(|text| {
+            std::fs::write(root.join(&page.source_path), text).map_err(|e| e.to_string())
+        }) {
+            Ok(()) => println!(
+                "marked {} as translated from {}",
+                page.source_path.display(),
+                source.source_path.display()
+            ),
+            Err(e) => {
+                eprintln!("{}: error: {e}", page.source_path.display());
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn new_language(root: &std::path::Path, args: NewLanguageArgs) -> ExitCode {
+    let Some(site) = load_site(root) else {
+        return ExitCode::FAILURE;
+    };
+    let config_path = root.join(tilebook::config::CONFIG_FILE);
+    let config_text = match std::fs::read_to_string(&config_path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{}: error: {e}", config_path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let plan = translations::scaffold_language(
+        root,
+        &config_text,
+        &translations::SiteData {
+            config: &site.config,
+            content: &site.content,
+            strings: &site.strings,
+            glossary: &site.glossary,
+        },
+        &args.code,
+        &args.name,
+    );
+    let plan = match plan {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for (path, text) in &plan.files {
+        let full = root.join(path);
+        if full.exists() {
+            println!("kept     {} (already exists)", path.display());
+            continue;
+        }
+        if let Err(e) = full
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|_| std::fs::write(&full, text))
+        {
+            eprintln!("{}: error: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+        println!("created  {}", path.display());
+    }
+    if let Err(e) = std::fs::write(&config_path, &plan.config_text) {
+        eprintln!("{}: error: {e}", config_path.display());
+        return ExitCode::FAILURE;
+    }
+    println!("added    [languages.{}] to config.toml", args.code);
+    println!(
+        "\nNext: translate the pages in content/{code}/ (remove `untranslated = true`, or run `tilebook translations mark <page>`),\nthe strings in i18n/{code}.toml and the glossary in glossary/{code}.toml. `tilebook translations` shows what is left.",
+        code = args.code
+    );
+    ExitCode::SUCCESS
 }

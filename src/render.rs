@@ -16,6 +16,9 @@ use crate::i18n::Strings;
 
 pub const SITE_TEMPLATES_DIR: &str = "templates";
 
+/// Functions every template can call: `t(key="…")` (a UI string in the
+/// page's language) and one constant function per entry of `globals`
+/// (e.g. `translation_status()`).
 /// The loaded templates, ready to render pages from many threads.
 pub struct Renderer {
     tera: Tera,
@@ -30,6 +33,7 @@ impl Renderer {
         root: &Path,
         theme_dir: &Path,
         strings: Arc<Strings>,
+        globals: Vec<(&'static str, tera::Value)>,
         sources: &mut SourceCache,
         diags: &mut Diagnostics,
     ) -> Option<Renderer> {
@@ -80,6 +84,9 @@ impl Renderer {
         let mut tera = Tera::new();
         tera.autoescape_on([".html", ".xml", ".htm"]);
         register_functions(&mut tera, strings);
+        for (name, value) in globals {
+            tera.register_function(name, move |_: Kwargs, _: &State| value.clone());
+        }
         let result =
             tera.add_raw_templates(names.iter().map(|n| (n.as_str(), files[*n].1.as_str())));
         if let Err(e) = result {
@@ -233,7 +240,14 @@ mod tests {
             "en",
             HashMap::from([("en".into(), HashMap::from([("hi".into(), "Hello".into())]))]),
         ));
-        let r = Renderer::load(dir.path(), &theme, strings, &mut sources, &mut diags);
+        let r = Renderer::load(
+            dir.path(),
+            &theme,
+            strings,
+            Vec::new(),
+            &mut sources,
+            &mut diags,
+        );
         (r, diags)
     }
 

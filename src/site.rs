@@ -68,19 +68,11 @@ impl BuildResult {
     }
 }
 
-/// Builds the whole site in memory.
-pub fn build(opts: &BuildOptions) -> BuildResult {
-    let start = Instant::now();
+/// Loads a site (config, strings, content, glossary, templates) without
+/// rendering. `None` when the config or theme cannot be read.
+pub fn load(opts: &BuildOptions) -> (Option<Site>, Diagnostics, SourceCache) {
     let mut diags = Diagnostics::new();
     let mut sources = SourceCache::new(&opts.root);
-    let result = |output, diags: Diagnostics, sources, stats, missing| BuildResult {
-        output,
-        diagnostics: diags,
-        sources,
-        stats,
-        missing_translations: missing,
-    };
-
     let mut config = match Config::load(&opts.root) {
         Ok((c, text)) => {
             sources.insert(crate::config::CONFIG_FILE, text);
@@ -88,18 +80,29 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
         }
         Err(errs) => {
             diags.extend(errs);
-            return result(None, diags, sources, Stats::default(), Vec::new());
+            return (None, diags, sources);
         }
     };
     if let Some(url) = &opts.base_url {
         config.set_base_url(url);
     }
-    let site = match Site::load(&opts.root, config, opts, &mut sources, &mut diags) {
-        Some(s) => s,
-        None => {
-            diags.sort();
-            return result(None, diags, sources, Stats::default(), Vec::new());
-        }
+    let site = Site::load(&opts.root, config, opts, &mut sources, &mut diags);
+    (site, diags, sources)
+}
+
+/// Builds the whole site in memory.
+pub fn build(opts: &BuildOptions) -> BuildResult {
+    let start = Instant::now();
+    let (site, mut diags, mut sources) = load(opts);
+    let Some(site) = site else {
+        diags.sort();
+        return BuildResult {
+            output: None,
+            diagnostics: diags,
+            sources,
+            stats: Stats::default(),
+            missing_translations: Vec::new(),
+        };
     };
     let (output, exercises) = site.render_all(&mut diags);
     for p in &site.content.pages {
@@ -113,9 +116,15 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
         files: output.len(),
         elapsed: start.elapsed(),
     };
-    let missing = site.missing_translations();
+    let missing_translations = site.missing_translations();
     let output = (!diags.has_errors()).then_some(output);
-    result(output, diags, sources, stats, missing)
+    BuildResult {
+        output,
+        diagnostics: diags,
+        sources,
+        stats,
+        missing_translations,
+    }
 }
 
 /// Everything loaded for one build.
@@ -164,7 +173,13 @@ impl Site {
             diags,
         );
         let glossary = Glossary::load(root, &config, sources, diags);
-        let renderer = Renderer::load(root, &theme_dir, strings.clone(), sources, diags);
+        let status = crate::translations::status(&config, &content, &strings, &glossary);
+        report_stale(&config, &content, diags);
+        let globals = vec![(
+            "translation_status",
+            tera::Value::from_serializable(&status),
+        )];
+        let renderer = Renderer::load(root, &theme_dir, strings.clone(), globals, sources, diags);
         let trees = config
             .languages
             .iter()
@@ -366,7 +381,8 @@ impl Site {
                 exercise_count: r.exercises.len(),
                 source_path: page.source_path.to_string_lossy().replace('\\', "/"),
                 rel: &page.rel,
-                stale: None,
+                stale: self.stale(page),
+                untranslated: page.front.untranslated,
             },
         );
         let translations = self.translations(page);
@@ -424,6 +440,20 @@ impl Site {
                 })
             })
             .collect()
+    }
+
+    /// Where a stale translation's current source is.
+    fn stale(&self, page: &Page) -> Option<StaleCtx> {
+        if page.lang == self.config.default_language {
+            return None;
+        }
+        let source = self.content.get(&self.config.default_language, &page.rel)?;
+        (crate::translations::page_state(source, Some(page))
+            == crate::translations::PageState::Stale)
+            .then(|| StaleCtx {
+                source_url: source.url.clone(),
+                source_title: source.front.title.clone(),
+            })
     }
 
     /// The page `rel` in `lang`, or the default language's with `true` (untranslated).
@@ -595,6 +625,32 @@ impl Site {
         } else {
             format!("{}#{anchor}", p.url)
         })
+    }
+}
+
+/// Warns about every translation whose source changed after it was marked.
+fn report_stale(config: &Config, content: &ContentSet, diags: &mut Diagnostics) {
+    for page in &content.pages {
+        if page.lang == config.default_language {
+            continue;
+        }
+        let Some(source) = content.get(&config.default_language, &page.rel) else {
+            continue;
+        };
+        if crate::translations::page_state(source, Some(page))
+            == crate::translations::PageState::Stale
+        {
+            let at = page.text.find("translated_from");
+            diags.warning(
+                &page.source_path,
+                at,
+                format!(
+                    "translation is stale: {} changed since it was translated; update it, then run `tilebook translations mark {}`",
+                    source.source_path.display(),
+                    page.source_path.display()
+                ),
+            );
+        }
     }
 }
 
@@ -776,7 +832,7 @@ impl LangTree {
                 rels.insert(&p.rel, (i, true));
             }
             if p.lang == lang {
-                rels.insert(&p.rel, (i, false));
+                rels.insert(&p.rel, (i, p.front.untranslated));
             }
         }
         let mut listings: HashMap<String, Vec<Entry>> = HashMap::new();
@@ -892,7 +948,7 @@ impl LangTree {
         let link = |j: usize| -> Option<LinkCtx> {
             let rel = self.order.get(j)?;
             let (p, untranslated) = match content.get(&self.lang, rel) {
-                Some(p) => (p, false),
+                Some(p) => (p, p.front.untranslated),
                 None => (self.fallback(content, rel)?, true),
             };
             Some(LinkCtx {
@@ -960,6 +1016,7 @@ struct PageCtx<'a> {
     source_path: String,
     rel: &'a str,
     stale: Option<StaleCtx>,
+    untranslated: bool,
 }
 
 #[derive(Serialize)]
