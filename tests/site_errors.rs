@@ -37,6 +37,24 @@ fn front_matter_type_error_points_at_the_value_in_the_file() {
     );
 }
 
+/// Links to a page whose front matter is broken are not reported as links
+/// to a missing page: the file exists, and its own error says what is wrong.
+#[test]
+fn a_page_that_fails_to_load_is_not_also_a_broken_link() {
+    let tmp = copy_fixture("errors/front_matter_type");
+    write(
+        tmp.path(),
+        "content/en/_index.md",
+        "+++\ntitle = \"Home\"\n+++\nSee [the tiles](tiles.md#jokers).\n",
+    );
+    let mut result = build(&options(tmp.path()));
+    assert_eq!(
+        diagnostics_text(&mut result),
+        "content/en/tiles.md:3:10: error: front matter: invalid type: string \"x\", expected i64\n"
+    );
+    assert!(result.output.is_none());
+}
+
 #[test]
 fn missing_title() {
     // The front matter TOML starts on line 2.
