@@ -497,6 +497,55 @@ fn build_prints_missing_translations_and_a_summary() {
 }
 
 #[test]
+fn cli_flags_drafts_and_base_url_reach_the_build() {
+    let tmp = copy_fixture("basic");
+    write(tmp.path(), "content/en/dice.md", DRAFT);
+    let out = tmp.path().join("out");
+    let run = run(
+        tmp.path(),
+        &[
+            "build",
+            "--drafts",
+            "--base-url",
+            "http://localhost:8080/",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(run.code, Some(0), "{run:?}");
+    assert!(
+        run.stdout.starts_with("built 8 pages in 2 languages"),
+        "{run:?}"
+    );
+    assert!(out.join("en/dice/index.html").is_file());
+    assert_eq!(
+        std::fs::read_to_string(out.join("robots.txt")).unwrap(),
+        "User-agent: *\nAllow: /\nSitemap: http://localhost:8080/sitemap.xml\n"
+    );
+}
+
+#[test]
+fn warnings_are_printed_but_do_not_fail_the_build() {
+    let tmp = copy_fixture("basic");
+    // A UI string only English has.
+    let en = tmp.path().join("themes/mini/i18n/en.toml");
+    let text = std::fs::read_to_string(&en).unwrap();
+    std::fs::write(&en, format!("{text}prev = \"Previous\"\n")).unwrap();
+    let out = tmp.path().join("out");
+    let run = run(tmp.path(), &["build", "-o", out.to_str().unwrap()]);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    assert_eq!(
+        run.stderr_lines(),
+        [
+            r#"themes/mini/i18n/de.toml: warning: UI string `nav.prev` is missing in language "de" (using "en")"#,
+            "translations: de lacks 3 page(s): charleston.md, variants/_index.md, variants/riichi.md",
+        ]
+    );
+    assert!(run.stdout.ends_with(" ms, 1 warning(s)\n"), "{run:?}");
+    assert!(out.join("en/index.html").is_file());
+}
+
+#[test]
 fn build_writes_to_root_public_by_default() {
     let tmp = copy_fixture("basic");
     let run = run(tmp.path(), &["build"]);
