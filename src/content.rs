@@ -2,7 +2,7 @@
 //! assigns every page its URL and output path, and pairs translations
 //! (same relative path in different language folders).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -86,6 +86,9 @@ pub struct ContentSet {
     pub pages: Vec<Page>,
     pub assets: Vec<Asset>,
     index: HashMap<(String, String), usize>,
+    /// (language, relative path) of pages that exist but could not be read
+    /// or parsed; their error is already reported.
+    failed: HashSet<(String, String)>,
 }
 
 impl ContentSet {
@@ -99,6 +102,12 @@ impl ContentSet {
         self.index
             .get(&(lang.to_string(), rel.to_string()))
             .copied()
+    }
+
+    /// Whether `rel` exists in `lang` but failed to load (links to it are
+    /// not broken, the page is).
+    pub fn failed(&self, lang: &str, rel: &str) -> bool {
+        self.failed.contains(&(lang.to_string(), rel.to_string()))
     }
 
     fn reindex(&mut self) {
@@ -174,11 +183,14 @@ pub fn load(
         assets,
         ..ContentSet::default()
     };
-    for r in results {
+    for (r, (lang, rel, _)) in results.into_iter().zip(&files) {
         match r {
             Ok(Some(p)) => set.pages.push(p),
             Ok(None) => {}
-            Err(d) => diags.push(d),
+            Err(d) => {
+                diags.push(d);
+                set.failed.insert((lang.clone(), rel.clone()));
+            }
         }
     }
     check_duplicate_urls(&set.pages, diags);

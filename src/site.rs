@@ -588,12 +588,17 @@ impl Site {
         } else {
             let rel = normalize_rel(page.dir(), path)
                 .ok_or_else(|| format!("link {target:?} leaves the language folder"))?;
-            let (p, _) = self.page_or_fallback(&page.lang, &rel).ok_or_else(|| {
-                format!(
-                    "link to missing page {rel:?} (no content/{}/{rel} or content/{}/{rel})",
-                    page.lang, self.config.default_language
-                )
-            })?;
+            let Some((p, _)) = self.page_or_fallback(&page.lang, &rel) else {
+                let default = &self.config.default_language;
+                if self.content.failed(&page.lang, &rel) || self.content.failed(default, &rel) {
+                    // The target exists but did not load: its own error says why.
+                    return Ok(target.to_string());
+                }
+                return Err(format!(
+                    "link to missing page {rel:?} (no content/{}/{rel} or content/{default}/{rel})",
+                    page.lang
+                ));
+            };
             (rel, p.url.clone())
         };
         let lang = if self.content.get(&page.lang, &rel).is_some() {
