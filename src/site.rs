@@ -226,12 +226,14 @@ impl Site {
             })
             .collect();
         self.copy_static(&mut output, diags);
+        let mut failures = Vec::new();
         for page in pages {
             match page {
                 Ok((path, html)) => output.insert(path, html),
-                Err(d) => diags.push(d),
+                Err(d) => failures.push(d),
             }
         }
+        diags.extend(group_template_errors(failures));
         self.render_extras(renderer, &mut output, diags);
         (output, exercises)
     }
@@ -631,6 +633,32 @@ impl Site {
             format!("{}#{anchor}", p.url)
         })
     }
+}
+
+/// One template mistake fails every page that uses the template: report it
+/// once, naming the first page, with a count of the others.
+fn group_template_errors(failures: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let key = |d: &Diagnostic| {
+        let base = d.message.split(" (rendering ").next().unwrap_or(&d.message).to_string();
+        (d.path.clone(), d.offset, base)
+    };
+    let mut groups: Vec<(Diagnostic, usize)> = Vec::new();
+    for d in failures {
+        match groups.iter_mut().find(|(g, _)| key(g) == key(&d)) {
+            Some((_, n)) => *n += 1,
+            None => groups.push((d, 0)),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(d, others)| {
+            if others == 0 {
+                d
+            } else {
+                d.with_note(format!("the same error occurs in {others} other page(s)"))
+            }
+        })
+        .collect()
 }
 
 /// Warns about every translation whose source changed after it was marked.

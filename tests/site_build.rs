@@ -537,7 +537,7 @@ fn warnings_are_printed_but_do_not_fail_the_build() {
     assert_eq!(
         run.stderr_lines(),
         [
-            r#"themes/mini/i18n/de.toml: warning: UI string `nav.prev` is missing in language "de" (using "en")"#,
+            r#"themes/mini/i18n/de.toml: warning: 1 UI string(s) missing in language "de" (using "en"): nav.prev"#,
             "translations: de lacks 3 page(s): charleston.md, variants/_index.md, variants/riichi.md",
         ]
     );
