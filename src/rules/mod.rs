@@ -23,7 +23,7 @@ pub use charleston::{
 };
 pub use joker::{can_joker_complete, can_redeem, identify_joker};
 pub use line::{Group, LineParseError, TeachingLine, check_clean_pass, helps_any, unhelpful_tiles};
-pub use rack::{Rack, RackError, check_rack};
+pub use rack::{Rack, RackError, check_rack, check_tile_fact};
 pub use table::{PassView, Table, TableError};
 pub use tile::{
     Dragon, Family, Kind, Suit, Tile, TileParseError, Wind, format_tiles, full_set, parse_tiles,

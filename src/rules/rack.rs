@@ -80,6 +80,12 @@ pub fn check_rack(tiles: &[Tile]) -> Verdict {
     }
 }
 
+/// Checks a claim "the set holds `claimed` copies of `tile`" (answer: the true count).
+pub fn check_tile_fact(tile: Tile, claimed: usize) -> Verdict {
+    let copies = tile.copies_in_set();
+    Verdict::new(claimed == copies, RuleId::TileCopiesInSet).with(Answer::Count(copies))
+}
+
 impl Rack {
     /// Validates `tiles` as a rack.
     pub fn new(tiles: Vec<Tile>) -> Result<Rack, RackError> {
