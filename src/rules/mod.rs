@@ -6,6 +6,17 @@
 //!
 //! Every check returns a [`Verdict`] naming a [`RuleId`]; the site localises
 //! the explanation by the rule id. See `docs/rules.md`.
+//!
+//! ```
+//! use tilebook::rules::{PassChoice, PassId, RuleId, check_pass, parse_tiles};
+//!
+//! let rack = parse_tiles("J 1B 2B 3B 4B 5B 6B 7B 8B 9B F WD N").unwrap();
+//! let choice = PassChoice::rack(parse_tiles("J 1B 2B").unwrap());
+//! let verdict = check_pass(&rack, &[], &choice, PassId::FirstRight);
+//! assert!(!verdict.ok);
+//! assert_eq!(verdict.rule.as_str(), "joker-never-passed");
+//! assert_eq!(verdict.rule, RuleId::JokerNeverPassed);
+//! ```
 
 pub mod charleston;
 pub mod generate;

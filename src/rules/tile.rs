@@ -165,18 +165,19 @@ impl Tile {
 
     /// A suit tile; `None` unless `rank` is 1-9.
     pub fn suited(suit: Suit, rank: u8) -> Option<Tile> {
-        let s = SUITS.iter().position(|&x| x == suit)? as u8;
-        (1..=9).contains(&rank).then(|| Tile(s * 9 + rank - 1))
+        (1..=9)
+            .contains(&rank)
+            .then(|| Tile(suit as u8 * 9 + rank - 1))
     }
 
     /// A wind tile.
     pub fn wind(wind: Wind) -> Tile {
-        Tile(27 + WINDS.iter().position(|&w| w == wind).unwrap_or(0) as u8)
+        Tile(27 + wind as u8)
     }
 
     /// A dragon tile.
     pub fn dragon(dragon: Dragon) -> Tile {
-        Tile(31 + DRAGONS.iter().position(|&d| d == dragon).unwrap_or(0) as u8)
+        Tile(31 + dragon as u8)
     }
 
     /// The structured view of this tile.
@@ -300,7 +301,8 @@ impl fmt::Display for TileParseError {
 
 impl std::error::Error for TileParseError {}
 
-/// Splits `text` at whitespace into `(byte offset, token)` pairs.
+/// Splits `text` at whitespace into `(byte offset, token)` pairs (the offset
+/// is the token's position inside `text`, which it borrows from).
 pub(crate) fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split_whitespace()
         .map(move |t| (t.as_ptr() as usize - text.as_ptr() as usize, t))
