@@ -67,7 +67,10 @@ fn rules_module_is_pure() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
     let mut files = Vec::new();
     rust_files(&root, &mut files);
-    assert!(files.len() >= 2, "expected the rules module sources in {root:?}");
+    assert!(
+        files.len() >= 2,
+        "expected the rules module sources in {root:?}"
+    );
     let mut problems = Vec::new();
     for file in &files {
         let source = std::fs::read_to_string(file).expect("readable source");
@@ -77,10 +80,17 @@ fn rules_module_is_pure() {
             }
         }
         for path in foreign_crate_paths(&source) {
-            problems.push(format!("{}: reaches outside rules via `{path}`", file.display()));
+            problems.push(format!(
+                "{}: reaches outside rules via `{path}`",
+                file.display()
+            ));
         }
     }
-    assert!(problems.is_empty(), "rules module boundary broken:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "rules module boundary broken:\n{}",
+        problems.join("\n")
+    );
 }
 
 #[test]

@@ -316,7 +316,8 @@ pub fn blind_pass(rng: &mut Rng) -> BlindPass {
     let pass = rng.pick(&PassId::ALL);
     let mut rack = rack(rng, 13).into_tiles();
     let mut unseen = split_unseen(&mut rack);
-    if rng.chance(20) {
+    let jokers_left = rack.iter().filter(|t| t.is_joker()).count() < Tile::JOKER.copies_in_set();
+    if rng.chance(20) && jokers_left {
         unseen[0] = Tile::JOKER;
     }
     let blind_count = rng.range(1, unseen.len());
