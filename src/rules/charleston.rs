@@ -1,0 +1,592 @@
+//! The Charleston's rules for one seat: this module owns seats, directions,
+//! the six passes and the phases of the exchange, and the checks of a single
+//! pass choice, a blind pass, a stop of the second Charleston and a courtesy
+//! offer. The four-seat state machine built on these lives in `table`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::tile::{Tile, is_subset};
+use super::verdict::{Answer, RuleId, Verdict};
+
+/// Tiles moved by every Charleston pass.
+pub const PASS_SIZE: usize = 3;
+
+/// Largest courtesy offer.
+pub const MAX_COURTESY: usize = 3;
+
+/// A seat at the table, in turn order East → South → West → North.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Seat {
+    /// East (the dealer).
+    East,
+    /// South.
+    South,
+    /// West.
+    West,
+    /// North.
+    North,
+}
+
+impl Seat {
+    /// The four seats in turn order.
+    pub const ALL: [Seat; 4] = [Seat::East, Seat::South, Seat::West, Seat::North];
+
+    /// Position in turn order (East 0 … North 3).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The seat `steps` places later in turn order.
+    fn after(self, steps: usize) -> Seat {
+        Seat::ALL[(self.index() + steps) % 4]
+    }
+
+    /// The seat a pass in `direction` goes to: right = next, across = opposite, left = previous.
+    pub fn toward(self, direction: Direction) -> Seat {
+        match direction {
+            Direction::Right => self.after(1),
+            Direction::Across => self.after(2),
+            Direction::Left => self.after(3),
+        }
+    }
+
+    /// The seat a pass in `direction` comes from (passing right, you receive from the left).
+    pub fn from_direction(self, direction: Direction) -> Seat {
+        self.toward(direction.reverse())
+    }
+
+    /// The player across (courtesy partner).
+    pub fn across(self) -> Seat {
+        self.toward(Direction::Across)
+    }
+
+    /// Stable lowercase key, e.g. `"east"`.
+    pub fn as_str(self) -> &'static str {
+        ["east", "south", "west", "north"][self.index()]
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Seat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Seat::ALL
+            .into_iter()
+            .find(|seat| seat.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown seat \"{s}\""))
+    }
+}
+
+/// The direction of a pass, relative to the passing seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Direction {
+    /// To the next player in turn order.
+    Right,
+    /// To the opposite seat.
+    Across,
+    /// To the previous player in turn order.
+    Left,
+}
+
+impl Direction {
+    /// The direction tiles arrive from when passing this way (right ↔ left).
+    pub fn reverse(self) -> Direction {
+        match self {
+            Direction::Right => Direction::Left,
+            Direction::Across => Direction::Across,
+            Direction::Left => Direction::Right,
+        }
+    }
+
+    /// Stable lowercase key, e.g. `"across"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Right => "right",
+            Direction::Across => "across",
+            Direction::Left => "left",
+        }
+    }
+}
+
+impl FromStr for Direction {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        [Direction::Right, Direction::Across, Direction::Left]
+            .into_iter()
+            .find(|d| d.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown direction \"{s}\""))
+    }
+}
+
+/// One of the six Charleston passes, in playing order ("ROLLOR").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PassId {
+    /// First Charleston, pass 1: right.
+    FirstRight,
+    /// First Charleston, pass 2: across.
+    FirstAcross,
+    /// First Charleston, pass 3: left (may be blind).
+    FirstLeft,
+    /// Second Charleston, pass 1: left.
+    SecondLeft,
+    /// Second Charleston, pass 2: across.
+    SecondAcross,
+    /// Second Charleston, pass 3: right (may be blind).
+    SecondRight,
+}
+
+impl PassId {
+    /// The six passes in playing order.
+    pub const ALL: [PassId; 6] = [
+        PassId::FirstRight,
+        PassId::FirstAcross,
+        PassId::FirstLeft,
+        PassId::SecondLeft,
+        PassId::SecondAcross,
+        PassId::SecondRight,
+    ];
+
+    fn ordinal(self) -> usize {
+        self as usize
+    }
+
+    /// Which way this pass goes.
+    pub fn direction(self) -> Direction {
+        [
+            Direction::Right,
+            Direction::Across,
+            Direction::Left,
+            Direction::Left,
+            Direction::Across,
+            Direction::Right,
+        ][self.ordinal()]
+    }
+
+    /// Which Charleston (1 or 2) this pass belongs to.
+    pub fn charleston(self) -> u8 {
+        if self.ordinal() < 3 { 1 } else { 2 }
+    }
+
+    /// Position within its Charleston (1, 2 or 3).
+    pub fn index(self) -> u8 {
+        (self.ordinal() % 3) as u8 + 1
+    }
+
+    /// Whether this is the third pass of its Charleston.
+    pub fn is_last_of_charleston(self) -> bool {
+        self.index() == 3
+    }
+
+    /// Whether tiles may be passed blind: only on the last pass of a Charleston.
+    pub fn may_be_blind(self) -> bool {
+        self.is_last_of_charleston()
+    }
+
+    /// The pass after this one (`None` after the second Charleston's last).
+    pub fn next(self) -> Option<PassId> {
+        PassId::ALL.get(self.ordinal() + 1).copied()
+    }
+
+    /// Stable kebab-case key, e.g. `"first-left"`.
+    pub fn as_str(self) -> &'static str {
+        [
+            "first-right",
+            "first-across",
+            "first-left",
+            "second-left",
+            "second-across",
+            "second-right",
+        ][self.ordinal()]
+    }
+}
+
+impl fmt::Display for PassId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for PassId {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        PassId::ALL
+            .into_iter()
+            .find(|p| p.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown pass \"{s}\""))
+    }
+}
+
+/// Where a table stands in the exchange before play.
+///
+/// `FirstCharleston(p)` and `SecondCharleston(p)` name the *next* pass to be
+/// played. Between the first Charleston's left pass and the second's first
+/// tiles moving, the table is in `AwaitingSecondDecision`: this is the only
+/// time the second Charleston may be stopped. `SecondCharleston` therefore
+/// only ever holds `SecondAcross` or `SecondRight`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The first Charleston; the pass is the next one to play.
+    FirstCharleston(PassId),
+    /// First Charleston done; the second may be stopped or started (its left pass).
+    AwaitingSecondDecision,
+    /// The second Charleston has started; the pass is the next one to play.
+    SecondCharleston(PassId),
+    /// The courtesy pass with the player across.
+    Courtesy,
+    /// The exchange is over.
+    Done,
+}
+
+impl Phase {
+    /// The phase a fresh table starts in.
+    pub const START: Phase = Phase::FirstCharleston(PassId::FirstRight);
+
+    /// Every phase a table can be in, in order.
+    pub const ALL: [Phase; 8] = [
+        Phase::FirstCharleston(PassId::FirstRight),
+        Phase::FirstCharleston(PassId::FirstAcross),
+        Phase::FirstCharleston(PassId::FirstLeft),
+        Phase::AwaitingSecondDecision,
+        Phase::SecondCharleston(PassId::SecondAcross),
+        Phase::SecondCharleston(PassId::SecondRight),
+        Phase::Courtesy,
+        Phase::Done,
+    ];
+
+    /// The pass a round played now would be (`None` in courtesy/done).
+    pub fn next_pass(self) -> Option<PassId> {
+        match self {
+            Phase::FirstCharleston(p) | Phase::SecondCharleston(p) => Some(p),
+            Phase::AwaitingSecondDecision => Some(PassId::SecondLeft),
+            Phase::Courtesy | Phase::Done => None,
+        }
+    }
+
+    /// The phase after `pass` has been played by all four seats.
+    pub fn after(pass: PassId) -> Phase {
+        match pass {
+            PassId::FirstRight | PassId::FirstAcross => {
+                Phase::FirstCharleston(pass.next().unwrap_or(pass))
+            }
+            PassId::FirstLeft => Phase::AwaitingSecondDecision,
+            PassId::SecondLeft | PassId::SecondAcross => {
+                Phase::SecondCharleston(pass.next().unwrap_or(pass))
+            }
+            PassId::SecondRight => Phase::Courtesy,
+        }
+    }
+
+    /// Stable key: the next pass's key, `"awaiting-second"`, `"courtesy"` or `"done"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::FirstCharleston(p) | Phase::SecondCharleston(p) => p.as_str(),
+            Phase::AwaitingSecondDecision => "awaiting-second",
+            Phase::Courtesy => "courtesy",
+            Phase::Done => "done",
+        }
+    }
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Phase {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Phase::ALL
+            .into_iter()
+            .find(|p| p.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown phase \"{s}\""))
+    }
+}
+
+/// The three tiles a seat hands on: some from its rack, some (blind) from the
+/// tiles it just received and has not looked at.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PassChoice {
+    /// Tiles taken from the seat's (seen) rack.
+    pub from_rack: Vec<Tile>,
+    /// Just-received, unseen tiles forwarded blind.
+    pub blind: Vec<Tile>,
+}
+
+impl PassChoice {
+    /// A pass of rack tiles only.
+    pub fn rack(tiles: Vec<Tile>) -> Self {
+        PassChoice {
+            from_rack: tiles,
+            blind: Vec::new(),
+        }
+    }
+
+    /// A pass mixing rack tiles and blind tiles.
+    pub fn with_blind(from_rack: Vec<Tile>, blind: Vec<Tile>) -> Self {
+        PassChoice { from_rack, blind }
+    }
+
+    /// All tiles that leave the seat.
+    pub fn tiles(&self) -> Vec<Tile> {
+        self.from_rack.iter().chain(&self.blind).copied().collect()
+    }
+
+    /// Number of tiles passed.
+    pub fn len(&self) -> usize {
+        self.from_rack.len() + self.blind.len()
+    }
+
+    /// Whether nothing is passed.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+fn jokers_in(tiles: &[Tile]) -> Vec<Tile> {
+    tiles.iter().copied().filter(|t| t.is_joker()).collect()
+}
+
+/// Checks one seat's choice for `pass`.
+///
+/// `rack` is what the seat has seen; `received_unseen` the tiles it just
+/// received and has not looked at (only forwardable on a blind-eligible pass).
+/// Checks, in order: tiles are on the rack / among the received ones, no joker
+/// from the rack, no received joker forwarded, blind only on a last pass,
+/// exactly three tiles. An `ok` verdict names the most telling rule: blind
+/// pass, flower or soap passed, or simply `pass-exactly-three`.
+pub fn check_pass(
+    rack: &[Tile],
+    received_unseen: &[Tile],
+    choice: &PassChoice,
+    pass: PassId,
+) -> Verdict {
+    if !is_subset(&choice.from_rack, rack) {
+        return Verdict::fail(RuleId::PassFromOwnRack);
+    }
+    if !is_subset(&choice.blind, received_unseen) {
+        return Verdict::fail(RuleId::BlindFromReceivedOnly);
+    }
+    let jokers = jokers_in(&choice.from_rack);
+    if !jokers.is_empty() {
+        return Verdict::fail(RuleId::JokerNeverPassed).with(Answer::Tiles(jokers));
+    }
+    let jokers = jokers_in(&choice.blind);
+    if !jokers.is_empty() {
+        return Verdict::fail(RuleId::ReceivedJokerGoesBack).with(Answer::Tiles(jokers));
+    }
+    if !choice.blind.is_empty() && !pass.may_be_blind() {
+        return Verdict::fail(RuleId::BlindOnlyOnLastPass).with(Answer::Passes(blind_passes()));
+    }
+    if choice.len() != PASS_SIZE {
+        return Verdict::fail(RuleId::PassExactlyThree).with(Answer::Count(choice.len()));
+    }
+    Verdict::ok(legal_pass_rule(choice))
+}
+
+fn legal_pass_rule(choice: &PassChoice) -> RuleId {
+    let tiles = choice.tiles();
+    if !choice.blind.is_empty() {
+        RuleId::BlindOnlyOnLastPass
+    } else if tiles.iter().any(|t| t.is_flower()) {
+        RuleId::FlowerIsNotJoker
+    } else if tiles.iter().any(|t| t.is_soap()) {
+        RuleId::SoapIsNotJoker
+    } else {
+        RuleId::PassExactlyThree
+    }
+}
+
+/// The passes on which tiles may be passed blind.
+pub fn blind_passes() -> Vec<PassId> {
+    PassId::ALL
+        .into_iter()
+        .filter(|p| p.may_be_blind())
+        .collect()
+}
+
+/// Checks tiles received in a pass: a joker must go back (answer: the jokers).
+pub fn check_received(received: &[Tile]) -> Verdict {
+    let jokers = jokers_in(received);
+    if jokers.is_empty() {
+        Verdict::ok(RuleId::JokerNeverPassed)
+    } else {
+        Verdict::fail(RuleId::ReceivedJokerGoesBack).with(Answer::Tiles(jokers))
+    }
+}
+
+/// The seat that receives `giver`'s tiles on `pass`.
+pub fn receiver(giver: Seat, pass: PassId) -> Seat {
+    giver.toward(pass.direction())
+}
+
+/// The seat whose tiles `seat` receives on `pass`.
+pub fn giver_to(seat: Seat, pass: PassId) -> Seat {
+    seat.from_direction(pass.direction())
+}
+
+/// Checks a claim "on `pass`, `giver` passes to `claimed`" (answer: the right seat).
+pub fn check_receiver(giver: Seat, pass: PassId, claimed: Seat) -> Verdict {
+    let right = receiver(giver, pass);
+    Verdict::new(claimed == right, RuleId::PassDirection).with(Answer::Seat(right))
+}
+
+/// Checks a claimed order of the six pass directions (right, across, left, left, across, right).
+pub fn check_order(claimed: &[Direction]) -> Verdict {
+    let right: Vec<Direction> = PassId::ALL.iter().map(|p| p.direction()).collect();
+    Verdict::new(claimed == right.as_slice(), RuleId::CharlestonOrder)
+        .with(Answer::Passes(PassId::ALL.to_vec()))
+}
+
+/// Checks a claim "`pass` may (not) be blind" (answer: the blind-eligible passes).
+pub fn check_blind_claim(pass: PassId, claimed_may_be_blind: bool) -> Verdict {
+    Verdict::new(
+        claimed_may_be_blind == pass.may_be_blind(),
+        RuleId::BlindOnlyOnLastPass,
+    )
+    .with(Answer::Passes(blind_passes()))
+}
+
+/// Whether `who` may stop the second Charleston in `phase`.
+///
+/// Any seat may stop it, but only in `AwaitingSecondDecision` (before its
+/// first tiles move). The answer says whether stopping is possible now.
+pub fn can_stop_second(phase: Phase, _who: Seat) -> Verdict {
+    let verdict = match phase {
+        Phase::FirstCharleston(_) => Verdict::fail(RuleId::FirstCharlestonCompulsory),
+        Phase::AwaitingSecondDecision => Verdict::ok(RuleId::SecondCharlestonOptional),
+        Phase::SecondCharleston(_) | Phase::Courtesy | Phase::Done => {
+            Verdict::fail(RuleId::SecondCharlestonStopBeforeFirstPass)
+        }
+    };
+    let ok = verdict.ok;
+    verdict.with(Answer::Bool(ok))
+}
+
+/// Whether the courtesy pass may be played in `phase` (only once the Charleston
+/// is over: after the second Charleston's right pass or after a stop).
+pub fn can_courtesy(phase: Phase) -> Verdict {
+    Verdict::new(phase == Phase::Courtesy, RuleId::CourtesyAfterCharleston)
+}
+
+/// Number of tiles a courtesy pair exchanges: the smaller offer.
+pub fn courtesy_exchange(a_offer: usize, b_offer: usize) -> usize {
+    a_offer.min(b_offer)
+}
+
+/// Checks two courtesy offer sizes (answer: the number exchanged).
+pub fn check_courtesy(a_offer: usize, b_offer: usize) -> Verdict {
+    if a_offer.max(b_offer) > MAX_COURTESY {
+        return Verdict::fail(RuleId::CourtesyZeroToThree).with(Answer::Count(MAX_COURTESY));
+    }
+    let n = courtesy_exchange(a_offer, b_offer);
+    let rule = if n == 0 {
+        RuleId::CourtesyZeroMeansNone
+    } else {
+        RuleId::CourtesySmallerOffer
+    };
+    Verdict::ok(rule).with(Answer::Count(n))
+}
+
+/// Checks the tiles one seat offers in the courtesy pass: 0-3 tiles of its
+/// rack, never a joker. Courtesy tiles are never blind (all tiles are seen).
+pub fn check_courtesy_offer(rack: &[Tile], offer: &[Tile]) -> Verdict {
+    if offer.len() > MAX_COURTESY {
+        return Verdict::fail(RuleId::CourtesyZeroToThree).with(Answer::Count(offer.len()));
+    }
+    if !is_subset(offer, rack) {
+        return Verdict::fail(RuleId::PassFromOwnRack);
+    }
+    let jokers = jokers_in(offer);
+    if !jokers.is_empty() {
+        return Verdict::fail(RuleId::JokerNeverPassed).with(Answer::Tiles(jokers));
+    }
+    Verdict::ok(RuleId::CourtesyZeroToThree).with(Answer::Count(offer.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tile::parse_tiles;
+
+    fn t(s: &str) -> Vec<Tile> {
+        parse_tiles(s).unwrap()
+    }
+
+    #[test]
+    fn directions_follow_turn_order() {
+        assert_eq!(Seat::East.toward(Direction::Right), Seat::South);
+        assert_eq!(Seat::East.toward(Direction::Across), Seat::West);
+        assert_eq!(Seat::East.toward(Direction::Left), Seat::North);
+        assert_eq!(giver_to(Seat::East, PassId::FirstRight), Seat::North);
+        for seat in Seat::ALL {
+            for pass in PassId::ALL {
+                assert_eq!(giver_to(receiver(seat, pass), pass), seat);
+            }
+        }
+    }
+
+    #[test]
+    fn passes_know_their_place() {
+        let dirs: Vec<_> = PassId::ALL.iter().map(|p| p.direction().as_str()).collect();
+        assert_eq!(dirs, ["right", "across", "left", "left", "across", "right"]);
+        assert_eq!(blind_passes(), vec![PassId::FirstLeft, PassId::SecondRight]);
+        assert_eq!(PassId::SecondAcross.charleston(), 2);
+        assert_eq!(PassId::SecondAcross.index(), 2);
+        assert_eq!(PassId::SecondRight.next(), None);
+    }
+
+    #[test]
+    fn phases_advance_and_parse() {
+        let mut phase = Phase::START;
+        let mut seen = vec![phase];
+        while let Some(p) = phase.next_pass() {
+            phase = Phase::after(p);
+            seen.push(phase);
+        }
+        assert_eq!(seen[..7], Phase::ALL[..7]);
+        for p in Phase::ALL {
+            assert_eq!(p.as_str().parse::<Phase>(), Ok(p));
+        }
+    }
+
+    #[test]
+    fn joker_in_pass_is_rejected() {
+        let rack = t("J 1B 2B 3B 4B 5B 6B 7B 8B 9B N E S");
+        let v = check_pass(
+            &rack,
+            &[],
+            &PassChoice::rack(t("J 1B 2B")),
+            PassId::FirstRight,
+        );
+        assert_eq!((v.ok, v.rule), (false, RuleId::JokerNeverPassed));
+    }
+
+    #[test]
+    fn blind_pass_only_on_last() {
+        let rack = t("1B 2B 3B 4B 5B 6B 7B 8B 9B N");
+        let unseen = t("E S W");
+        let choice = PassChoice::with_blind(t("1B"), t("E S"));
+        assert!(check_pass(&rack, &unseen, &choice, PassId::FirstLeft).ok);
+        let v = check_pass(&rack, &unseen, &choice, PassId::FirstAcross);
+        assert_eq!(v.rule, RuleId::BlindOnlyOnLastPass);
+        assert!(!v.ok);
+    }
+
+    #[test]
+    fn courtesy_counts() {
+        assert_eq!(check_courtesy(3, 1).answer, Answer::Count(1));
+        assert_eq!(check_courtesy(2, 0).rule, RuleId::CourtesyZeroMeansNone);
+        assert!(!check_courtesy(4, 1).ok);
+    }
+}

@@ -1,0 +1,174 @@
+//! Racks: this module owns the validated multiset a player holds during the
+//! Charleston (13 tiles, or 14 for East) and the set-count checks behind it.
+
+use std::fmt;
+
+use super::tile::{Counts, Tile, TileParseError, format_tiles, parse_tiles};
+use super::verdict::{Answer, RuleId, Verdict};
+
+/// Sizes a rack may have during the Charleston (East may hold 14).
+pub const RACK_SIZES: [usize; 2] = [13, 14];
+
+/// A validated rack: 13 or 14 tiles, no kind more often than the set holds it.
+/// The tiles keep the order they were given in.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rack(Vec<Tile>);
+
+/// Why a rack (or a table's tiles) is not legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RackError {
+    /// Not 13 or 14 tiles.
+    WrongSize {
+        /// The size found.
+        size: usize,
+    },
+    /// More copies of `tile` than the set holds.
+    TooManyCopies {
+        /// The tile.
+        tile: Tile,
+        /// How many were found.
+        count: usize,
+    },
+    /// The notation did not parse.
+    Parse(TileParseError),
+}
+
+impl RackError {
+    /// The verdict this error corresponds to (parse errors map to `rack-tile-count`).
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            RackError::WrongSize { size } => {
+                Verdict::fail(RuleId::RackTileCount).with(Answer::Count(*size))
+            }
+            RackError::TooManyCopies { tile, .. } => {
+                Verdict::fail(RuleId::TooManyCopies).with(Answer::Count(tile.copies_in_set()))
+            }
+            RackError::Parse(_) => Verdict::fail(RuleId::RackTileCount),
+        }
+    }
+}
+
+impl fmt::Display for RackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RackError::WrongSize { size } => write!(f, "a rack holds 13 or 14 tiles, not {size}"),
+            RackError::TooManyCopies { tile, count } => write!(
+                f,
+                "{count} copies of {tile}, but the set holds {}",
+                tile.copies_in_set()
+            ),
+            RackError::Parse(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RackError {}
+
+/// Checks that no tile kind appears more often than the set holds it.
+pub fn check_copies(tiles: &[Tile]) -> Result<(), RackError> {
+    match Counts::of(tiles).over_set() {
+        Some((tile, count)) => Err(RackError::TooManyCopies { tile, count }),
+        None => Ok(()),
+    }
+}
+
+/// Checks a rack's tiles as a verdict (`rack-tile-count`, `too-many-copies`).
+pub fn check_rack(tiles: &[Tile]) -> Verdict {
+    match Rack::new(tiles.to_vec()) {
+        Ok(_) => Verdict::ok(RuleId::RackTileCount).with(Answer::Count(tiles.len())),
+        Err(e) => e.verdict(),
+    }
+}
+
+/// Checks a claim "the set holds `claimed` copies of `tile`" (answer: the true count).
+pub fn check_tile_fact(tile: Tile, claimed: usize) -> Verdict {
+    let copies = tile.copies_in_set();
+    Verdict::new(claimed == copies, RuleId::TileCopiesInSet).with(Answer::Count(copies))
+}
+
+impl Rack {
+    /// Validates `tiles` as a rack.
+    pub fn new(tiles: Vec<Tile>) -> Result<Rack, RackError> {
+        if !RACK_SIZES.contains(&tiles.len()) {
+            return Err(RackError::WrongSize { size: tiles.len() });
+        }
+        check_copies(&tiles)?;
+        Ok(Rack(tiles))
+    }
+
+    /// Parses and validates a rack written in tile notation.
+    pub fn parse(text: &str) -> Result<Rack, RackError> {
+        Rack::new(parse_tiles(text).map_err(RackError::Parse)?)
+    }
+
+    /// The tiles, in the order given.
+    pub fn tiles(&self) -> &[Tile] {
+        &self.0
+    }
+
+    /// The number of tiles (13 or 14).
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Always false: a rack holds 13 or 14 tiles.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// How many copies of `tile` the rack holds.
+    pub fn count(&self, tile: Tile) -> usize {
+        self.0.iter().filter(|&&t| t == tile).count()
+    }
+
+    /// Positions (0-based) of the jokers on the rack.
+    pub fn joker_positions(&self) -> Vec<usize> {
+        (0..self.0.len())
+            .filter(|&i| self.0[i].is_joker())
+            .collect()
+    }
+
+    /// The tiles, consuming the rack.
+    pub fn into_tiles(self) -> Vec<Tile> {
+        self.0
+    }
+}
+
+impl fmt::Display for Rack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format_tiles(&self.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_13_and_14() {
+        assert!(Rack::parse("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W").is_ok());
+        assert!(Rack::parse("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W J").is_ok());
+    }
+
+    #[test]
+    fn rejects_wrong_size() {
+        let err = Rack::parse("1B 2B").unwrap_err();
+        assert_eq!(err, RackError::WrongSize { size: 2 });
+        assert_eq!(err.verdict().rule, RuleId::RackTileCount);
+    }
+
+    #[test]
+    fn rejects_fifth_copy_and_ninth_joker() {
+        let five = Rack::parse("6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C").unwrap_err();
+        assert_eq!(five.verdict().rule, RuleId::TooManyCopies);
+        let nine = Rack::parse("J J J J J J J J J 1C 2C 3C 4C").unwrap_err();
+        assert!(matches!(nine, RackError::TooManyCopies { count: 9, .. }));
+        assert!(Rack::parse("J J J J J J J J F F F F F").is_ok());
+    }
+
+    #[test]
+    fn joker_positions_are_found() {
+        let rack = Rack::parse("J 2B 3B 4B 5B 6B F 8B 9B N E WD J").unwrap();
+        assert_eq!(rack.joker_positions(), vec![0, 12]);
+    }
+}
