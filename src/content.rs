@@ -89,6 +89,8 @@ pub struct ContentSet {
     /// (language, relative path) of pages that exist but could not be read
     /// or parsed; their error is already reported.
     failed: HashSet<(String, String)>,
+    /// Pages left out because they are drafts (links to them get a clearer message).
+    drafts: HashSet<(String, String)>,
 }
 
 impl ContentSet {
@@ -102,6 +104,11 @@ impl ContentSet {
         self.index
             .get(&(lang.to_string(), rel.to_string()))
             .copied()
+    }
+
+    /// Whether `rel` in `lang` is a draft left out of this build.
+    pub fn is_draft(&self, lang: &str, rel: &str) -> bool {
+        self.drafts.contains(&(lang.to_string(), rel.to_string()))
     }
 
     /// Whether `rel` exists in `lang` but failed to load (links to it are
@@ -141,7 +148,11 @@ pub fn load(
     let mut assets = Vec::new();
     for lang in &config.languages {
         let lang_root = content_root.join(&lang.code);
-        for entry in WalkDir::new(&lang_root).sort_by_file_name() {
+        let walk = WalkDir::new(&lang_root)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|e| e.depth() == 0 || !is_hidden(e.path()));
+        for entry in walk {
             let entry = match entry {
                 Ok(e) => e,
                 Err(e) => {
@@ -186,7 +197,9 @@ pub fn load(
     for (r, (lang, rel, _)) in results.into_iter().zip(&files) {
         match r {
             Ok(Some(p)) => set.pages.push(p),
-            Ok(None) => {}
+            Ok(None) => {
+                set.drafts.insert((lang.clone(), rel.clone()));
+            }
             Err(d) => {
                 diags.push(d);
                 set.failed.insert((lang.clone(), rel.clone()));
@@ -225,7 +238,7 @@ fn check_language_folders(content_root: &Path, config: &Config, diags: &mut Diag
         if !seen.contains(&lang.code) {
             diags.error(
                 crate::config::CONFIG_FILE,
-                None,
+                lang.offset,
                 format!(
                     "language {:?} is configured but content/{}/ does not exist",
                     lang.code, lang.code
@@ -354,17 +367,28 @@ fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
             } else {
                 (p, first)
             };
+            let at = |p: &Page| {
+                p.front
+                    .slug
+                    .as_ref()
+                    .and_then(|_| p.text.find("slug"))
+                    .unwrap_or(0)
+            };
             diags.push(
                 Diagnostic::error(
                     &b.source_path,
-                    Some(0),
+                    Some(at(b)),
                     format!(
                         "duplicate output URL {}: {} already writes it",
                         b.url,
                         a.source_path.display()
                     ),
                 )
-                .with_related(&a.source_path, Some(0), "first page with this URL"),
+                .with_related(
+                    &a.source_path,
+                    Some(at(a)),
+                    "first page with this URL",
+                ),
             );
         }
     }
