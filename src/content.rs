@@ -89,6 +89,8 @@ pub struct ContentSet {
     /// (language, relative path) of pages that exist but could not be read
     /// or parsed; their error is already reported.
     failed: HashSet<(String, String)>,
+    /// Output paths of `assets`, for link checks.
+    asset_paths: HashSet<String>,
     /// Pages left out because they are drafts (links to them get a clearer message).
     drafts: HashSet<(String, String)>,
 }
@@ -106,6 +108,11 @@ impl ContentSet {
             .copied()
     }
 
+    /// Whether a file beside the pages is copied to `output_path` (`en/img/x.svg`).
+    pub fn has_asset(&self, output_path: &str) -> bool {
+        self.asset_paths.contains(output_path)
+    }
+
     /// Whether `rel` in `lang` is a draft left out of this build.
     pub fn is_draft(&self, lang: &str, rel: &str) -> bool {
         self.drafts.contains(&(lang.to_string(), rel.to_string()))
@@ -118,6 +125,7 @@ impl ContentSet {
     }
 
     fn reindex(&mut self) {
+        self.asset_paths = self.assets.iter().map(|a| a.output_path.clone()).collect();
         self.index = self
             .pages
             .iter()

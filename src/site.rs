@@ -857,7 +857,7 @@ impl Hooks for PageHooks<'_> {
             };
         }
         if !is_page_link(dest) {
-            return None;
+            return self.resolve_asset(dest, offset, sink);
         }
         match self.site.resolve_link(self.page, dest, offset, sink) {
             Ok(url) => Some(url),
@@ -867,6 +867,51 @@ impl Hooks for PageHooks<'_> {
                 None
             }
         }
+    }
+}
+
+impl PageHooks<'_> {
+    /// A relative link to a file beside the page (`img.png`, `../files/x.pdf`)
+    /// points at the copy in the output; a missing file is an error.
+    fn resolve_asset(
+        &self,
+        dest: &str,
+        offset: usize,
+        sink: &mut Sink<PageItem>,
+    ) -> Option<String> {
+        if dest.is_empty() || dest.starts_with('/') || dest.contains(':') || dest.starts_with("//")
+        {
+            return None;
+        }
+        let (path, suffix) = match dest.find(['#', '?']) {
+            Some(i) => (&dest[..i], &dest[i..]),
+            None => (dest, ""),
+        };
+        let page = self.page;
+        let site = self.site;
+        let Some(rel) = normalize_rel(page.dir(), &format!("./{path}")) else {
+            sink.diagnostics.push(Diagnostic::error(
+                &page.source_path,
+                Some(offset),
+                format!("link {dest:?} leaves the language folder"),
+            ));
+            return None;
+        };
+        for lang in [&page.lang, &site.config.default_language] {
+            let out = format!("{lang}/{rel}");
+            if site.content.has_asset(&out) {
+                return Some(format!("{}{out}{suffix}", site.config.base_path));
+            }
+        }
+        sink.diagnostics.push(Diagnostic::error(
+            &page.source_path,
+            Some(offset),
+            format!(
+                "link to missing file {rel:?} (no content/{}/{rel}); pages are linked as `page.md`",
+                page.lang
+            ),
+        ));
+        None
     }
 }
 
