@@ -1054,11 +1054,11 @@ impl LangTree {
 
     fn parent_section(&self, content: &ContentSet, page: &Page) -> Option<LinkCtx> {
         let dir = listing_dir(&page.rel)?;
-        let rel = if dir.is_empty() {
-            "_index.md".to_string()
-        } else {
-            format!("{dir}/_index.md")
-        };
+        if dir.is_empty() {
+            // The parent is the language home, which the breadcrumb already starts with.
+            return None;
+        }
+        let rel = format!("{dir}/_index.md");
         let p = content.get(&self.lang, &rel)?;
         Some(LinkCtx {
             title: p.front.title.clone(),
