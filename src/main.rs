@@ -141,7 +141,18 @@ fn check(root: &std::path::Path, args: CommonArgs) -> ExitCode {
 }
 
 fn serve(root: &std::path::Path, args: ServeArgs) -> ExitCode {
-    let _ = (root, args);
-    eprintln!("error: serve is not implemented yet");
-    ExitCode::FAILURE
+    let opts = tilebook::serve::ServeOptions {
+        bind: args.bind,
+        port: args.port,
+        drafts: args.common.drafts,
+        base_url: args.common.base_url,
+        ..tilebook::serve::ServeOptions::new(root)
+    };
+    match tilebook::serve::run(&opts) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
