@@ -101,6 +101,8 @@
 
   function on(source, name, f) {
     source.addEventListener(name, function (ev) {
+      // A lost connection is also an `error` event, without data: not a build error.
+      if (typeof ev.data !== "string") return;
       var d = {};
       try { d = JSON.parse(ev.data); } catch (e) { /* ignore */ }
       f(d);
@@ -109,6 +111,12 @@
 
   restoreScroll();
   var source = new EventSource("/__tilebook/events");
+  // For tests and curious authors: whether the reload stream is open.
+  window.__tilebookLive = { connected: false };
+  source.addEventListener("open", function () { window.__tilebookLive.connected = true; });
+  source.addEventListener("error", function (ev) {
+    if (typeof ev.data !== "string") window.__tilebookLive.connected = false;
+  });
   on(source, "reload", onChange);
   on(source, "css", function (d) { swapCss(d.paths || []); });
   on(source, "error", function (d) { showErrors(d.errors || []); });
