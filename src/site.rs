@@ -254,7 +254,7 @@ impl Site {
         (output, exercises)
     }
 
-    fn render_markdown(&self, page: &Page) -> RenderedPage {
+    pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
         let hooks = PageHooks { site: self, page };
         let r = markdown::render(page.body(), page.body_offset, &hooks);
         let mut anchors_to_check = Vec::new();
@@ -277,7 +277,7 @@ impl Site {
 
     /// Checks that need every page rendered: anchors of links, and that
     /// translations carry the same exercises as the default language.
-    fn check_cross_page(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+    pub(crate) fn check_cross_page(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
         for (page, r) in self.content.pages.iter().zip(rendered) {
             for a in &r.anchors_to_check {
                 let Some(target) = self.content.index_of(&a.lang, &a.rel) else {
@@ -324,7 +324,7 @@ impl Site {
                 .is_some_and(|id| self.glossary.has_term(id))
     }
 
-    fn render_page(
+    pub(crate) fn render_page(
         &self,
         renderer: &Renderer,
         page: &Page,
@@ -484,7 +484,7 @@ impl Site {
             .map(|p| (p, true))
     }
 
-    fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
+    pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
             for entry in WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
                 if !entry.file_type().is_file() {
@@ -528,7 +528,12 @@ impl Site {
     }
 
     /// The language chooser at `/`, `404.html`, `sitemap.xml`, `robots.txt`.
-    fn render_extras(&self, renderer: &Renderer, output: &mut Output, diags: &mut Diagnostics) {
+    pub(crate) fn render_extras(
+        &self,
+        renderer: &Renderer,
+        output: &mut Output,
+        diags: &mut Diagnostics,
+    ) {
         let default = &self.config.default_language;
         for (template, path, what) in [
             (
@@ -793,13 +798,13 @@ enum PageItem {
     Exercise(ExerciseRecord),
 }
 
-struct RenderedPage {
+pub(crate) struct RenderedPage {
     html: String,
     toc: Vec<TocEntry>,
     anchors: HashSet<String>,
     anchors_to_check: Vec<AnchorCheck>,
-    exercises: Vec<ExerciseRecord>,
-    diagnostics: Vec<Diagnostic>,
+    pub(crate) exercises: Vec<ExerciseRecord>,
+    pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
 struct PageHooks<'a> {
@@ -925,6 +930,32 @@ impl Site {
         } else {
             format!("{}#{anchor}", p.url)
         })
+    }
+}
+
+// ---- incremental rebuilds (used by `serve`) --------------------------------
+
+impl Site {
+    /// Replaces page `i` (same language and relative path, so lookups stay
+    /// valid) and, when `navigation` is set (its title or weight changed),
+    /// rebuilds every language's page tree.
+    pub(crate) fn replace_page(&mut self, i: usize, page: Page, navigation: bool) {
+        debug_assert_eq!(
+            (&self.content.pages[i].lang, &self.content.pages[i].rel),
+            (&page.lang, &page.rel)
+        );
+        self.content.pages[i] = page;
+        if navigation {
+            self.trees = self
+                .config
+                .languages
+                .iter()
+                .map(|l| {
+                    let tree = LangTree::build(&self.content, &self.config, &l.code);
+                    (l.code.clone(), tree)
+                })
+                .collect();
+        }
     }
 }
 
