@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::config::{CONFIG_FILE, Config};
+use crate::config::CONFIG_FILE;
 use crate::content::{self, CONTENT_DIR, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache, line_col};
 use crate::output::Output;
@@ -464,50 +464,21 @@ fn read_page(
     (lang, rel): &(String, String),
     abs: &Path,
 ) -> Result<Option<Page>, ()> {
-    let text = std::fs::read_to_string(abs).map_err(|_| ())?;
-    let (front, body_offset) = content::parse_front_matter(&text).map_err(|_| ())?;
-    if front.draft && !opts.drafts {
-        return Ok(None);
-    }
-    let path_part = content::url_path(rel, front.slug.as_deref());
-    Ok(Some(Page {
-        lang: lang.clone(),
-        rel: rel.clone(),
-        source_path: content::rel_to(&opts.root, abs),
-        text,
-        front,
-        body_offset,
-        is_section: rel == "_index.md" || rel.ends_with("/_index.md"),
-        url: format!("{}{}/{}", site.config.base_path, lang, path_part),
-        output_path: format!("{lang}/{path_part}index.html"),
-    }))
+    let load = content::LoadOptions {
+        drafts: opts.drafts,
+    };
+    content::read_page(&opts.root, &site.config, lang, rel, abs, load).map_err(|_| ())
 }
 
-/// Same rule as `content::load` for files it skips.
-fn is_hidden(path: &Path) -> bool {
-    path.file_name()
-        .and_then(|n| n.to_str())
-        .is_some_and(|n| n.starts_with('.') || n.ends_with('~') || n.starts_with('#'))
-}
+use content::is_hidden;
 
 // ---- building -------------------------------------------------------------
 
 /// A full build that keeps its intermediate results. Mirrors `site::build`
 /// and `Site::render_all`.
 fn build_state(opts: &BuildOptions) -> (Option<State>, Output, Diagnostics) {
-    let mut diags = Diagnostics::new();
-    let mut sources = SourceCache::new(&opts.root);
-    let mut config = match Config::load(&opts.root) {
-        Ok((c, _)) => c,
-        Err(errs) => {
-            diags.extend(errs);
-            return (None, Output::new(), diags);
-        }
-    };
-    if let Some(url) = &opts.base_url {
-        config.set_base_url(url);
-    }
-    let Some(site) = Site::load(&opts.root, config, opts, &mut sources, &mut diags) else {
+    let (site, mut diags, _) = crate::site::load(opts);
+    let Some(site) = site else {
         diags.sort();
         return (None, Output::new(), diags);
     };
