@@ -222,7 +222,9 @@ impl AnswerSpec {
 
     fn evaluate_order(&self, chosen: &[&str]) -> Outcome {
         match &self.correct {
-            Some(Correct::Sequence(s)) if s.iter().map(String::as_str).eq(chosen.iter().copied()) => {
+            Some(Correct::Sequence(s))
+                if s.iter().map(String::as_str).eq(chosen.iter().copied()) =>
+            {
                 Outcome {
                     ok: true,
                     rule: self.correct_rule,

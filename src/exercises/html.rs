@@ -11,7 +11,9 @@ use crate::html::escape;
 use crate::i18n::Strings;
 use crate::rules::{RuleId, Tile};
 
-use super::model::{Arg, Choices, Exercise, Msg, Reveal, SetupRow, TextOption, TileOption, rule_key};
+use super::model::{
+    Arg, Choices, Exercise, Msg, Reveal, SetupRow, TextOption, TileOption, rule_key,
+};
 use super::tiles_svg::tile_svg;
 
 /// What rendering needs from the page.
@@ -206,7 +208,12 @@ fn details(out: &mut String, ex: &Exercise, w: &Words<'_>) {
             Reveal::Text(m) => {
                 let _ = write!(out, "<p>{}</p>", escape(&w.msg(m)));
             }
-            Reveal::Tiles(tiles) => tiles_row(out, &w.get("quiz.label.answer"), &[tiles.clone()], w),
+            Reveal::Tiles(tiles) => tiles_row(
+                out,
+                &w.get("quiz.label.answer"),
+                std::slice::from_ref(tiles),
+                w,
+            ),
             Reveal::Options(labels) => {
                 let items: Vec<String> = labels
                     .iter()

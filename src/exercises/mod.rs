@@ -113,16 +113,24 @@ pub fn parse_block(body: &str) -> SpecResult<Block> {
 
 /// `generate = N`, `seed = S`: N instances from the rules module's generators.
 fn generated(kind: &kinds::KindDef, f: &mut Fields<'_>) -> SpecResult<Vec<Exercise>> {
-    let n = f.integer("generate")?.unwrap_or(Located { value: 0, at: 0 });
+    let n = f
+        .integer("generate")?
+        .unwrap_or(Located { value: 0, at: 0 });
     if n.value == 0 || n.value > MAX_GENERATED {
         return Err(SpecError::new(
             n.at,
-            format!("`generate` asks for 1 to {MAX_GENERATED} exercises, not {}", n.value),
+            format!(
+                "`generate` asks for 1 to {MAX_GENERATED} exercises, not {}",
+                n.value
+            ),
         ));
     }
-    let seed = f
-        .integer("seed")?
-        .ok_or_else(|| SpecError::new(f.key_at("generate"), "`generate` needs a `seed` (any whole number)"))?;
+    let seed = f.integer("seed")?.ok_or_else(|| {
+        SpecError::new(
+            f.key_at("generate"),
+            "`generate` needs a `seed` (any whole number)",
+        )
+    })?;
     f.forbid(
         kind.fields,
         "with `generate` (generated exercises take their setup from the seed)",

@@ -78,7 +78,10 @@ pub enum Choices {
     /// Tile checkboxes, in labelled rows (the rack; the received tiles).
     Tiles(Vec<(Msg, Vec<TileOption>)>),
     /// Radios (`multi == false`) or checkboxes.
-    Options { multi: bool, options: Vec<TextOption> },
+    Options {
+        multi: bool,
+        options: Vec<TextOption>,
+    },
     /// An ordered list, shown in this (shuffled, unsolved) order.
     Order(Vec<TextOption>),
 }

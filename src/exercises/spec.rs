@@ -45,6 +45,9 @@ pub struct Located<T> {
 /// A tile as written, with the offset of its token.
 pub type LocatedTile = Located<Tile>;
 
+/// An inline table of strings, by key.
+pub type StringTable = HashMap<String, Located<String>>;
+
 /// The fields of one quiz block. Each field is taken once; [`Fields::finish`]
 /// rejects any field no kind asked for.
 pub struct Fields<'a> {
@@ -65,7 +68,10 @@ impl<'a> Fields<'a> {
     pub fn parse(body: &'a str) -> SpecResult<Fields<'a>> {
         let table = DeTable::parse(body).map_err(|e| {
             let at = e.span().map_or(0, |s| s.start);
-            SpecError::new(at, format!("quiz block is not valid TOML: {}", e.message().trim()))
+            SpecError::new(
+                at,
+                format!("quiz block is not valid TOML: {}", e.message().trim()),
+            )
         })?;
         let mut entries = HashMap::new();
         let mut order = Vec::new();
@@ -208,7 +214,7 @@ impl<'a> Fields<'a> {
         &mut self,
         name: &str,
         keys: &[&str],
-    ) -> SpecResult<Option<Located<HashMap<String, Located<String>>>>> {
+    ) -> SpecResult<Option<Located<StringTable>>> {
         let body = self.body;
         let Some((span, value)) = self.take(name) else {
             return Ok(None);
@@ -223,7 +229,10 @@ impl<'a> Fields<'a> {
             if !keys.contains(&key.as_str()) {
                 return Err(SpecError::new(
                     k.span().start,
-                    format!("unknown key `{key}` in `{name}` (expected {})", join_keys(keys)),
+                    format!(
+                        "unknown key `{key}` in `{name}` (expected {})",
+                        join_keys(keys)
+                    ),
                 ));
             }
             let s = v

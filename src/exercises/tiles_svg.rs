@@ -41,12 +41,7 @@ pub fn tile_svg(tile: Tile, label: &str) -> String {
 /// The drawing inside a tile's `<svg>`, computed once per tile kind.
 fn face(tile: Tile) -> &'static str {
     static FACES: OnceLock<Vec<String>> = OnceLock::new();
-    let faces = FACES.get_or_init(|| {
-        (0..KINDS)
-            .filter_map(Tile::from_index)
-            .map(draw)
-            .collect()
-    });
+    let faces = FACES.get_or_init(|| (0..KINDS).filter_map(Tile::from_index).map(draw).collect());
     &faces[tile.index()]
 }
 
@@ -210,8 +205,7 @@ mod tests {
 
     #[test]
     fn every_tile_has_a_distinct_face_and_an_accessible_name() {
-        let faces: std::collections::HashSet<&str> =
-            Tile::kinds().map(face).collect();
+        let faces: std::collections::HashSet<&str> = Tile::kinds().map(face).collect();
         assert_eq!(faces.len(), KINDS);
         let svg = tile_svg(Tile::JOKER, "Joker \"J\"");
         assert!(svg.contains(r#"role="img" aria-label="Joker &quot;J&quot;""#));

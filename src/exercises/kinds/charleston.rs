@@ -137,7 +137,11 @@ fn check_direction_key(
     let unknown = || {
         SpecError::new(
             key.at,
-            format!("unknown answer \"{}\" (expected one of: {})", key.value, ids.join(", ")),
+            format!(
+                "unknown answer \"{}\" (expected one of: {})",
+                key.value,
+                ids.join(", ")
+            ),
         )
     };
     let verdict = match ask {
@@ -148,7 +152,11 @@ fn check_direction_key(
             (claimed != right).then(|| {
                 wrong_key(
                     key.at,
-                    format!("the {pass} pass goes {}, not {}", right.as_str(), claimed.as_str()),
+                    format!(
+                        "the {pass} pass goes {}, not {}",
+                        right.as_str(),
+                        claimed.as_str()
+                    ),
                     rule,
                 )
             })
@@ -249,11 +257,16 @@ fn passes_of(charleston: Option<u8>) -> Vec<PassId> {
 fn parse_pass_order(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let charleston = match f.integer("charleston")? {
         None => None,
-        Some(Located { value: c @ (1 | 2), .. }) => Some(c as u8),
+        Some(Located {
+            value: c @ (1 | 2), ..
+        }) => Some(c as u8),
         Some(c) => {
             return Err(SpecError::new(
                 c.at,
-                format!("`charleston` is 1 or 2 (leave it out for all six passes), not {}", c.value),
+                format!(
+                    "`charleston` is 1 or 2 (leave it out for all six passes), not {}",
+                    c.value
+                ),
             ));
         }
     };
@@ -397,7 +410,10 @@ fn blind_passes(shown: &[PassId]) -> Exercise {
         },
         spec,
         reveal: vec![Reveal::Options(
-            blind.iter().map(|p| Msg::new(format!("pass.{p}"))).collect(),
+            blind
+                .iter()
+                .map(|p| Msg::new(format!("pass.{p}")))
+                .collect(),
         )],
         rules: vec![RuleId::BlindOnlyOnLastPass],
         setup_text: format!("shown={}", shown_ids.join(" ")),
@@ -464,7 +480,12 @@ fn parse_stop(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let verdict = can_stop_second(phase_after(moment), seat);
     let exercise = stop(moment, seat);
     if let Choices::Options { options, .. } = &exercise.choices {
-        check_option_key(f.string("answer")?, options, stop_answer(verdict.ok), verdict.rule)?;
+        check_option_key(
+            f.string("answer")?,
+            options,
+            stop_answer(verdict.ok),
+            verdict.rule,
+        )?;
     }
     Ok(exercise)
 }
@@ -531,7 +552,10 @@ fn parse_courtesy(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         if !verdict.ok {
             return Err(SpecError::rule(
                 offer.at,
-                format!("impossible setup: an offer of {} tiles; offers are 0 to 3", offer.value),
+                format!(
+                    "impossible setup: an offer of {} tiles; offers are 0 to 3",
+                    offer.value
+                ),
                 verdict.rule,
             ));
         }

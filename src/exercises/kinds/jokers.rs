@@ -2,7 +2,9 @@
 //! tile redeem that joker, tile facts.
 
 use crate::rules::generate;
-use crate::rules::{Answer, RuleId, Tile, can_joker_complete, can_redeem, check_tile_fact, identify_joker};
+use crate::rules::{
+    Answer, RuleId, Tile, can_joker_complete, can_redeem, check_tile_fact, identify_joker,
+};
 
 use super::super::answer::AnswerSpec;
 use super::super::model::{Choices, Exercise, Msg, SetupRow, TextOption};
@@ -89,7 +91,12 @@ fn parse_joker_group(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     Ok(exercise)
 }
 
-fn check_key(f: &mut Fields<'_>, exercise: &Exercise, correct: &str, rule: RuleId) -> SpecResult<()> {
+fn check_key(
+    f: &mut Fields<'_>,
+    exercise: &Exercise,
+    correct: &str,
+    rule: RuleId,
+) -> SpecResult<()> {
     let Choices::Options { options, .. } = &exercise.choices else {
         unreachable!("choice exercise")
     };
@@ -165,7 +172,11 @@ fn parse_redeem(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 fn redeem(r: &Redeem) -> Exercise {
     let verdict = can_redeem(r.tile, &r.exposed, r.own_turn, r.discard);
     let turn = if r.own_turn { "own_turn" } else { "other_turn" };
-    let source = if r.discard { "from_discard" } else { "from_rack" };
+    let source = if r.discard {
+        "from_discard"
+    } else {
+        "from_rack"
+    };
     let question = Msg::new("quiz.redeem.question")
         .key("turn", format!("quiz.redeem.{turn}"))
         .key("source", format!("quiz.redeem.{source}"));

@@ -10,8 +10,8 @@ use crate::rules::{
 use super::super::answer::{AnswerSpec, AnswerType};
 use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TileOption};
 use super::super::spec::{
-    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles,
-    parse_named, rack, tiles_of,
+    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles, parse_named,
+    rack, tiles_of,
 };
 use super::{KindDef, ids, wrong_key};
 
@@ -56,7 +56,12 @@ fn three_tiles(correct_rule: RuleId) -> AnswerSpec {
     }
 }
 
-fn forbid(spec: &mut AnswerSpec, tiles: &[Tile], prefix: &str, rule: impl Fn(Tile) -> Option<RuleId>) {
+fn forbid(
+    spec: &mut AnswerSpec,
+    tiles: &[Tile],
+    prefix: &str,
+    rule: impl Fn(Tile) -> Option<RuleId>,
+) {
     for (i, &t) in tiles.iter().enumerate() {
         if let Some(r) = rule(t) {
             spec.forbidden.push((format!("{prefix}{i}"), r));
@@ -105,7 +110,9 @@ fn check_passable(at: usize, tiles: &[Tile]) -> SpecResult<()> {
     if n < 3 {
         return Err(SpecError::rule(
             at,
-            format!("impossible setup: only {n} tiles can be passed (never a joker), a pass needs three"),
+            format!(
+                "impossible setup: only {n} tiles can be passed (never a joker), a pass needs three"
+            ),
             RuleId::JokerNeverPassed,
         ));
     }
@@ -149,7 +156,10 @@ fn check_jokers_key(tiles: &[Tile], key: &Located<Vec<Located<u64>>>) -> SpecRes
         if index == 0 || index > tiles.len() {
             return Err(SpecError::new(
                 p.at,
-                format!("no tile {index} on a rack of {} (count from 1)", tiles.len()),
+                format!(
+                    "no tile {index} on a rack of {} (count from 1)",
+                    tiles.len()
+                ),
             ));
         }
         let verdict = identify_joker(tiles[index - 1], true);
@@ -261,7 +271,12 @@ fn check_pass_key(
 
 /// One legal pass: the first non-joker rack tiles, then received ones.
 fn example_pass(rack: &[Tile], received: &[Tile]) -> PassChoice {
-    let from_rack: Vec<Tile> = rack.iter().copied().filter(|t| !t.is_joker()).take(3).collect();
+    let from_rack: Vec<Tile> = rack
+        .iter()
+        .copied()
+        .filter(|t| !t.is_joker())
+        .take(3)
+        .collect();
     let blind: Vec<Tile> = received
         .iter()
         .copied()
@@ -339,7 +354,10 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     if received.len() != 3 {
         return Err(SpecError::rule(
             received_text.at,
-            format!("`received` has {} tiles, but a pass brings exactly three", received.len()),
+            format!(
+                "`received` has {} tiles, but a pass brings exactly three",
+                received.len()
+            ),
             RuleId::PassExactlyThree,
         ));
     }
@@ -430,7 +448,10 @@ fn parse_lines(f: &mut Fields<'_>) -> SpecResult<Vec<TeachingLine>> {
     if lines.value.is_empty() || lines.value.len() > 4 {
         return Err(SpecError::new(
             lines.at,
-            format!("`lines` needs 1 to 4 teaching lines, not {}", lines.value.len()),
+            format!(
+                "`lines` needs 1 to 4 teaching lines, not {}",
+                lines.value.len()
+            ),
         ));
     }
     lines
