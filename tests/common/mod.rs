@@ -245,3 +245,14 @@ pub fn href_of(doc: &Html, css: &str, label: &str) -> String {
     );
     found[0].1.clone()
 }
+
+// ---- the real theme -----------------------------------------------------------
+
+/// A private copy of fixture `name` with the site's real `felt` theme copied
+/// into `themes/felt` (fixtures do not duplicate the theme).
+pub fn copy_fixture_with_felt(name: &str) -> TempDir {
+    let tmp = copy_fixture(name);
+    let felt = Path::new(env!("CARGO_MANIFEST_DIR")).join("themes/felt");
+    copy_dir(&felt, &tmp.path().join("themes/felt"));
+    tmp
+}
