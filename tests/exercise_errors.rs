@@ -29,7 +29,9 @@ fn wrong_answer_key_gives_the_right_answer_and_the_rule() {
     // Line 9 is `answer = 3`; the value is at column 10.
     assert_errors(
         "quiz_wrong_key",
-        &["content/en/quiz.md:9:10: error: wrong answer key: 2 tiles move, not 3 (rule courtesy-smaller-offer)"],
+        &[
+            "content/en/quiz.md:9:10: error: wrong answer key: 2 tiles move, not 3 (rule courtesy-smaller-offer)",
+        ],
     );
 }
 
@@ -38,7 +40,9 @@ fn a_joker_in_a_pass_key_is_refused_with_a_legal_example() {
     // Line 10 is `answer = "5C J 9D"`; the string's content starts at column 11.
     assert_errors(
         "quiz_bad_pass_key",
-        &["content/en/quiz.md:10:11: error: wrong answer key: a joker is never passed; a legal answer, e.g. 1B 2B 3B (rule joker-never-passed)"],
+        &[
+            "content/en/quiz.md:10:11: error: wrong answer key: a joker is never passed; a legal answer, e.g. 1B 2B 3B (rule joker-never-passed)",
+        ],
     );
 }
 
@@ -47,7 +51,9 @@ fn a_fifth_6b_is_reported_at_the_fifth_tile() {
     // Line 9: `rack = "6B 6B 6B 6B 6B 1C ..."`; the fifth 6B starts at column 21.
     assert_errors(
         "quiz_fifth_tile",
-        &["content/en/quiz.md:9:21: error: impossible setup: a fifth 6B, but the set holds only 4 (rule too-many-copies)"],
+        &[
+            "content/en/quiz.md:9:21: error: impossible setup: a fifth 6B, but the set holds only 4 (rule too-many-copies)",
+        ],
     );
 }
 
@@ -56,7 +62,9 @@ fn a_ninth_joker_is_reported_at_the_ninth_joker() {
     // Line 8: `rack = "J J J J J J J J J 1C ..."`; the ninth J is at column 25.
     assert_errors(
         "quiz_ninth_joker",
-        &["content/en/quiz.md:8:25: error: impossible setup: a ninth J, but the set holds only 8 (rule too-many-copies)"],
+        &[
+            "content/en/quiz.md:8:25: error: impossible setup: a ninth J, but the set holds only 8 (rule too-many-copies)",
+        ],
     );
 }
 
@@ -65,7 +73,9 @@ fn a_blind_pass_on_a_pass_that_cannot_be_blind() {
     // Line 8: `pass = "second-across"`; the value's content starts at column 9.
     assert_errors(
         "quiz_blind_not_allowed",
-        &["content/en/quiz.md:8:9: error: impossible setup: no blind pass on second-across; blind passing is allowed only on first-left and second-right (rule blind-only-on-last-pass)"],
+        &[
+            "content/en/quiz.md:8:9: error: impossible setup: no blind pass on second-across; blind passing is allowed only on first-left and second-right (rule blind-only-on-last-pass)",
+        ],
     );
 }
 
@@ -73,7 +83,9 @@ fn a_blind_pass_on_a_pass_that_cannot_be_blind() {
 fn an_unknown_field_is_reported_at_its_key() {
     assert_errors(
         "quiz_unknown_field",
-        &["content/en/quiz.md:10:1: error: unknown field `colour` in a `tile-fact` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `tile`, `ask`, `answer`)"],
+        &[
+            "content/en/quiz.md:10:1: error: unknown field `colour` in a `tile-fact` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `tile`, `ask`, `answer`)",
+        ],
     );
 }
 
@@ -81,7 +93,9 @@ fn an_unknown_field_is_reported_at_its_key() {
 fn an_unknown_kind_is_reported_at_its_value() {
     assert_errors(
         "quiz_unknown_kind",
-        &["content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact)"],
+        &[
+            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact)",
+        ],
     );
 }
 
