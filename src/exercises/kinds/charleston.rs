@@ -12,20 +12,11 @@ use super::super::model::{Choices, Exercise, Msg, Reveal, TextOption};
 use super::super::spec::{Fields, Located, SpecError, SpecResult, parse_named};
 use super::{KindDef, check_option_key, reveal_option, wrong_key};
 
-const PASS_NAMES: [&str; 6] = [
-    "first-right",
-    "first-across",
-    "first-left",
-    "second-left",
-    "second-across",
-    "second-right",
-];
-const SEAT_NAMES: [&str; 4] = ["east", "south", "west", "north"];
 const DIRECTIONS: [Direction; 3] = [Direction::Right, Direction::Across, Direction::Left];
 
 fn seat_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Seat>> {
     f.string(name)?
-        .map(|s| parse_named("seat", &s, &SEAT_NAMES))
+        .map(|s| parse_named("seat", &s, &Seat::ALL.map(Seat::as_str)))
         .transpose()
 }
 
@@ -97,7 +88,7 @@ pub const PASS_DIRECTION: KindDef = KindDef {
 
 fn parse_pass_direction(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let text = f.required_string("pass", "pass-direction")?;
-    let pass: PassId = parse_named("pass", &text, &PASS_NAMES)?;
+    let pass: PassId = parse_named("pass", &text, &PassId::ALL.map(PassId::as_str))?;
     let seat = seat_field(f, "seat")?;
     let ask_text = f.string("ask")?;
     let ask = match (seat, ask_text.as_ref().map(|a| a.value.as_str())) {
@@ -350,7 +341,7 @@ fn parse_blind_passes(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     if let Some(key) = f.strings("answer")? {
         let mut claimed = Vec::new();
         for item in &key.value {
-            claimed.push(parse_named::<PassId>("pass", item, &PASS_NAMES)?);
+            claimed.push(parse_named::<PassId>("pass", item, &PassId::ALL.map(PassId::as_str))?);
         }
         if let Some(&wrong) = PassId::ALL
             .iter()

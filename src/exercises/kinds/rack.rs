@@ -15,19 +15,11 @@ use super::super::spec::{
 };
 use super::{KindDef, ids, wrong_key};
 
-const PASS_NAMES: [&str; 6] = [
-    "first-right",
-    "first-across",
-    "first-left",
-    "second-left",
-    "second-across",
-    "second-right",
-];
 
 fn pass_field(f: &mut Fields<'_>, kind: &str) -> SpecResult<Located<PassId>> {
     let text = f.required_string("pass", kind)?;
     Ok(Located {
-        value: parse_named("pass", &text, &PASS_NAMES)?,
+        value: parse_named("pass", &text, &PassId::ALL.map(PassId::as_str))?,
         at: text.at,
     })
 }
