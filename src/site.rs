@@ -639,7 +639,12 @@ impl Site {
 /// once, naming the first page, with a count of the others.
 fn group_template_errors(failures: Vec<Diagnostic>) -> Vec<Diagnostic> {
     let key = |d: &Diagnostic| {
-        let base = d.message.split(" (rendering ").next().unwrap_or(&d.message).to_string();
+        let base = d
+            .message
+            .split(" (rendering ")
+            .next()
+            .unwrap_or(&d.message)
+            .to_string();
         (d.path.clone(), d.offset, base)
     };
     let mut groups: Vec<(Diagnostic, usize)> = Vec::new();
