@@ -7,12 +7,15 @@
 
 #[path = "support/cdp.rs"]
 mod cdp;
+#[path = "support/cdp_ext.rs"]
+mod cdp_ext;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use cdp::{Browser, Page};
+use cdp_ext::{ERROR_RECORDER, PageExt};
 use serde_json::Value;
 use tempfile::TempDir;
 
@@ -159,21 +162,17 @@ fn serial() -> MutexGuard<'static, ()> {
 
 /// The browser, or `None` (with a notice) when it is not installed.
 /// On CI (`CI=true`) a missing browser is a failure, never a skip.
-fn browser() -> Option<Browser> {
-    if !Browser::available() {
-        if std::env::var("CI").as_deref() == Ok("true") {
-            panic!(
-                "{} is missing: browser tests cannot be skipped on CI",
-                cdp::CHROMIUM
-            );
-        }
-        eprintln!(
-            "notice: {} not found; skipping the browser tests of the exercises",
-            cdp::CHROMIUM
-        );
-        return None;
-    }
-    Some(Browser::launch().expect("launch headless Chromium"))
+fn browser(test: &str) -> Option<Browser> {
+    let chromium = cdp::chromium_or_skip(test)?;
+    Some(Browser::launch(&chromium))
+}
+
+/// A tab that behaves as focused and records uncaught errors.
+fn new_page(browser: &Browser) -> Page {
+    let mut page = browser.new_page();
+    page.emulate_focus();
+    page.add_init_script(ERROR_RECORDER);
+    page
 }
 
 /// Test helpers installed into a loaded page (`window.__t`).
@@ -225,17 +224,16 @@ true
 
 /// Opens `path`, waits for quiz.js to enhance the page, installs the helpers.
 fn open(page: &mut Page, site: &Site, path: &str) {
-    page.navigate(&site.url(path)).unwrap();
+    page.navigate(&site.url(path));
     page.wait_for(
         "document.querySelector('section.exercise.is-enhanced')",
         WAIT,
-    )
-    .unwrap_or_else(|e| panic!("quiz.js did not enhance {path}: {e}"));
-    page.eval(HELPERS).unwrap();
+    );
+    page.eval(HELPERS);
 }
 
 fn eval(page: &mut Page, js: &str) -> Value {
-    page.eval(js).unwrap_or_else(|e| panic!("{e}"))
+    page.eval(js)
 }
 
 fn eval_str(page: &mut Page, js: &str) -> String {
@@ -250,9 +248,13 @@ fn eval_str(page: &mut Page, js: &str) -> String {
 #[test]
 fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right() {
     let _serial = serial();
-    let Some(browser) = browser() else { return };
+    let Some(browser) =
+        browser("passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right")
+    else {
+        return;
+    };
     let site = site();
-    let mut page = browser.new_page().unwrap();
+    let mut page = new_page(&browser);
     open(&mut page, &site, &site.en);
 
     let found = eval(
@@ -286,7 +288,7 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right(
         &mut page,
         "__t.choose(__s, __t.legal(__s).slice(0, 1)); __t.check(__s)",
     );
-    page.wait_for("__t.feedback(__s) !== ''", WAIT).unwrap();
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
     let text = eval_str(&mut page, "__t.feedback(__s)");
     let count_rule = eval_str(&mut page, "__sp.rules[__sp.count_rule].text");
     assert!(text.contains(&count_rule), "{text:?} lacks {count_rule:?}");
@@ -300,7 +302,7 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right(
            __t.choose(__s, [joker, ...__t.legal(__s).slice(0, __sp.count - 1)]);
            return __t.check(__s); })()",
     );
-    page.wait_for("__t.feedback(__s) !== ''", WAIT).unwrap();
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
     let text = eval_str(&mut page, "__t.feedback(__s)");
     let wrong = eval_str(&mut page, "__sp.labels.wrong");
     let rule = eval_str(&mut page, "__sp.rules['joker-never-passed'].text");
@@ -353,7 +355,7 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right(
 
     // Three legal tiles: right.
     eval(&mut page, "__t.solve(__s); __t.check(__s)");
-    page.wait_for("__t.feedback(__s) !== ''", WAIT).unwrap();
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
     let text = eval_str(&mut page, "__t.feedback(__s)");
     let right = eval_str(&mut page, "__sp.labels.right");
     assert!(
@@ -367,15 +369,17 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right(
         ),
         true
     );
-    assert!(page.take_exceptions().is_empty());
+    assert_eq!(page.page_errors(), Vec::<String>::new());
 }
 
 #[test]
 fn an_exercise_works_with_the_keyboard_alone() {
     let _serial = serial();
-    let Some(browser) = browser() else { return };
+    let Some(browser) = browser("an_exercise_works_with_the_keyboard_alone") else {
+        return;
+    };
     let site = site();
-    let mut page = browser.new_page().unwrap();
+    let mut page = new_page(&browser);
     open(&mut page, &site, &site.en);
 
     // Start just before the first tile, as if the reader had tabbed through the text.
@@ -384,7 +388,7 @@ fn an_exercise_works_with_the_keyboard_alone() {
         "window.__s = __t.jokerPass() || __t.find(sp => sp.type === 'select');
          __t.focusBefore(__s)",
     );
-    page.press_key("Tab").unwrap();
+    page.press("Tab");
     assert_eq!(
         eval(&mut page, "document.activeElement === __t.inputs(__s)[0]"),
         true,
@@ -399,7 +403,7 @@ fn an_exercise_works_with_the_keyboard_alone() {
         true,
         "the focused tile shows a focus ring"
     );
-    page.press_key("Space").unwrap();
+    page.press(" ");
     assert_eq!(
         eval(&mut page, "__t.inputs(__s)[0].checked"),
         true,
@@ -407,7 +411,7 @@ fn an_exercise_works_with_the_keyboard_alone() {
     );
     let mut reached = false;
     for _ in 0..40 {
-        page.press_key("Tab").unwrap();
+        page.press("Tab");
         if eval(
             &mut page,
             "document.activeElement === __s.querySelector('.exercise__check')",
@@ -418,13 +422,13 @@ fn an_exercise_works_with_the_keyboard_alone() {
         }
     }
     assert!(reached, "Tab reaches the Check button");
-    page.press_key("Enter").unwrap();
-    page.wait_for("__t.feedback(__s) !== ''", WAIT).unwrap();
+    page.press("Enter");
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
     assert_eq!(eval(&mut page, "__s.classList.contains('is-wrong')"), true);
 
     // Show answer: opens the details and moves focus there.
-    page.press_key("Tab").unwrap(); // Try again (now visible)
-    page.press_key("Tab").unwrap(); // Show answer
+    page.press("Tab"); // Try again (now visible)
+    page.press("Tab"); // Show answer
     assert_eq!(
         eval(
             &mut page,
@@ -432,7 +436,7 @@ fn an_exercise_works_with_the_keyboard_alone() {
         ),
         true
     );
-    page.press_key("Enter").unwrap();
+    page.press("Enter");
     assert_eq!(
         eval(
             &mut page,
@@ -453,7 +457,7 @@ fn an_exercise_works_with_the_keyboard_alone() {
             "window.__first = __o.querySelector('.exercise__order li');
              __first.querySelector('.order__down').focus(); true",
         );
-        page.press_key("Enter").unwrap();
+        page.press("Enter");
         assert_eq!(
             eval(
                 &mut page,
@@ -462,7 +466,7 @@ fn an_exercise_works_with_the_keyboard_alone() {
             ),
             serde_json::json!([1, true])
         );
-        page.wait_for("__t.feedback(__o) !== ''", WAIT).unwrap();
+        page.wait_for("__t.feedback(__o) !== ''", WAIT);
         let expected = eval_str(
             &mut page,
             "__t.fill(__t.spec(__o).labels.moved || '{label}: {position}/{total}', {
@@ -471,7 +475,7 @@ fn an_exercise_works_with_the_keyboard_alone() {
         );
         assert_eq!(eval_str(&mut page, "__t.feedback(__o)"), expected);
         // Space on the same (focused) button moves it on.
-        page.press_key("Space").unwrap();
+        page.press(" ");
         assert_eq!(
             eval(
                 &mut page,
@@ -488,9 +492,9 @@ fn an_exercise_works_with_the_keyboard_alone() {
     );
     if has_choice == true {
         eval(&mut page, "__t.focusBefore(__c)");
-        page.press_key("Tab").unwrap();
-        page.press_key("Space").unwrap();
-        page.press_key("ArrowDown").unwrap();
+        page.press("Tab");
+        page.press(" ");
+        page.press("ArrowDown");
         assert_eq!(
             eval(
                 &mut page,
@@ -500,15 +504,17 @@ fn an_exercise_works_with_the_keyboard_alone() {
             "arrow keys move the choice"
         );
     }
-    assert!(page.take_exceptions().is_empty());
+    assert_eq!(page.page_errors(), Vec::<String>::new());
 }
 
 #[test]
 fn exercises_show_the_same_tiles_in_every_language() {
     let _serial = serial();
-    let Some(browser) = browser() else { return };
+    let Some(browser) = browser("exercises_show_the_same_tiles_in_every_language") else {
+        return;
+    };
     let site = site();
-    let mut page = browser.new_page().unwrap();
+    let mut page = new_page(&browser);
     let tiles_js = "__t.sections().map(s => [s.dataset.exerciseId, s.dataset.kind,
         Array.from(s.querySelectorAll('svg[data-tile]')).map(t => t.dataset.tile)])";
 
@@ -544,11 +550,14 @@ fn exercises_show_the_same_tiles_in_every_language() {
 #[test]
 fn without_javascript_the_answer_is_in_details_and_no_buttons_show() {
     let _serial = serial();
-    let Some(browser) = browser() else { return };
+    let Some(browser) = browser("without_javascript_the_answer_is_in_details_and_no_buttons_show")
+    else {
+        return;
+    };
     let site = site();
-    let mut page = browser.new_page().unwrap();
-    page.set_js_enabled(false).unwrap();
-    page.navigate(&site.url(&site.en)).unwrap();
+    let mut page = new_page(&browser);
+    page.set_js_enabled(false);
+    page.navigate(&site.url(&site.en));
     // Runtime.evaluate still works with page scripts disabled.
     let report = eval(
         &mut page,
@@ -593,9 +602,11 @@ fn without_javascript_the_answer_is_in_details_and_no_buttons_show() {
 #[test]
 fn progress_survives_a_reload_and_storage_may_be_disabled() {
     let _serial = serial();
-    let Some(browser) = browser() else { return };
+    let Some(browser) = browser("progress_survives_a_reload_and_storage_may_be_disabled") else {
+        return;
+    };
     let site = site();
-    let mut page = browser.new_page().unwrap();
+    let mut page = new_page(&browser);
     open(&mut page, &site, &site.en);
     let progress_js = "(() => { const p = document.querySelector('.exercise-progress');
         return p && p.nextElementSibling === __t.sections()[0] &&
@@ -616,8 +627,7 @@ fn progress_survives_a_reload_and_storage_may_be_disabled() {
         "window.__c = __t.find(sp => sp.type === 'choice') || __t.sections()[0];
          __t.solve(__c); __t.check(__c); true",
     );
-    page.wait_for("__c.classList.contains('is-solved')", WAIT)
-        .unwrap();
+    page.wait_for("__c.classList.contains('is-solved')", WAIT);
     let one = expected(&mut page, 1);
     assert_eq!(eval(&mut page, progress_js), one);
     let id = eval_str(&mut page, "__c.dataset.exerciseId");
@@ -627,10 +637,9 @@ fn progress_survives_a_reload_and_storage_may_be_disabled() {
     );
     assert_eq!(stored, serde_json::json!([id]));
 
-    page.reload().unwrap();
-    page.wait_for("document.querySelector('.exercise-progress')", WAIT)
-        .unwrap();
-    page.eval(HELPERS).unwrap();
+    page.reload();
+    page.wait_for("document.querySelector('.exercise-progress')", WAIT);
+    page.eval(HELPERS);
     assert_eq!(eval(&mut page, progress_js), one, "progress after reload");
     assert_eq!(
         eval(
@@ -639,15 +648,14 @@ fn progress_survives_a_reload_and_storage_may_be_disabled() {
         ),
         serde_json::json!([id])
     );
-    assert!(page.take_exceptions().is_empty());
+    assert_eq!(page.page_errors(), Vec::<String>::new());
 
     // Storage disabled: every access to localStorage throws.
-    let mut page = browser.new_page().unwrap();
+    let mut page = new_page(&browser);
     page.add_init_script(
         "Object.defineProperty(window, 'localStorage', { configurable: true,
            get() { throw new DOMException('storage is disabled', 'SecurityError'); } });",
-    )
-    .unwrap();
+    );
     open(&mut page, &site, &site.en);
     assert_eq!(
         eval(
@@ -663,9 +671,9 @@ fn progress_survives_a_reload_and_storage_may_be_disabled() {
         "window.__c = __t.find(sp => sp.type === 'choice') || __t.sections()[0];
          __t.solve(__c); __t.check(__c); true",
     );
-    page.wait_for("__t.feedback(__c) !== ''", WAIT).unwrap();
+    page.wait_for("__t.feedback(__c) !== ''", WAIT);
     assert_eq!(eval(&mut page, progress_js), expected(&mut page, 1));
-    let errors = page.take_exceptions();
+    let errors = page.page_errors();
     assert!(
         errors.is_empty(),
         "exceptions with storage disabled: {errors:?}"
@@ -675,10 +683,12 @@ fn progress_survives_a_reload_and_storage_may_be_disabled() {
 #[test]
 fn tiles_wrap_and_targets_are_large_enough_on_a_320px_phone() {
     let _serial = serial();
-    let Some(browser) = browser() else { return };
+    let Some(browser) = browser("tiles_wrap_and_targets_are_large_enough_on_a_320px_phone") else {
+        return;
+    };
     let site = site();
-    let mut page = browser.new_page().unwrap();
-    page.set_viewport(320, 640).unwrap();
+    let mut page = new_page(&browser);
+    page.set_viewport(320, 640);
     open(&mut page, &site, &site.en);
     let report = eval(
         &mut page,

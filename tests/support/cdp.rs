@@ -1,20 +1,14 @@
-//! A small Chrome DevTools Protocol client for browser tests: launch a
-//! headless Chromium, open pages, navigate, evaluate JavaScript, wait for
-//! conditions, press keys. Blocking, one WebSocket per page, no async runtime.
+//! A small Chrome DevTools Protocol client for browser tests: launches
+//! headless Chromium, opens pages, navigates, evaluates JavaScript (values
+//! come back as JSON), waits for conditions and presses keys.
 //!
-//! ```ignore
-//! let browser = Browser::launch()?;
-//! let mut page = browser.new_page()?;
-//! page.navigate("http://127.0.0.1:8080/")?;
-//! let title = page.eval("document.title")?;
-//! ```
+//! Include it with `#[path = "support/cdp.rs"] mod cdp;`. Dropping the
+//! [`Browser`] kills Chromium and removes its profile folder.
+#![allow(dead_code)]
 
-#![allow(dead_code)] // each test crate uses a different subset
-
-use std::collections::VecDeque;
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -23,394 +17,254 @@ use serde_json::{Value, json};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
 
-/// Where the browser is expected on the test machines.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 
-/// How long one protocol reply (or a page load) may take.
-const REPLY_TIMEOUT: Duration = Duration::from_secs(30);
+/// The Chromium to use, if installed.
+pub fn chromium() -> Option<PathBuf> {
+    Path::new(CHROMIUM)
+        .exists()
+        .then(|| PathBuf::from(CHROMIUM))
+}
 
-pub type Result<T> = std::result::Result<T, String>;
+/// `Some(chromium)`, or `None` after printing a notice when it is missing.
+/// In CI (`CI=true`) a missing browser fails the test instead: browser tests
+/// never silently skip there.
+pub fn chromium_or_skip(test: &str) -> Option<PathBuf> {
+    if let Some(path) = chromium() {
+        return Some(path);
+    }
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+    assert!(
+        !ci,
+        "{test}: {CHROMIUM} is missing and CI=true: browser tests must run in CI \
+         (install it with `apt-get install -y chromium`)"
+    );
+    eprintln!("notice: {test} skipped: {CHROMIUM} not found (apt-get install -y chromium)");
+    None
+}
 
-/// A running headless Chromium; killed when dropped.
+/// A headless Chromium; killed on drop.
 pub struct Browser {
     child: Child,
-    /// `host:port` of the DevTools endpoint.
-    host: String,
-    /// Connection to the browser target (creates pages).
-    conn: std::sync::Mutex<Conn>,
+    port: u16,
     _profile: tempfile::TempDir,
 }
 
 impl Browser {
-    /// Is the browser binary there at all?
-    pub fn available() -> bool {
-        Path::new(CHROMIUM).exists()
-    }
-
-    /// Starts `/usr/bin/chromium` headless with a throw-away profile.
-    pub fn launch() -> Result<Browser> {
-        Self::launch_with(CHROMIUM, &[])
-    }
-
-    /// Starts `binary` headless; `extra` arguments go before the defaults' end.
-    pub fn launch_with(binary: &str, extra: &[&str]) -> Result<Browser> {
-        let profile = tempfile::tempdir().map_err(|e| format!("temp dir: {e}"))?;
-        let mut cmd = Command::new(binary);
-        cmd.args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--no-first-run",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-default-apps",
-            "--mute-audio",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .arg("--remote-debugging-port=0")
-        .args(extra)
-        .arg("about:blank")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped());
-        let mut child = cmd
+    /// Starts `chromium` headless with a fresh profile and a DevTools port.
+    pub fn launch(chromium: &Path) -> Browser {
+        let profile = tempfile::tempdir().expect("profile folder");
+        let mut child = Command::new(chromium)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--disable-background-networking",
+                "--no-first-run",
+                "--no-default-browser-check",
+                "--disable-component-update",
+                "--disable-sync",
+                "--remote-debugging-port=0",
+                "--window-size=1024,768",
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg("about:blank")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("cannot start {binary}: {e}"))?;
-
-        // Read stderr until the DevTools line; keep draining afterwards so
-        // the browser never blocks on a full pipe.
-        let stderr = child.stderr.take().expect("piped stderr");
-        let (tx, rx) = mpsc::channel::<String>();
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", chromium.display()));
+        // Read stderr on a thread (and keep draining it so Chromium never blocks).
+        let stderr = child.stderr.take().unwrap();
+        let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
-            let mut sent = false;
             for line in BufReader::new(stderr).lines() {
                 let Ok(line) = line else { break };
-                if !sent {
-                    if let Some(at) = line.find("ws://") {
-                        let _ = tx.send(line[at..].trim().to_string());
-                        sent = true;
-                    }
+                if let Some(rest) = line.split("DevTools listening on ws://").nth(1) {
+                    let _ = tx.send(rest.to_string());
                 }
             }
         });
-        let ws_url = match rx.recv_timeout(REPLY_TIMEOUT) {
-            Ok(url) => url,
-            Err(_) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!("{binary} did not print a DevTools address"));
-            }
+        let Ok(rest) = rx.recv_timeout(Duration::from_secs(30)) else {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("Chromium did not print its DevTools address within 30 s");
         };
-        let host = ws_url
-            .trim_start_matches("ws://")
+        let port = rest
             .split('/')
             .next()
-            .unwrap_or_default()
-            .to_string();
-        let conn = match Conn::open(&ws_url) {
-            Ok(c) => c,
-            Err(e) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(e);
-            }
-        };
-        Ok(Browser {
+            .and_then(|hp| hp.rsplit(':').next())
+            .and_then(|p| p.parse().ok())
+            .expect("a port in the DevTools address");
+        Browser {
             child,
-            host,
-            conn: std::sync::Mutex::new(conn),
+            port,
             _profile: profile,
-        })
+        }
     }
 
-    /// Opens a new blank tab and connects to it.
-    pub fn new_page(&self) -> Result<Page> {
-        let target = {
-            let mut conn = self.conn.lock().unwrap();
-            conn.call("Target.createTarget", json!({ "url": "about:blank" }))?
-        };
-        let id = target["targetId"]
+    /// Opens a new tab on `about:blank`.
+    pub fn new_page(&self) -> Page {
+        let url = format!("http://127.0.0.1:{}/json/new?about:blank", self.port);
+        let body = ureq::put(&url)
+            .send_empty()
+            .expect("PUT /json/new")
+            .into_body()
+            .read_to_string()
+            .expect("a target description");
+        let target: Value = serde_json::from_str(&body).expect("JSON from /json/new");
+        let ws_url = target["webSocketDebuggerUrl"]
             .as_str()
-            .ok_or("Target.createTarget: no targetId")?;
-        let mut conn = Conn::open(&format!("ws://{}/devtools/page/{id}", self.host))?;
-        conn.call("Page.enable", json!({}))?;
-        conn.call("Runtime.enable", json!({}))?;
-        // Headless tabs are not "focused"; keyboard tests need focus events.
-        let _ = conn.call(
-            "Emulation.setFocusEmulationEnabled",
-            json!({ "enabled": true }),
-        );
-        Ok(Page { conn })
+            .expect("webSocketDebuggerUrl");
+        let (ws, _) = tungstenite::connect(ws_url).expect("connect to the page");
+        if let MaybeTlsStream::Plain(s) = ws.get_ref() {
+            s.set_read_timeout(Some(Duration::from_secs(30))).ok();
+        }
+        let mut page = Page { ws, next_id: 0 };
+        page.call("Page.enable", json!({}));
+        page.call("Runtime.enable", json!({}));
+        page
     }
 }
 
 impl Drop for Browser {
     fn drop(&mut self) {
-        if let Ok(mut conn) = self.conn.lock() {
-            let _ = conn.send("Browser.close", json!({}));
-        }
-        let deadline = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
 
-/// One WebSocket session: numbered calls, queued events.
-struct Conn {
+/// One tab, driven over its DevTools WebSocket.
+pub struct Page {
     ws: WebSocket<MaybeTlsStream<TcpStream>>,
     next_id: u64,
-    events: VecDeque<Value>,
-}
-
-impl Conn {
-    fn open(url: &str) -> Result<Conn> {
-        let (ws, _) = tungstenite::connect(url).map_err(|e| format!("connect {url}: {e}"))?;
-        if let MaybeTlsStream::Plain(s) = ws.get_ref() {
-            s.set_read_timeout(Some(REPLY_TIMEOUT))
-                .map_err(|e| e.to_string())?;
-        }
-        Ok(Conn {
-            ws,
-            next_id: 1,
-            events: VecDeque::new(),
-        })
-    }
-
-    fn send(&mut self, method: &str, params: Value) -> Result<u64> {
-        let id = self.next_id;
-        self.next_id += 1;
-        let msg = json!({ "id": id, "method": method, "params": params });
-        self.ws
-            .send(Message::text(msg.to_string()))
-            .map_err(|e| format!("{method}: send: {e}"))?;
-        Ok(id)
-    }
-
-    fn read(&mut self) -> Result<Value> {
-        loop {
-            match self.ws.read() {
-                Ok(Message::Text(t)) => {
-                    return serde_json::from_str(t.as_str()).map_err(|e| e.to_string());
-                }
-                Ok(Message::Close(_)) => return Err("DevTools connection closed".into()),
-                Ok(_) => continue,
-                Err(e) => return Err(format!("DevTools read: {e}")),
-            }
-        }
-    }
-
-    fn call(&mut self, method: &str, params: Value) -> Result<Value> {
-        let id = self.send(method, params)?;
-        loop {
-            let msg = self.read()?;
-            if msg.get("id").and_then(Value::as_u64) == Some(id) {
-                if let Some(err) = msg.get("error") {
-                    return Err(format!("{method}: {err}"));
-                }
-                return Ok(msg.get("result").cloned().unwrap_or(Value::Null));
-            }
-            self.queue(msg);
-        }
-    }
-
-    /// Keeps the events callers ask for; drops the rest (console, network…).
-    fn queue(&mut self, msg: Value) {
-        let keep = matches!(
-            msg["method"].as_str(),
-            Some("Page.loadEventFired" | "Runtime.exceptionThrown")
-        );
-        if keep {
-            self.events.push_back(msg);
-        }
-    }
-
-    /// Waits for an event named `method` (queued ones first).
-    fn wait_event(&mut self, method: &str) -> Result<Value> {
-        if let Some(at) = self.events.iter().position(|e| e["method"] == method) {
-            return Ok(self.events.remove(at).unwrap());
-        }
-        loop {
-            let msg = self.read()?;
-            if msg["method"] == method {
-                return Ok(msg);
-            }
-            self.queue(msg);
-        }
-    }
-}
-
-/// One browser tab.
-pub struct Page {
-    conn: Conn,
-}
-
-/// A key `press_key` knows: (key, code, windows key code, text).
-fn key_info(key: &str) -> Option<(&'static str, &'static str, u32, &'static str)> {
-    Some(match key {
-        "Tab" => ("Tab", "Tab", 9, ""),
-        "Enter" => ("Enter", "Enter", 13, "\r"),
-        "Space" | " " => (" ", "Space", 32, " "),
-        "Escape" => ("Escape", "Escape", 27, ""),
-        "ArrowDown" => ("ArrowDown", "ArrowDown", 40, ""),
-        "ArrowUp" => ("ArrowUp", "ArrowUp", 38, ""),
-        "ArrowLeft" => ("ArrowLeft", "ArrowLeft", 37, ""),
-        "ArrowRight" => ("ArrowRight", "ArrowRight", 39, ""),
-        "Home" => ("Home", "Home", 36, ""),
-        "End" => ("End", "End", 35, ""),
-        _ => return None,
-    })
 }
 
 impl Page {
-    /// Sends any protocol command to this tab and returns its result.
-    pub fn call(&mut self, method: &str, params: Value) -> Result<Value> {
-        self.conn.call(method, params)
-    }
-
-    /// Loads `url` and waits for its `load` event.
-    pub fn navigate(&mut self, url: &str) -> Result<()> {
-        self.conn
-            .events
-            .retain(|e| e["method"] != "Page.loadEventFired");
-        let r = self.call("Page.navigate", json!({ "url": url }))?;
-        if let Some(err) = r.get("errorText").and_then(Value::as_str) {
-            return Err(format!("navigate {url}: {err}"));
+    /// Sends a command and returns its `result` (events in between are dropped).
+    pub fn call(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let id = self.next_id;
+        let msg = json!({"id": id, "method": method, "params": params}).to_string();
+        self.ws
+            .send(Message::text(msg))
+            .expect("send a DevTools command");
+        loop {
+            let msg = self.ws.read().expect("read from DevTools");
+            let Ok(text) = msg.to_text() else { continue };
+            let Ok(v) = serde_json::from_str::<Value>(text) else {
+                continue;
+            };
+            if v["id"].as_u64() != Some(id) {
+                continue;
+            }
+            if let Some(err) = v.get("error") {
+                panic!("{method} failed: {err}");
+            }
+            return v["result"].clone();
         }
-        self.conn.wait_event("Page.loadEventFired")?;
-        Ok(())
     }
 
-    /// Reloads the page and waits for its `load` event.
-    pub fn reload(&mut self) -> Result<()> {
-        self.conn
-            .events
-            .retain(|e| e["method"] != "Page.loadEventFired");
-        self.call("Page.reload", json!({ "ignoreCache": true }))?;
-        self.conn.wait_event("Page.loadEventFired")?;
-        Ok(())
+    /// Navigates and waits until the document has loaded.
+    pub fn navigate(&mut self, url: &str) {
+        let r = self.call("Page.navigate", json!({ "url": url }));
+        if let Some(e) = r.get("errorText") {
+            panic!("cannot open {url}: {e}");
+        }
+        self.wait_for(
+            "document.readyState === 'complete'",
+            Duration::from_secs(30),
+        );
     }
 
-    /// Evaluates `js` (an expression; promises are awaited) and returns its
-    /// value as JSON. A thrown exception is an `Err`.
-    pub fn eval(&mut self, js: &str) -> Result<Value> {
+    /// Evaluates `js` (awaiting promises) and returns its value as JSON.
+    /// Exceptions come back as `Err(description)`.
+    pub fn try_eval(&mut self, js: &str) -> Result<Value, String> {
         let r = self.call(
             "Runtime.evaluate",
-            json!({ "expression": js, "returnByValue": true, "awaitPromise": true }),
-        )?;
+            json!({"expression": js, "returnByValue": true, "awaitPromise": true}),
+        );
         if let Some(ex) = r.get("exceptionDetails") {
             let text = ex["exception"]["description"]
                 .as_str()
                 .or(ex["text"].as_str())
                 .unwrap_or("exception");
-            return Err(format!("{text}\n  in: {js}"));
+            return Err(text.to_string());
         }
-        Ok(r["result"].get("value").cloned().unwrap_or(Value::Null))
+        Ok(r["result"]["value"].clone())
     }
 
-    /// Polls `js_predicate` until it is truthy, or fails after `timeout`.
-    pub fn wait_for(&mut self, js_predicate: &str, timeout: Duration) -> Result<()> {
+    /// Evaluates `js`; panics on an exception.
+    pub fn eval(&mut self, js: &str) -> Value {
+        self.try_eval(js).unwrap_or_else(|e| panic!("{js}: {e}"))
+    }
+
+    /// Polls `predicate` (a JS expression) until it is truthy; exceptions
+    /// (e.g. while a page reloads) count as false. Panics after `timeout`.
+    pub fn wait_for(&mut self, predicate: &str, timeout: Duration) {
         let deadline = Instant::now() + timeout;
         loop {
-            let v = self.eval(js_predicate)?;
-            let truthy = match &v {
-                Value::Null => false,
-                Value::Bool(b) => *b,
-                Value::Number(n) => n.as_f64() != Some(0.0),
-                Value::String(s) => !s.is_empty(),
-                _ => true,
-            };
-            if truthy {
-                return Ok(());
+            if let Ok(v) = self.try_eval(&format!("!!({predicate})"))
+                && v == Value::Bool(true)
+            {
+                return;
             }
-            if Instant::now() >= deadline {
-                return Err(format!(
-                    "timed out after {timeout:?} waiting for: {js_predicate}"
-                ));
-            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out after {timeout:?} waiting for `{predicate}`"
+            );
             std::thread::sleep(Duration::from_millis(25));
         }
     }
 
-    /// Presses and releases a key (`Tab`, `Enter`, `Space`, arrows, …) with
-    /// optional modifiers (1 Alt, 2 Ctrl, 4 Meta, 8 Shift).
-    pub fn press_key_with(&mut self, key: &str, modifiers: u32) -> Result<()> {
-        let (key, code, vk, text) = key_info(key).ok_or(format!("unknown key {key}"))?;
-        let mut down = json!({
-            "type": if text.is_empty() { "rawKeyDown" } else { "keyDown" },
-            "key": key, "code": code, "modifiers": modifiers,
-            "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk,
-        });
-        if !text.is_empty() {
-            down["text"] = json!(text);
-            down["unmodifiedText"] = json!(text);
+    /// Presses and releases a key (`"Enter"`, `"Tab"`, `"a"`, `"ArrowDown"`...).
+    pub fn press(&mut self, key: &str) {
+        let (code, text, vk) = key_info(key);
+        let mut down =
+            json!({"type": "keyDown", "key": key, "code": code, "windowsVirtualKeyCode": vk});
+        if let Some(t) = &text {
+            down["text"] = json!(t);
         }
-        self.call("Input.dispatchKeyEvent", down)?;
+        self.call("Input.dispatchKeyEvent", down);
         self.call(
             "Input.dispatchKeyEvent",
-            json!({
-                "type": "keyUp", "key": key, "code": code, "modifiers": modifiers,
-                "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk,
-            }),
-        )?;
-        Ok(())
+            json!({"type": "keyUp", "key": key, "code": code, "windowsVirtualKeyCode": vk}),
+        );
     }
 
-    pub fn press_key(&mut self, key: &str) -> Result<()> {
-        self.press_key_with(key, 0)
+    /// Types `text` one character at a time.
+    pub fn type_text(&mut self, text: &str) {
+        for c in text.chars() {
+            self.press(&c.to_string());
+        }
     }
+}
 
-    /// Turns JavaScript off (or on) for this tab; takes effect on the next load.
-    pub fn set_js_enabled(&mut self, enabled: bool) -> Result<()> {
-        self.call(
-            "Emulation.setScriptExecutionDisabled",
-            json!({ "value": !enabled }),
-        )?;
-        Ok(())
-    }
-
-    /// Runs `source` in every new document of this tab before its own scripts.
-    pub fn add_init_script(&mut self, source: &str) -> Result<()> {
-        self.call(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": source }),
-        )?;
-        Ok(())
-    }
-
-    /// Sets the viewport size (CSS pixels) of this tab.
-    pub fn set_viewport(&mut self, width: u32, height: u32) -> Result<()> {
-        self.call(
-            "Emulation.setDeviceMetricsOverride",
-            json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false }),
-        )?;
-        Ok(())
-    }
-
-    /// Uncaught exceptions reported by the page so far (texts), drained.
-    pub fn take_exceptions(&mut self) -> Vec<String> {
-        // Pick up anything already sent without blocking on the socket.
-        let _ = self.call("Runtime.evaluate", json!({ "expression": "0" }));
-        let mut out = Vec::new();
-        self.conn.events.retain(|e| {
-            if e["method"] == "Runtime.exceptionThrown" {
-                let d = &e["params"]["exceptionDetails"];
-                let text = d["exception"]["description"]
-                    .as_str()
-                    .or(d["text"].as_str())
-                    .unwrap_or("exception");
-                out.push(text.to_string());
-                false
+/// DOM `code`, the text a key produces, and its Windows virtual key code.
+fn key_info(key: &str) -> (String, Option<String>, u32) {
+    match key {
+        "Enter" => ("Enter".into(), Some("\r".into()), 13),
+        "Tab" => ("Tab".into(), None, 9),
+        "Escape" => ("Escape".into(), None, 27),
+        "Backspace" => ("Backspace".into(), None, 8),
+        " " => ("Space".into(), Some(" ".into()), 32),
+        "ArrowLeft" => ("ArrowLeft".into(), None, 37),
+        "ArrowUp" => ("ArrowUp".into(), None, 38),
+        "ArrowRight" => ("ArrowRight".into(), None, 39),
+        "ArrowDown" => ("ArrowDown".into(), None, 40),
+        k if k.chars().count() == 1 => {
+            let c = k.chars().next().unwrap();
+            let upper = c.to_ascii_uppercase();
+            let code = if c.is_ascii_digit() {
+                format!("Digit{c}")
+            } else if c.is_ascii_alphabetic() {
+                format!("Key{upper}")
             } else {
-                true
-            }
-        });
-        out
+                String::new()
+            };
+            (code, Some(k.to_string()), upper as u32)
+        }
+        other => (other.to_string(), None, 0),
     }
 }
