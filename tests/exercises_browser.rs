@@ -25,11 +25,15 @@ const WAIT: Duration = Duration::from_secs(10);
 
 /// A built site in a temp folder, served over HTTP until dropped.
 struct Site {
+    /// For messages: which site a failure happened on.
+    name: &'static str,
     server: Server,
     _dir: TempDir,
-    /// Path of the same lesson page in English and in German.
+    /// A lesson page with authored exercises (English).
     en: String,
-    de: String,
+    /// A page with generated exercises, in English and in German.
+    gen_en: String,
+    gen_de: String,
 }
 
 impl Site {
@@ -68,15 +72,72 @@ fn static_site() -> Site {
     copy_dir(&statics.join("js"), &dir.path().join("js"));
     let server = Server::start(dir.path().to_path_buf());
     Site {
+        name: "tests/fixtures/quiz-static",
         server,
         _dir: dir,
         en: "/en/".into(),
-        de: "/de/".into(),
+        gen_en: "/en/".into(),
+        gen_de: "/de/".into(),
     }
 }
 
-fn site() -> Site {
-    static_site()
+/// `tests/fixtures/exercises` built by `tilebook::site::build` with the felt
+/// theme, written to a temp folder and served from the site root.
+fn built_site() -> Site {
+    let dir = tempfile::tempdir().unwrap();
+    // The fixture does not carry the theme: copy both, as the build tests do.
+    let root = dir.path().join("site");
+    copy_dir(&manifest().join("tests/fixtures/exercises"), &root);
+    copy_dir(&manifest().join("themes/felt"), &root.join("themes/felt"));
+    let public = dir.path().join("public");
+    std::fs::create_dir_all(&public).unwrap();
+    let server = Server::start(public.clone());
+    let opts = tilebook::site::BuildOptions {
+        root,
+        base_url: Some(format!("{}/", server.base)),
+        ..Default::default()
+    };
+    let mut result = tilebook::site::build(&opts);
+    let diagnostics = result.render_diagnostics();
+    let output = match &result.output {
+        Some(output) if !result.diagnostics.has_errors() => output,
+        _ => panic!("tests/fixtures/exercises does not build:\n{diagnostics}"),
+    };
+    tilebook::output::write_atomically(output, &public).unwrap();
+    for page in [
+        "en/quiz/index.html",
+        "en/generated/index.html",
+        "de/generated/index.html",
+    ] {
+        assert!(
+            output.get(page).is_some(),
+            "no {page} in the build; pages: {:?}",
+            output
+                .paths()
+                .filter(|p| p.ends_with(".html"))
+                .collect::<Vec<_>>()
+        );
+    }
+    Site {
+        name: "tests/fixtures/exercises (built)",
+        server,
+        _dir: dir,
+        en: "/en/quiz/".into(),
+        gen_en: "/en/generated/".into(),
+        gen_de: "/de/generated/".into(),
+    }
+}
+
+/// Runs `body` against the hand-written contract fixture and the built site.
+fn on_each_site(test: &str, body: fn(&Browser, &Site)) {
+    let _serial = serial();
+    let Some(browser) = browser(test) else {
+        return;
+    };
+    for site in [static_site(), built_site()] {
+        eprintln!("{test}: on {}", site.name);
+        body(&browser, &site);
+    }
 }
 
 // ---- a tiny static file server ----------------------------------------------------
@@ -247,15 +308,18 @@ fn eval_str(page: &mut Page, js: &str) -> String {
 
 #[test]
 fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right() {
-    let _serial = serial();
-    let Some(browser) =
-        browser("passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right")
-    else {
-        return;
-    };
-    let site = site();
-    let mut page = new_page(&browser);
-    open(&mut page, &site, &site.en);
+    on_each_site(
+        "passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right",
+        passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_on,
+    );
+}
+
+fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_on(
+    browser: &Browser,
+    site: &Site,
+) {
+    let mut page = new_page(browser);
+    open(&mut page, site, &site.en);
 
     let found = eval(
         &mut page,
@@ -374,13 +438,15 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right(
 
 #[test]
 fn an_exercise_works_with_the_keyboard_alone() {
-    let _serial = serial();
-    let Some(browser) = browser("an_exercise_works_with_the_keyboard_alone") else {
-        return;
-    };
-    let site = site();
-    let mut page = new_page(&browser);
-    open(&mut page, &site, &site.en);
+    on_each_site(
+        "an_exercise_works_with_the_keyboard_alone",
+        an_exercise_works_with_the_keyboard_alone_on,
+    );
+}
+
+fn an_exercise_works_with_the_keyboard_alone_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
+    open(&mut page, site, &site.en);
 
     // Start just before the first tile, as if the reader had tabbed through the text.
     eval(
@@ -509,22 +575,24 @@ fn an_exercise_works_with_the_keyboard_alone() {
 
 #[test]
 fn exercises_show_the_same_tiles_in_every_language() {
-    let _serial = serial();
-    let Some(browser) = browser("exercises_show_the_same_tiles_in_every_language") else {
-        return;
-    };
-    let site = site();
-    let mut page = new_page(&browser);
+    on_each_site(
+        "exercises_show_the_same_tiles_in_every_language",
+        exercises_show_the_same_tiles_in_every_language_on,
+    );
+}
+
+fn exercises_show_the_same_tiles_in_every_language_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
     let tiles_js = "__t.sections().map(s => [s.dataset.exerciseId, s.dataset.kind,
         Array.from(s.querySelectorAll('svg[data-tile]')).map(t => t.dataset.tile)])";
 
-    open(&mut page, &site, &site.en);
+    open(&mut page, site, &site.gen_en);
     let en = eval(&mut page, tiles_js);
     let en_names = eval(
         &mut page,
         "Array.from(document.querySelectorAll('.exercise svg[data-tile]')).map(t => t.getAttribute('aria-label'))",
     );
-    open(&mut page, &site, &site.de);
+    open(&mut page, site, &site.gen_de);
     let de = eval(&mut page, tiles_js);
     let de_names = eval(
         &mut page,
@@ -532,13 +600,13 @@ fn exercises_show_the_same_tiles_in_every_language() {
     );
 
     let exercises = en.as_array().unwrap();
-    assert!(!exercises.is_empty(), "no exercises on {}", site.en);
+    assert!(!exercises.is_empty(), "no exercises on {}", site.gen_en);
     assert!(
         exercises
             .iter()
             .any(|e| !e[2].as_array().unwrap().is_empty()),
         "no exercise with tiles on {}",
-        site.en
+        site.gen_en
     );
     assert_eq!(
         en, de,
@@ -549,13 +617,17 @@ fn exercises_show_the_same_tiles_in_every_language() {
 
 #[test]
 fn without_javascript_the_answer_is_in_details_and_no_buttons_show() {
-    let _serial = serial();
-    let Some(browser) = browser("without_javascript_the_answer_is_in_details_and_no_buttons_show")
-    else {
-        return;
-    };
-    let site = site();
-    let mut page = new_page(&browser);
+    on_each_site(
+        "without_javascript_the_answer_is_in_details_and_no_buttons_show",
+        without_javascript_the_answer_is_in_details_and_no_buttons_show_on,
+    );
+}
+
+fn without_javascript_the_answer_is_in_details_and_no_buttons_show_on(
+    browser: &Browser,
+    site: &Site,
+) {
+    let mut page = new_page(browser);
     page.set_js_enabled(false);
     page.navigate(&site.url(&site.en));
     // Runtime.evaluate still works with page scripts disabled.
@@ -601,13 +673,15 @@ fn without_javascript_the_answer_is_in_details_and_no_buttons_show() {
 
 #[test]
 fn progress_survives_a_reload_and_storage_may_be_disabled() {
-    let _serial = serial();
-    let Some(browser) = browser("progress_survives_a_reload_and_storage_may_be_disabled") else {
-        return;
-    };
-    let site = site();
-    let mut page = new_page(&browser);
-    open(&mut page, &site, &site.en);
+    on_each_site(
+        "progress_survives_a_reload_and_storage_may_be_disabled",
+        progress_survives_a_reload_and_storage_may_be_disabled_on,
+    );
+}
+
+fn progress_survives_a_reload_and_storage_may_be_disabled_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
+    open(&mut page, site, &site.en);
     let progress_js = "(() => { const p = document.querySelector('.exercise-progress');
         return p && p.nextElementSibling === __t.sections()[0] &&
           p.getAttribute('aria-live') === 'polite' ? p.textContent : null; })()";
@@ -651,12 +725,12 @@ fn progress_survives_a_reload_and_storage_may_be_disabled() {
     assert_eq!(page.page_errors(), Vec::<String>::new());
 
     // Storage disabled: every access to localStorage throws.
-    let mut page = new_page(&browser);
+    let mut page = new_page(browser);
     page.add_init_script(
         "Object.defineProperty(window, 'localStorage', { configurable: true,
            get() { throw new DOMException('storage is disabled', 'SecurityError'); } });",
     );
-    open(&mut page, &site, &site.en);
+    open(&mut page, site, &site.en);
     assert_eq!(
         eval(
             &mut page,
@@ -682,14 +756,16 @@ fn progress_survives_a_reload_and_storage_may_be_disabled() {
 
 #[test]
 fn tiles_wrap_and_targets_are_large_enough_on_a_320px_phone() {
-    let _serial = serial();
-    let Some(browser) = browser("tiles_wrap_and_targets_are_large_enough_on_a_320px_phone") else {
-        return;
-    };
-    let site = site();
-    let mut page = new_page(&browser);
+    on_each_site(
+        "tiles_wrap_and_targets_are_large_enough_on_a_320px_phone",
+        tiles_wrap_and_targets_are_large_enough_on_a_320px_phone_on,
+    );
+}
+
+fn tiles_wrap_and_targets_are_large_enough_on_a_320px_phone_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
     page.set_viewport(320, 640);
-    open(&mut page, &site, &site.en);
+    open(&mut page, site, &site.en);
     let report = eval(
         &mut page,
         "(() => {
