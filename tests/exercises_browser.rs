@@ -263,8 +263,8 @@ window.__t = {
     const sp = this.spec(sec);
     if (sp.type === 'order') {
       const ol = sec.querySelector('.exercise__order');
-      const items = Array.from(ol.children);
-      sp.correct.forEach(v => ol.appendChild(items.find(li => li.dataset.value === v)));
+      const pool = Array.from(ol.children); // identical items may share a value
+      sp.correct.forEach(v => ol.appendChild(pool.splice(pool.findIndex(li => li.dataset.value === v), 1)[0]));
     } else if (sp.type === 'choice') {
       this.choose(sec, [String(sp.correct)]);
     } else if (sp.exact) {
@@ -521,6 +521,7 @@ fn an_exercise_works_with_the_keyboard_alone_on(browser: &Browser, site: &Site) 
         eval(
             &mut page,
             "window.__first = __o.querySelector('.exercise__order li');
+             window.__initial = Array.from(__first.parentNode.children);
              __first.querySelector('.order__down').focus(); true",
         );
         page.press("Enter");
@@ -548,6 +549,19 @@ fn an_exercise_works_with_the_keyboard_alone_on(browser: &Browser, site: &Site) 
                 "Array.from(__first.parentNode.children).indexOf(__first)"
             ),
             2
+        );
+        // A right order is right (identical items may share a value); Try
+        // again puts back the order the page came with.
+        eval(&mut page, "__t.solve(__o); __t.check(__o)");
+        page.wait_for("__o.classList.contains('is-right')", WAIT);
+        eval(&mut page, "__o.querySelector('.exercise__retry').click()");
+        assert_eq!(
+            eval(
+                &mut page,
+                "Array.from(__first.parentNode.children).every((li, i) => li === __initial[i])"
+            ),
+            true,
+            "Try again restores the served order"
         );
     }
 

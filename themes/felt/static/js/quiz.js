@@ -112,7 +112,8 @@
     this.retry = section.querySelector(".exercise__retry");
     this.show = section.querySelector(".exercise__show");
     this.list = section.querySelector(".exercise__order");
-    this.initialOrder = this.list ? this.orderValues() : null;
+    /* elements, not values: identical items may share a data-value */
+    this.initialOrder = this.list ? this.orderItems() : null;
     this.announceTimer = 0;
   }
 
@@ -167,6 +168,8 @@
 
   /* "2 of 3 chosen": shown while choosing, nothing is enforced (the check explains). */
   Exercise.prototype.addCounter = function () {
+    /* "{chosen}/{count}" reads well without a label; a bare number does not */
+    if (this.spec.count == null && !this.labels.chosen_any) return;
     var fieldset = this.form.querySelector(".exercise__choices");
     var counter = el("p", "exercise__count");
     counter.id = (this.section.id || "ex") + "-count";
@@ -217,7 +220,7 @@
       status.appendChild(el("strong", "exercise__verdict", result.ok ? labels.right : labels.wrong));
       if (rule && rule.text) {
         status.appendChild(document.createTextNode(" "));
-        status.appendChild(el("span", "exercise__rule", rule.text));
+        status.appendChild(el("span", "exercise__reason", rule.text));
       }
       if (rule && rule.href) {
         status.appendChild(document.createTextNode(" "));
@@ -234,11 +237,7 @@
     var self = this;
     this.inputs().forEach(function (input) { input.checked = false; });
     if (this.list && this.initialOrder) {
-      var byValue = {};
-      this.orderItems().forEach(function (li) { byValue[li.getAttribute("data-value")] = li; });
-      this.initialOrder.forEach(function (value) {
-        if (byValue[value]) self.list.appendChild(byValue[value]);
-      });
+      this.initialOrder.forEach(function (li) { self.list.appendChild(li); });
       this.markOrderEnds();
     }
     window.clearTimeout(this.announceTimer);
