@@ -87,7 +87,7 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     let _ = write!(
         out,
         r#"<script type="application/json" class="exercise__spec">{}</script>"#,
-        spec.replace("</", "<\\/").replace("<!--", "<\\!--")
+        spec.replace('<', "\\u003c")
     );
     out.push_str("</section>\n");
     out
@@ -273,6 +273,9 @@ pub fn spec_json(ex: &Exercise, w: &Words<'_>) -> Value {
             "wrong": w.get("quiz.wrong"),
             "lesson": w.get("quiz.lesson_link"),
             "progress": w.get("quiz.progress"),
+            "chosen": w.get("quiz.chosen"),
+            "chosen_any": w.get("quiz.chosen_any"),
+            "moved": w.get("quiz.moved"),
         }),
     );
     Value::Object(m)
@@ -289,6 +292,9 @@ pub const CHROME_KEYS: &[&str] = &[
     "quiz.right",
     "quiz.wrong",
     "quiz.progress",
+    "quiz.chosen",
+    "quiz.chosen_any",
+    "quiz.moved",
     "quiz.move_up",
     "quiz.move_down",
     "quiz.label.answer",

@@ -341,7 +341,11 @@ fn parse_blind_passes(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     if let Some(key) = f.strings("answer")? {
         let mut claimed = Vec::new();
         for item in &key.value {
-            claimed.push(parse_named::<PassId>("pass", item, &PassId::ALL.map(PassId::as_str))?);
+            claimed.push(parse_named::<PassId>(
+                "pass",
+                item,
+                &PassId::ALL.map(PassId::as_str),
+            )?);
         }
         if let Some(&wrong) = PassId::ALL
             .iter()

@@ -15,7 +15,6 @@ use super::super::spec::{
 };
 use super::{KindDef, ids, wrong_key};
 
-
 fn pass_field(f: &mut Fields<'_>, kind: &str) -> SpecResult<Located<PassId>> {
     let text = f.required_string("pass", kind)?;
     Ok(Located {
