@@ -1,5 +1,5 @@
 //! The declarative answer spec the browser evaluates (see
-//! `/work/exercise-contract.md`): which chosen values are right, and which
+//! `docs/exercise-contract.md`): which chosen values are right, and which
 //! rule explains a wrong choice. [`AnswerSpec::evaluate`] is the same
 //! algorithm as `quiz.js`, used by tests to prove the spec agrees with the
 //! rules module on every possible answer.

@@ -1,4 +1,4 @@
-//! The HTML of an exercise (see `/work/exercise-contract.md`): question,
+//! The HTML of an exercise (see `docs/exercise-contract.md`): question,
 //! setup tiles, choices, hidden actions for the script, a live region, the
 //! answer in `<details>` for readers without JavaScript, and the answer spec
 //! with its localized texts.
