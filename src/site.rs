@@ -828,6 +828,11 @@ impl Hooks for PageHooks<'_> {
             strings: &site.strings,
             page_path: &self.page.source_path,
             rule_link: &rule_link,
+            exercises_before: sink
+                .items
+                .iter()
+                .filter(|i| matches!(i, PageItem::Exercise(_)))
+                .count(),
         };
         let mut records = Vec::new();
         let html = exercises::render_fence(fence, &cx, &mut records, &mut sink.diagnostics)?;
