@@ -278,6 +278,7 @@ impl Site {
     /// Checks that need every page rendered: anchors of links, and that
     /// translations carry the same exercises as the default language.
     pub(crate) fn check_cross_page(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+        self.check_rule_lessons(rendered, diags);
         for (page, r) in self.content.pages.iter().zip(rendered) {
             for a in &r.anchors_to_check {
                 let Some(target) = self.content.index_of(&a.lang, &a.rel) else {
@@ -313,6 +314,36 @@ impl Site {
                 &page.source_path,
                 &r.exercises,
             ));
+        }
+    }
+
+    /// Every `[exercises.rule_lessons]` entry names a rule of the rules module
+    /// and a section that exists in the default language.
+    fn check_rule_lessons(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+        let default = &self.config.default_language;
+        for (rule, target) in &self.config.exercises.rule_lessons {
+            let at = self.config.rule_lesson_offsets.get(rule).copied();
+            let config = crate::config::CONFIG_FILE;
+            if crate::rules::RuleId::from_id(rule).is_none() {
+                diags.error(
+                    config,
+                    at,
+                    format!(
+                        "[exercises.rule_lessons]: {rule:?} is not a rule id of the rules module"
+                    ),
+                );
+                continue;
+            }
+            let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+            match self.content.index_of(default, path) {
+                None => diags.error(config, at, format!("[exercises.rule_lessons]: {rule} points at missing page content/{default}/{path}")),
+                Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.error(
+                    config,
+                    at,
+                    format!("[exercises.rule_lessons]: {rule} points at #{anchor}, which content/{default}/{path} does not have"),
+                ),
+                Some(_) => {}
+            }
         }
     }
 

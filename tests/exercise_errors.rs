@@ -111,3 +111,48 @@ fn a_translation_with_a_different_exercise_names_both_files_and_lines() {
         ]
     );
 }
+
+#[test]
+fn a_string_no_language_defines_is_an_error_at_the_block() {
+    let tmp = copy_fixture_with_felt("errors/quiz_mismatch");
+    let root = tmp.path();
+    // Same exercise in both languages, and the rule's explanation removed everywhere.
+    let de = std::fs::read_to_string(root.join("content/de/quiz.md")).unwrap();
+    write(root, "content/de/quiz.md", &de.replace("[3, 2]", "[3, 1]"));
+    for lang in ["en", "de", "ca", "pt"] {
+        let file = root.join(format!("themes/felt/i18n/{lang}.toml"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        let kept: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.starts_with("courtesy-smaller-offer = "))
+            .collect();
+        std::fs::write(&file, kept.join("\n")).unwrap();
+    }
+    let got = errors_of(root, "missing string");
+    assert_eq!(
+        got,
+        [
+            "content/de/quiz.md:8:1: error: unknown UI string `rule.courtesy-smaller-offer` (not defined in any language)",
+            "content/en/quiz.md:6:1: error: unknown UI string `rule.courtesy-smaller-offer` (not defined in any language)",
+        ]
+    );
+}
+
+#[test]
+fn a_translation_missing_an_exercise_names_the_missing_one() {
+    let tmp = copy_fixture_with_felt("errors/quiz_mismatch");
+    let root = tmp.path();
+    write(
+        root,
+        "content/de/quiz.md",
+        "+++\ntitle = \"Quiz\"\n+++\n## Höflichkeit {#courtesy}\n",
+    );
+    let got = errors_of(root, "missing exercise");
+    assert_eq!(
+        got,
+        [
+            "content/de/quiz.md: error: 0 exercises here but 1 in content/en/quiz.md: a translation must carry the same exercises",
+            "  note: content/en/quiz.md:6:1: the first exercise missing in the translation",
+        ]
+    );
+}

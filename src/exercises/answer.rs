@@ -130,9 +130,10 @@ impl AnswerSpec {
         let mut m = Map::new();
         m.insert("type".into(), json!(self.answer_type.as_str()));
         m.insert("count".into(), json!(self.count));
-        if let Some(r) = self.count_rule {
-            m.insert("count_rule".into(), json!(r.as_str()));
-        }
+        m.insert(
+            "count_rule".into(),
+            json!(self.count_rule.map(RuleId::as_str)),
+        );
         m.insert("forbidden".into(), pairs(&self.forbidden));
         if !self.limits.is_empty() {
             let limits: Vec<Value> = self

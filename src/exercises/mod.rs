@@ -302,8 +302,9 @@ pub fn check_consistency(
         }
     }
     if source.len() != translation.len() {
-        let at = translation.get(source.len()).map(|e| e.offset);
-        out.push(Diagnostic::error(
+        let n = source.len().min(translation.len());
+        let at = translation.get(n).map(|e| e.offset);
+        let d = Diagnostic::error(
             translation_path,
             at,
             format!(
@@ -312,7 +313,15 @@ pub fn check_consistency(
                 source.len(),
                 source_path.display()
             ),
-        ));
+        );
+        out.push(match source.get(n) {
+            Some(e) => d.with_related(
+                source_path,
+                Some(e.offset),
+                "the first exercise missing in the translation",
+            ),
+            None => d,
+        });
     }
     out
 }

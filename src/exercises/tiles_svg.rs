@@ -121,7 +121,11 @@ fn dots(s: &mut String, n: u8) {
 }
 
 fn bams(s: &mut String, n: u8) {
-    let (w, h) = if n == 1 { (6.0, 30.0) } else { (4.0, 10.0) };
+    let (w, h) = match n {
+        1 => (6.0, 30.0),
+        2..=6 => (5.5, 12.0),
+        _ => (4.5, 9.5),
+    };
     for (i, &(x, y)) in layout(n).iter().enumerate() {
         let c = if n > 1 && i % 4 == 3 { RED } else { GREEN };
         let (x, y) = (f32::from(x), f32::from(y));
