@@ -193,7 +193,10 @@ fn every_exercisable_rule_is_exercised() {
         .collect();
     assert!(missing.is_empty(), "rules no exercise uses: {missing:?}");
     let unknown: Vec<&String> = exercised.difference(&all).collect();
-    assert!(unknown.is_empty(), "exercises cite unknown rules: {unknown:?}");
+    assert!(
+        unknown.is_empty(),
+        "exercises cite unknown rules: {unknown:?}"
+    );
 }
 
 /// The course's goal: every rule id exercised. Fails until the tool can
