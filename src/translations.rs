@@ -14,14 +14,33 @@ use crate::glossary::Glossary;
 use crate::i18n::Strings;
 
 /// Short, stable hash of a default-language page (FNV-1a 64 over its text,
-/// 12 hex digits). Recorded in a translation's `translated_from`.
+/// 12 hex digits). Recorded in a translation's `translated_from`. Changes a
+/// reader cannot see (line endings, trailing spaces, HTML comments) do not
+/// change the hash, so they make no translation stale.
 pub fn source_hash(text: &str) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.replace("\r\n", "\n").bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
+    for line in strip_comments(text).lines() {
+        for b in line.trim_end().bytes().chain([b'\n']) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
     }
     format!("{:012x}", h >> 16)
+}
+
+/// `text` without `<!-- … -->` comments (an unclosed one runs to the end).
+fn strip_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("<!--") {
+        out.push_str(&rest[..start]);
+        rest = match rest[start..].find("-->") {
+            Some(end) => &rest[start + end + 3..],
+            None => "",
+        };
+    }
+    out.push_str(rest);
+    out
 }
 
 /// State of one page in one language.
@@ -408,8 +427,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn hash_is_stable_and_line_ending_blind() {
+    fn hash_is_stable_and_blind_to_invisible_changes() {
         assert_eq!(source_hash("a\nb"), source_hash("a\r\nb"));
+        assert_eq!(source_hash("a  \nb"), source_hash("a\nb"));
+        assert_eq!(source_hash("a<!-- note -->\nb"), source_hash("a\nb"));
+        assert_ne!(source_hash("a\nb"), source_hash("a\nc"));
         assert_ne!(source_hash("a"), source_hash("b"));
         assert_eq!(source_hash("").len(), 12);
     }
