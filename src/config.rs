@@ -66,6 +66,8 @@ pub struct Language {
     pub name: String,
     pub weight: i64,
     pub dir: Dir,
+    /// Byte offset of its `[languages.<code>]` table in config.toml.
+    pub offset: Option<usize>,
 }
 
 /// The validated configuration of one site.
@@ -155,6 +157,7 @@ impl Config {
             .languages
             .into_iter()
             .map(|(code, l)| Language {
+                offset: find_key(text, &format!("languages.{code}")),
                 code,
                 name: l.name,
                 weight: l.weight,
@@ -183,9 +186,16 @@ impl Config {
     }
 
     /// Replaces the base URL (the `--base-url` flag, or serve's local address).
-    pub fn set_base_url(&mut self, url: &str) {
-        self.base_url = normalize_base_url(url);
-        self.base_path = base_path_of(&self.base_url);
+    pub fn set_base_url(&mut self, url: &str) -> Result<(), String> {
+        let url = normalize_base_url(url);
+        if !(url.starts_with("http://") || url.starts_with("https://")) {
+            return Err(format!(
+                "base URL must start with http:// or https://, found {url:?}"
+            ));
+        }
+        self.base_path = base_path_of(&url);
+        self.base_url = url;
+        Ok(())
     }
 
     /// Absolute URL of a site path that already starts with `base_path`.
@@ -221,7 +231,7 @@ fn is_language_code(code: &str) -> bool {
 }
 
 /// Byte offset of a top-level key or `[table]` header in config text, for locating semantic errors.
-fn find_key(text: &str, key: &str) -> Option<usize> {
+pub fn find_key(text: &str, key: &str) -> Option<usize> {
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let trimmed = line.trim_start();

@@ -89,6 +89,10 @@ pub struct ContentSet {
     /// (language, relative path) of pages that exist but could not be read
     /// or parsed; their error is already reported.
     failed: HashSet<(String, String)>,
+    /// Output paths of `assets`, for link checks.
+    asset_paths: HashSet<String>,
+    /// Pages left out because they are drafts (links to them get a clearer message).
+    drafts: HashSet<(String, String)>,
 }
 
 impl ContentSet {
@@ -104,6 +108,16 @@ impl ContentSet {
             .copied()
     }
 
+    /// Whether a file beside the pages is copied to `output_path` (`en/img/x.svg`).
+    pub fn has_asset(&self, output_path: &str) -> bool {
+        self.asset_paths.contains(output_path)
+    }
+
+    /// Whether `rel` in `lang` is a draft left out of this build.
+    pub fn is_draft(&self, lang: &str, rel: &str) -> bool {
+        self.drafts.contains(&(lang.to_string(), rel.to_string()))
+    }
+
     /// Whether `rel` exists in `lang` but failed to load (links to it are
     /// not broken, the page is).
     pub fn failed(&self, lang: &str, rel: &str) -> bool {
@@ -111,6 +125,7 @@ impl ContentSet {
     }
 
     fn reindex(&mut self) {
+        self.asset_paths = self.assets.iter().map(|a| a.output_path.clone()).collect();
         self.index = self
             .pages
             .iter()
@@ -141,7 +156,11 @@ pub fn load(
     let mut assets = Vec::new();
     for lang in &config.languages {
         let lang_root = content_root.join(&lang.code);
-        for entry in WalkDir::new(&lang_root).sort_by_file_name() {
+        let walk = WalkDir::new(&lang_root)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|e| e.depth() == 0 || !is_hidden(e.path()));
+        for entry in walk {
             let entry = match entry {
                 Ok(e) => e,
                 Err(e) => {
@@ -186,7 +205,9 @@ pub fn load(
     for (r, (lang, rel, _)) in results.into_iter().zip(&files) {
         match r {
             Ok(Some(p)) => set.pages.push(p),
-            Ok(None) => {}
+            Ok(None) => {
+                set.drafts.insert((lang.clone(), rel.clone()));
+            }
             Err(d) => {
                 diags.push(d);
                 set.failed.insert((lang.clone(), rel.clone()));
@@ -225,7 +246,7 @@ fn check_language_folders(content_root: &Path, config: &Config, diags: &mut Diag
         if !seen.contains(&lang.code) {
             diags.error(
                 crate::config::CONFIG_FILE,
-                None,
+                lang.offset,
                 format!(
                     "language {:?} is configured but content/{}/ does not exist",
                     lang.code, lang.code
@@ -354,17 +375,28 @@ fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
             } else {
                 (p, first)
             };
+            let at = |p: &Page| {
+                p.front
+                    .slug
+                    .as_ref()
+                    .and_then(|_| p.text.find("slug"))
+                    .unwrap_or(0)
+            };
             diags.push(
                 Diagnostic::error(
                     &b.source_path,
-                    Some(0),
+                    Some(at(b)),
                     format!(
                         "duplicate output URL {}: {} already writes it",
                         b.url,
                         a.source_path.display()
                     ),
                 )
-                .with_related(&a.source_path, Some(0), "first page with this URL"),
+                .with_related(
+                    &a.source_path,
+                    Some(at(a)),
+                    "first page with this URL",
+                ),
             );
         }
     }

@@ -52,7 +52,7 @@ pub trait Hooks {
     /// HTML for a fenced block whose kind this site owns, or `None` to render
     /// it as a code block.
     fn fence(&self, fence: &Fence<'_>, sink: &mut Sink<Self::Item>) -> Option<String>;
-    /// The URL a link should point to, or `None` to keep it. `offset` is the
+    /// The URL a link or image should point to, or `None` to keep it. `offset` is the
     /// link's byte offset in the page's file.
     fn link(&self, dest: &str, offset: usize, sink: &mut Sink<Self::Item>) -> Option<String>;
 }
@@ -160,6 +160,22 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                     .link(&dest_url, base_offset + range.start, &mut sink)
                     .map_or(dest_url, CowStr::from);
                 events.push(Event::Start(Tag::Link {
+                    link_type,
+                    dest_url: dest,
+                    title,
+                    id,
+                }));
+            }
+            Event::Start(Tag::Image {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                let dest = hooks
+                    .link(&dest_url, base_offset + range.start, &mut sink)
+                    .map_or(dest_url, CowStr::from);
+                events.push(Event::Start(Tag::Image {
                     link_type,
                     dest_url: dest,
                     title,

@@ -83,8 +83,11 @@ pub fn load(opts: &BuildOptions) -> (Option<Site>, Diagnostics, SourceCache) {
             return (None, diags, sources);
         }
     };
-    if let Some(url) = &opts.base_url {
-        config.set_base_url(url);
+    if let Some(url) = &opts.base_url
+        && let Err(e) = config.set_base_url(url)
+    {
+        diags.error("--base-url", None, e);
+        return (None, diags, sources);
     }
     let site = Site::load(&opts.root, config, opts, &mut sources, &mut diags);
     (site, diags, sources)
@@ -180,6 +183,19 @@ impl Site {
             tera::Value::from_serializable(&status),
         )];
         let renderer = Renderer::load(root, &theme_dir, strings.clone(), globals, sources, diags);
+        for rel in &config.top_links {
+            if content.get(&config.default_language, rel).is_none() {
+                let at = sources.find(Path::new(crate::config::CONFIG_FILE), &format!("\"{rel}\""));
+                diags.warning(
+                    crate::config::CONFIG_FILE,
+                    at,
+                    format!(
+                        "top_links: no page content/{}/{rel}",
+                        config.default_language
+                    ),
+                );
+            }
+        }
         let trees = config
             .languages
             .iter()
@@ -477,7 +493,20 @@ impl Site {
                 let rel = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
                 let rel = rel.to_string_lossy().replace('\\', "/");
                 match std::fs::read(entry.path()) {
-                    Ok(bytes) => output.insert(rel, bytes),
+                    Ok(bytes) => {
+                        if self.content.pages.iter().any(|p| p.output_path == rel)
+                            || ["index.html", "404.html", "sitemap.xml", "robots.txt"]
+                                .contains(&rel.as_str())
+                        {
+                            diags.warning(
+                                content::rel_to(&self.root, entry.path()),
+                                None,
+                                format!("static file {rel} has the path of a generated file; the generated one wins"),
+                            );
+                            continue;
+                        }
+                        output.insert(rel, bytes)
+                    }
                     Err(e) => diags.error(
                         content::rel_to(&self.root, entry.path()),
                         None,
@@ -501,7 +530,14 @@ impl Site {
     /// The language chooser at `/`, `404.html`, `sitemap.xml`, `robots.txt`.
     fn render_extras(&self, renderer: &Renderer, output: &mut Output, diags: &mut Diagnostics) {
         let default = &self.config.default_language;
-        for (template, path) in [("index.html", "index.html"), ("404.html", "404.html")] {
+        for (template, path, what) in [
+            (
+                "index.html",
+                "index.html",
+                "the language chooser /index.html",
+            ),
+            ("404.html", "404.html", "the not-found page /404.html"),
+        ] {
             if !renderer.has_template(template) {
                 diags.error(
                     format!("themes/{}/templates/{template}", self.config.theme),
@@ -511,7 +547,7 @@ impl Site {
                 continue;
             }
             let ctx = self.base_context(default);
-            match renderer.render(template, &ctx, Path::new(path)) {
+            match renderer.render(template, &ctx, Path::new(what)) {
                 Ok(html) => output.insert(path, html),
                 Err(d) => diags.push(d),
             }
@@ -596,10 +632,17 @@ impl Site {
                     // The target exists but did not load: its own error says why.
                     return Ok(target.to_string());
                 }
-                return Err(format!(
-                    "link to missing page {rel:?} (no content/{}/{rel} or content/{default}/{rel})",
-                    page.lang
-                ));
+                if self.content.is_draft(&page.lang, &rel) || self.content.is_draft(default, &rel) {
+                    return Err(format!(
+                        "link to draft page {rel:?}, which this build leaves out (build with --drafts, or publish it)"
+                    ));
+                }
+                let tried = if &page.lang == default {
+                    format!("no content/{default}/{rel}")
+                } else {
+                    format!("no content/{}/{rel} or content/{default}/{rel}", page.lang)
+                };
+                return Err(format!("link to missing page {rel:?} ({tried})"));
             };
             (rel, p.url.clone())
         };
@@ -639,7 +682,12 @@ impl Site {
 /// once, naming the first page, with a count of the others.
 fn group_template_errors(failures: Vec<Diagnostic>) -> Vec<Diagnostic> {
     let key = |d: &Diagnostic| {
-        let base = d.message.split(" (rendering ").next().unwrap_or(&d.message).to_string();
+        let base = d
+            .message
+            .split(" (rendering ")
+            .next()
+            .unwrap_or(&d.message)
+            .to_string();
         (d.path.clone(), d.offset, base)
     };
     let mut groups: Vec<(Diagnostic, usize)> = Vec::new();
@@ -809,7 +857,7 @@ impl Hooks for PageHooks<'_> {
             };
         }
         if !is_page_link(dest) {
-            return None;
+            return self.resolve_asset(dest, offset, sink);
         }
         match self.site.resolve_link(self.page, dest, offset, sink) {
             Ok(url) => Some(url),
@@ -819,6 +867,51 @@ impl Hooks for PageHooks<'_> {
                 None
             }
         }
+    }
+}
+
+impl PageHooks<'_> {
+    /// A relative link to a file beside the page (`img.png`, `../files/x.pdf`)
+    /// points at the copy in the output; a missing file is an error.
+    fn resolve_asset(
+        &self,
+        dest: &str,
+        offset: usize,
+        sink: &mut Sink<PageItem>,
+    ) -> Option<String> {
+        if dest.is_empty() || dest.starts_with('/') || dest.contains(':') || dest.starts_with("//")
+        {
+            return None;
+        }
+        let (path, suffix) = match dest.find(['#', '?']) {
+            Some(i) => (&dest[..i], &dest[i..]),
+            None => (dest, ""),
+        };
+        let page = self.page;
+        let site = self.site;
+        let Some(rel) = normalize_rel(page.dir(), &format!("./{path}")) else {
+            sink.diagnostics.push(Diagnostic::error(
+                &page.source_path,
+                Some(offset),
+                format!("link {dest:?} leaves the language folder"),
+            ));
+            return None;
+        };
+        for lang in [&page.lang, &site.config.default_language] {
+            let out = format!("{lang}/{rel}");
+            if site.content.has_asset(&out) {
+                return Some(format!("{}{out}{suffix}", site.config.base_path));
+            }
+        }
+        sink.diagnostics.push(Diagnostic::error(
+            &page.source_path,
+            Some(offset),
+            format!(
+                "link to missing file {rel:?} (no content/{}/{rel}); pages are linked as `page.md`",
+                page.lang
+            ),
+        ));
+        None
     }
 }
 
@@ -961,11 +1054,11 @@ impl LangTree {
 
     fn parent_section(&self, content: &ContentSet, page: &Page) -> Option<LinkCtx> {
         let dir = listing_dir(&page.rel)?;
-        let rel = if dir.is_empty() {
-            "_index.md".to_string()
-        } else {
-            format!("{dir}/_index.md")
-        };
+        if dir.is_empty() {
+            // The parent is the language home, which the breadcrumb already starts with.
+            return None;
+        }
+        let rel = format!("{dir}/_index.md");
         let p = content.get(&self.lang, &rel)?;
         Some(LinkCtx {
             title: p.front.title.clone(),

@@ -383,9 +383,47 @@ fn files_beside_pages_are_copied_under_their_language() {
     let tmp = copy_fixture("basic");
     write(tmp.path(), "content/en/img/east.svg", "<svg/>");
     write(tmp.path(), "content/en/.hidden.md", "not a page");
+    write(tmp.path(), "content/en/.drafts/x.md", "not a page either");
+    write(
+        tmp.path(),
+        "content/en/variants/riichi.md",
+        "+++\ntitle = \"Riichi\"\n+++\n![East](../img/east.svg) and [the file](../img/east.svg#top)\n",
+    );
     let site = build_ok(&options(tmp.path()));
     assert_eq!(site.bytes("en/img/east.svg"), b"<svg/>");
-    assert!(!site.paths().iter().any(|p| p.contains("hidden")));
+    assert!(
+        !site
+            .paths()
+            .iter()
+            .any(|p| p.contains("hidden") || p.contains("drafts"))
+    );
+    let html = site.text("en/variants/riichi/index.html");
+    assert!(html.contains(r#"src="/course/en/img/east.svg""#), "{html}");
+    assert!(
+        html.contains(r#"href="/course/en/img/east.svg#top""#),
+        "{html}"
+    );
+}
+
+#[test]
+fn links_to_missing_files_and_drafts_are_errors() {
+    let tmp = copy_fixture("basic");
+    write(tmp.path(), "content/en/dice.md", DRAFT);
+    write(
+        tmp.path(),
+        "content/en/variants/riichi.md",
+        "+++\ntitle = \"Riichi\"\n+++\n![East](east.svg)\n[dice](dice.md)\n",
+    );
+    let mut result = tilebook::site::build(&options(tmp.path()));
+    assert!(result.output.is_none());
+    let text = result.render_diagnostics();
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        [
+            r#"content/en/variants/riichi.md:4:1: error: link to missing file "variants/east.svg" (no content/en/variants/east.svg); pages are linked as `page.md`"#,
+            r#"content/en/variants/riichi.md:5:1: error: link to draft page "dice.md", which this build leaves out (build with --drafts, or publish it)"#,
+        ]
+    );
 }
 
 // ---- options ------------------------------------------------------------------

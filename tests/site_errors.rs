@@ -78,7 +78,7 @@ fn unknown_language_folder() {
 fn configured_language_without_folder() {
     assert_errors(
         "language_without_folder",
-        &[r#"config.toml: error: language "de" is configured but content/de/ does not exist"#],
+        &[r#"config.toml:9:1: error: language "de" is configured but content/de/ does not exist"#],
     );
 }
 
@@ -88,7 +88,7 @@ fn broken_internal_link() {
     assert_errors(
         "broken_link",
         &[
-            r#"content/en/_index.md:4:5: error: link to missing page "tiles.md" (no content/en/tiles.md or content/en/tiles.md)"#,
+            r#"content/en/_index.md:4:5: error: link to missing page "tiles.md" (no content/en/tiles.md)"#,
         ],
     );
 }
@@ -141,7 +141,7 @@ fn duplicate_output_url() {
     assert_errors(
         "duplicate_url",
         &[
-            "content/en/pung.md:1:1: error: duplicate output URL /en/meld/: content/en/meld.md already writes it",
+            "content/en/pung.md:3:1: error: duplicate output URL /en/meld/: content/en/meld.md already writes it",
             "  note: content/en/meld.md:1:1: first page with this URL",
         ],
     );
@@ -186,7 +186,7 @@ fn all_errors_of_a_run_are_reported_and_the_build_fails() {
         run.stderr_lines(),
         [
             // Line 4: `Start here, then read [the rest](missing.md).`
-            r#"content/en/_index.md:4:23: error: link to missing page "missing.md" (no content/en/missing.md or content/en/missing.md)"#,
+            r#"content/en/_index.md:4:23: error: link to missing page "missing.md" (no content/en/missing.md)"#,
             // Line 3: `weight = "ten"`
             r#"content/en/tiles.md:3:10: error: front matter: invalid type: string "ten", expected i64"#,
             // Line 3: `<body>{{ page.content | safe }}{{ page.title | shout }}`
