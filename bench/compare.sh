@@ -24,7 +24,10 @@ RUNS=${RUNS:-5}
 LANGS=${LANGS:-en,de,ca,pt}
 TOOLS=${TOOLS:-"tilebook hugo mdbook raw"}
 QUIZ=${QUIZ:-0}
-WORK=${WORK:-$ROOT/target/bench}
+# Corpora and outputs live in RAM (tmpfs) by default, so the figures measure
+# the generators rather than this machine's disk; WORK=target/bench measures
+# with the disk.
+if [[ -d /dev/shm && -w /dev/shm ]]; then WORK=${WORK:-/dev/shm/tilebook-bench}; else WORK=${WORK:-$ROOT/target/bench}; fi
 THREADS=${THREADS:-2}
 
 say() { printf '%s\n' "$*" >&2; }
@@ -75,6 +78,7 @@ measure() {
 
 # ---- corpora and runs ------------------------------------------------------
 : >"$RESULTS"
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 tools=($TOOLS)
 [[ $QUIZ == 1 ]] && tools=(tilebook tilebook+quiz "${tools[@]:1}")
 for size in $SIZES; do
@@ -102,6 +106,7 @@ done
 echo
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB"
 echo "versions: $("$BIN/tilebook" --version), $(hugo version 2>/dev/null | cut -d' ' -f1-2 || echo 'hugo -'), $(mdbook --version 2>/dev/null || echo 'mdbook -'), $(rustc --version | cut -d' ' -f1-2)"
-echo "medians of $RUNS runs (run 0 warms the cache and is not counted)"
+echo "medians of $RUNS runs (run 0 warms the cache and is not counted); corpora and outputs in $WORK"
+echo "load average before: $load_start, after: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine inflates wall times)"
 echo
 "$ROOT/bench/report.awk" "$RESULTS"

@@ -28,7 +28,7 @@ END {
       key = size SUBSEP tools[t]
       if (!n[key]) continue
       w = median(wall, key, n[key]); c = median(cpu, key, n[key]); r = median(rss, key, n[key])
-      mw[key] = w; mr[key] = r
+      mw[key] = w; mr[key] = r; mc[key] = c
       printf "| %s | %s | %.2f | %.2f | %.0f | %.0f | %s | %s | %s |\n", size, tools[t], w, c, r / 1024, (w > 0 ? size / w : 0),
         (n[base] && bw > 0 ? sprintf("%.2f", w / bw) : "-"),
         (n[base] && bc > 0 ? sprintf("%.2f", c / bc) : "-"),
@@ -38,12 +38,12 @@ END {
   if (ns >= 2) {
     lo = sizes[1]; hi = sizes[ns]
     printf "\nGrowth %s → %s pages (×%g pages):\n\n", lo, hi, hi / lo
-    print "| tool | wall ×growth | peak RSS ×growth |"
-    print "|---|---:|---:|"
+    print "| tool | wall ×growth | CPU ×growth | peak RSS ×growth |"
+    print "|---|---:|---:|---:|"
     for (t = 1; t <= nt; t++) {
       a = lo SUBSEP tools[t]; b = hi SUBSEP tools[t]
       if (!n[a] || !n[b] || mw[a] == 0) continue
-      printf "| %s | %.2f | %.2f |\n", tools[t], mw[b] / mw[a], mr[b] / mr[a]
+      printf "| %s | %.2f | %.2f | %.2f |\n", tools[t], mw[b] / mw[a], (mc[a] > 0 ? mc[b] / mc[a] : 0), mr[b] / mr[a]
     }
   }
   big = sizes[ns]
