@@ -85,6 +85,8 @@ pub struct Config {
     /// Configured languages in display order (weight, then code).
     pub languages: Vec<Language>,
     pub exercises: ExerciseConfig,
+    /// Byte offsets of the `[exercises.rule_lessons]` entries in config.toml.
+    pub rule_lesson_offsets: BTreeMap<String, usize>,
 }
 
 impl Config {
@@ -173,6 +175,12 @@ impl Config {
             theme: raw.theme,
             top_links: raw.top_links,
             languages,
+            rule_lesson_offsets: raw
+                .exercises
+                .rule_lessons
+                .keys()
+                .filter_map(|k| find_key(text, k).map(|o| (k.clone(), o)))
+                .collect(),
             exercises: raw.exercises,
         })
     }

@@ -255,7 +255,8 @@ fn check_language_folders(content_root: &Path, config: &Config, diags: &mut Diag
     }
 }
 
-fn read_page(
+/// Reads and parses one page file (`Ok(None)`: a draft left out).
+pub(crate) fn read_page(
     root: &Path,
     config: &Config,
     lang: &str,
@@ -401,7 +402,8 @@ fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
     }
 }
 
-fn is_hidden(path: &Path) -> bool {
+/// Files and folders the content walk skips: hidden ones and editor leftovers.
+pub(crate) fn is_hidden(path: &Path) -> bool {
     path.file_name()
         .and_then(|n| n.to_str())
         .is_some_and(|n| n.starts_with('.') || n.ends_with('~') || n.starts_with('#'))

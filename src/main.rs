@@ -185,9 +185,20 @@ fn check(root: &std::path::Path, args: CommonArgs) -> ExitCode {
 }
 
 fn serve(root: &std::path::Path, args: ServeArgs) -> ExitCode {
-    let _ = (root, args);
-    eprintln!("error: serve is not implemented yet");
-    ExitCode::FAILURE
+    let opts = tilebook::serve::ServeOptions {
+        bind: args.bind,
+        port: args.port,
+        drafts: args.common.drafts,
+        base_url: args.common.base_url,
+        ..tilebook::serve::ServeOptions::new(root)
+    };
+    match tilebook::serve::run(&opts) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Loads the site for the translation commands; prints errors that prevent it.

@@ -266,7 +266,7 @@ impl Site {
         (output, exercises)
     }
 
-    fn render_markdown(&self, page: &Page) -> RenderedPage {
+    pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
         let hooks = PageHooks { site: self, page };
         let r = markdown::render(page.body(), page.body_offset, &hooks);
         let mut anchors_to_check = Vec::new();
@@ -289,7 +289,8 @@ impl Site {
 
     /// Checks that need every page rendered: anchors of links, and that
     /// translations carry the same exercises as the default language.
-    fn check_cross_page(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+    pub(crate) fn check_cross_page(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+        self.check_rule_lessons(rendered, diags);
         for (page, r) in self.content.pages.iter().zip(rendered) {
             for a in &r.anchors_to_check {
                 let Some(target) = self.content.index_of(&a.lang, &a.rel) else {
@@ -328,6 +329,36 @@ impl Site {
         }
     }
 
+    /// Every `[exercises.rule_lessons]` entry names a rule of the rules module
+    /// and a section that exists in the default language.
+    fn check_rule_lessons(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+        let default = &self.config.default_language;
+        for (rule, target) in &self.config.exercises.rule_lessons {
+            let at = self.config.rule_lesson_offsets.get(rule).copied();
+            let config = crate::config::CONFIG_FILE;
+            if crate::rules::RuleId::from_id(rule).is_none() {
+                diags.error(
+                    config,
+                    at,
+                    format!(
+                        "[exercises.rule_lessons]: {rule:?} is not a rule id of the rules module"
+                    ),
+                );
+                continue;
+            }
+            let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+            match self.content.index_of(default, path) {
+                None => diags.error(config, at, format!("[exercises.rule_lessons]: {rule} points at missing page content/{default}/{path}")),
+                Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.error(
+                    config,
+                    at,
+                    format!("[exercises.rule_lessons]: {rule} points at #{anchor}, which content/{default}/{path} does not have"),
+                ),
+                Some(_) => {}
+            }
+        }
+    }
+
     /// Anchors that pages get from generated HTML (glossary terms).
     fn is_generated_anchor(&self, rel: &str, anchor: &str) -> bool {
         rel == glossary::GLOSSARY_PAGE
@@ -336,7 +367,7 @@ impl Site {
                 .is_some_and(|id| self.glossary.has_term(id))
     }
 
-    fn render_page(
+    pub(crate) fn render_page(
         &self,
         renderer: &Renderer,
         page: &Page,
@@ -496,7 +527,7 @@ impl Site {
             .map(|p| (p, true))
     }
 
-    fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
+    pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
             for entry in WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
                 if !entry.file_type().is_file() {
@@ -540,7 +571,12 @@ impl Site {
     }
 
     /// The language chooser at `/`, `404.html`, `sitemap.xml`, `robots.txt`.
-    fn render_extras(&self, renderer: &Renderer, output: &mut Output, diags: &mut Diagnostics) {
+    pub(crate) fn render_extras(
+        &self,
+        renderer: &Renderer,
+        output: &mut Output,
+        diags: &mut Diagnostics,
+    ) {
         let default = &self.config.default_language;
         for (template, path, what) in [
             (
@@ -805,13 +841,13 @@ enum PageItem {
     Exercise(ExerciseRecord),
 }
 
-struct RenderedPage {
+pub(crate) struct RenderedPage {
     html: String,
     toc: Vec<TocEntry>,
     anchors: HashSet<String>,
     anchors_to_check: Vec<AnchorCheck>,
-    exercises: Vec<ExerciseRecord>,
-    diagnostics: Vec<Diagnostic>,
+    pub(crate) exercises: Vec<ExerciseRecord>,
+    pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
 struct PageHooks<'a> {
@@ -835,6 +871,11 @@ impl Hooks for PageHooks<'_> {
             strings: &site.strings,
             page_path: &self.page.source_path,
             rule_link: &rule_link,
+            exercises_before: sink
+                .items
+                .iter()
+                .filter(|i| matches!(i, PageItem::Exercise(_)))
+                .count(),
         };
         let mut records = Vec::new();
         let html = exercises::render_fence(fence, &cx, &mut records, &mut sink.diagnostics)?;
@@ -937,6 +978,32 @@ impl Site {
         } else {
             format!("{}#{anchor}", p.url)
         })
+    }
+}
+
+// ---- incremental rebuilds (used by `serve`) --------------------------------
+
+impl Site {
+    /// Replaces page `i` (same language and relative path, so lookups stay
+    /// valid) and, when `navigation` is set (its title or weight changed),
+    /// rebuilds every language's page tree.
+    pub(crate) fn replace_page(&mut self, i: usize, page: Page, navigation: bool) {
+        debug_assert_eq!(
+            (&self.content.pages[i].lang, &self.content.pages[i].rel),
+            (&page.lang, &page.rel)
+        );
+        self.content.pages[i] = page;
+        if navigation {
+            self.trees = self
+                .config
+                .languages
+                .iter()
+                .map(|l| {
+                    let tree = LangTree::build(&self.content, &self.config, &l.code);
+                    (l.code.clone(), tree)
+                })
+                .collect();
+        }
     }
 }
 

@@ -335,15 +335,23 @@ pub fn scaffold_language(
     let mut strings_file = format!(
         "# UI strings for {name} ({code}). Uncomment each line and translate it;\n# until then the {default} text is used and the key is reported as missing.\n"
     );
-    let mut section = String::new();
+    let mut tables: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
     for key in strings.all_keys() {
         let (table, leaf) = key.rsplit_once('.').unwrap_or(("", &key));
-        if table != section {
-            let _ = write!(strings_file, "\n[{table}]\n");
-            section = table.to_string();
+        let text = strings.get(default, &key).unwrap_or("").to_string();
+        tables
+            .entry(table.to_string())
+            .or_default()
+            .push((leaf.to_string(), text));
+    }
+    for (table, entries) in &tables {
+        if !table.is_empty() {
+            let path: Vec<String> = table.split('.').map(toml_key).collect();
+            let _ = write!(strings_file, "\n[{}]\n", path.join("."));
         }
-        let text = strings.get(default, &key).unwrap_or("");
-        let _ = writeln!(strings_file, "# {} = {}", toml_key(leaf), toml_string(text));
+        for (leaf, text) in entries {
+            let _ = writeln!(strings_file, "# {} = {}", toml_key(leaf), toml_string(text));
+        }
     }
     files.insert(
         PathBuf::from("i18n").join(format!("{code}.toml")),

@@ -204,3 +204,36 @@ fn all_errors_of_a_run_are_reported_and_the_build_fails() {
     assert_eq!(check.code, Some(1), "{check:?}");
     assert_eq!(check.stderr_lines().last(), Some(&"error: 3 error(s)"));
 }
+
+#[test]
+fn rule_lessons_must_name_rules_and_existing_sections() {
+    let tmp = copy_fixture("basic");
+    let config = std::fs::read_to_string(tmp.path().join("config.toml")).unwrap();
+    let extra = "\n[exercises.rule_lessons]\nnot-a-rule = \"tiles.md#jokers\"\njoker-never-passed = \"tiles.md#nope\"\npass-direction = \"gone.md\"\n";
+    std::fs::write(tmp.path().join("config.toml"), format!("{config}{extra}")).unwrap();
+    let lines = config.lines().count();
+    let r = run(tmp.path(), &["check"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    let errors: Vec<&str> = r
+        .stderr_lines()
+        .into_iter()
+        .filter(|l| l.contains("rule_lessons"))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            format!(
+                "config.toml:{}:1: error: [exercises.rule_lessons]: \"not-a-rule\" is not a rule id of the rules module",
+                lines + 3
+            ),
+            format!(
+                "config.toml:{}:1: error: [exercises.rule_lessons]: joker-never-passed points at #nope, which content/en/tiles.md does not have",
+                lines + 4
+            ),
+            format!(
+                "config.toml:{}:1: error: [exercises.rule_lessons]: pass-direction points at missing page content/en/gone.md",
+                lines + 5
+            ),
+        ]
+    );
+}

@@ -252,3 +252,24 @@ fn rtl_languages_get_dir_and_non_latin_headings_get_stable_unique_ids() {
         .collect();
     assert_eq!(ids, ["الجوكر", "الجوكر-1"]);
 }
+
+#[test]
+fn templates_can_show_the_translation_status() {
+    let tmp = felt_site();
+    let root = tmp.path();
+    write(
+        root,
+        "templates/status.html",
+        "{% for l in translation_status() %}<p data-lang=\"{{ l.code }}\">{{ l.translated }}/{{ l.missing }}/{{ l.stale }}</p>{% endfor %}",
+    );
+    write(root, "content/en/status.md", "+++\ntitle = \"Status\"\ntemplate = \"status.html\"\n+++\n");
+    let built = Built { result: build(&options(root)) };
+    assert!(built.result.output.is_some());
+    let doc = built.html("en/status/index.html");
+    let rows: Vec<String> = select(&doc, "p[data-lang]")
+        .into_iter()
+        .map(|r| format!("{}:{}", attr(r, "data-lang"), r.text().collect::<String>()))
+        .collect();
+    // en has 6 pages now (status included); de has 2 of them.
+    assert_eq!(rows, ["en:6/0/0", "de:2/4/0"]);
+}

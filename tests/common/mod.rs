@@ -28,7 +28,7 @@ pub fn copy_fixture(name: &str) -> TempDir {
     tmp
 }
 
-fn copy_dir(from: &Path, to: &Path) {
+pub fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
         let entry = entry.unwrap();
@@ -244,4 +244,15 @@ pub fn href_of(doc: &Html, css: &str, label: &str) -> String {
         "expected one {css:?} link {label:?}: {found:?}"
     );
     found[0].1.clone()
+}
+
+// ---- the real theme -----------------------------------------------------------
+
+/// A private copy of fixture `name` with the site's real `felt` theme copied
+/// into `themes/felt` (fixtures do not duplicate the theme).
+pub fn copy_fixture_with_felt(name: &str) -> TempDir {
+    let tmp = copy_fixture(name);
+    let felt = Path::new(env!("CARGO_MANIFEST_DIR")).join("themes/felt");
+    copy_dir(&felt, &tmp.path().join("themes/felt"));
+    tmp
 }

@@ -1,0 +1,415 @@
+//! Benchmark (not a test): edit-to-served latency of `tilebook serve`.
+//!
+//! Starts the `tilebook` binary built beside this example with `serve --port 0`
+//! on a temp copy of a site, then, ~30 times, rewrites one page's body with a
+//! unique marker and polls that page over HTTP until the marker is served.
+//! Reports the median (and spread) of file-write → new-page-served latency.
+//!
+//! ```text
+//! cargo build --release --bin tilebook --example serve_latency
+//! target/release/examples/serve_latency generated [--pages 10000] [--langs 4] [--edits 30]
+//! target/release/examples/serve_latency site <DIR> [--edits 30]
+//! ```
+//! `bench/serve-latency.sh` does both. Needs nothing but the binary.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+const FIXTURE_THEME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/basic/themes");
+
+struct Args {
+    mode: Mode,
+    edits: usize,
+}
+
+enum Mode {
+    Generated { pages: usize, langs: usize },
+    Site(PathBuf),
+}
+
+fn parse_args() -> Args {
+    let mut it = std::env::args().skip(1);
+    let mut args = Args {
+        mode: Mode::Generated {
+            pages: 10_000,
+            langs: 4,
+        },
+        edits: 30,
+    };
+    while let Some(a) = it.next() {
+        let mut num = || it.next().and_then(|v| v.parse().ok()).expect("a number");
+        match a.as_str() {
+            "generated" => {}
+            "site" => args.mode = Mode::Site(PathBuf::from(it.next().expect("a site folder"))),
+            "--pages" => {
+                if let Mode::Generated { pages, .. } = &mut args.mode {
+                    *pages = num();
+                }
+            }
+            "--langs" => {
+                if let Mode::Generated { langs, .. } = &mut args.mode {
+                    *langs = num();
+                }
+            }
+            "--edits" => args.edits = num(),
+            other => panic!("unknown argument {other:?}"),
+        }
+    }
+    args
+}
+
+fn main() {
+    let args = parse_args();
+    let tmp = tempfile::tempdir().expect("temp folder");
+    let root = tmp.path().join("site");
+    let (label, targets) = match &args.mode {
+        Mode::Generated { pages, langs } => {
+            let t = Instant::now();
+            let targets = generate(&root, *pages, *langs);
+            eprintln!(
+                "generated {pages} pages in {langs} languages in {:?}",
+                t.elapsed()
+            );
+            (
+                format!("generated site, {pages} pages in {langs} languages"),
+                targets,
+            )
+        }
+        Mode::Site(dir) => {
+            copy_site(dir, &root);
+            let targets = pick_pages(&root);
+            (
+                format!("{} ({} pages)", dir.display(), count_pages(&root)),
+                targets,
+            )
+        }
+    };
+    let mut serve = Serve::start(&root);
+    eprintln!("initial build: {}", serve.first_line);
+
+    // Warm up: one edit that is not measured.
+    let mut lat = Vec::new();
+    let mut rebuild_ms = Vec::new();
+    for k in 0..=args.edits {
+        let (file, url) = &targets[k % targets.len()];
+        let text = std::fs::read_to_string(file).unwrap();
+        let marker = format!("latency-marker-{k}-{}", std::process::id());
+        let edited = replace_marker(&text, &marker);
+        let t0 = Instant::now();
+        std::fs::write(file, &edited).unwrap();
+        serve.poll_until(url, &marker, Duration::from_secs(30));
+        let dt = t0.elapsed();
+        if let Some(ms) = serve.rebuild_ms(Duration::from_secs(5)) {
+            rebuild_ms.push(ms);
+        }
+        if k > 0 {
+            lat.push(dt.as_secs_f64() * 1000.0);
+        }
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    serve.stop();
+    report(&label, &lat, &rebuild_ms);
+}
+
+fn report(label: &str, lat: &[f64], rebuild_ms: &[f64]) {
+    let s = stats(lat);
+    let r = stats(rebuild_ms);
+    println!("{label}");
+    println!(
+        "  file write -> new page served: median {:.1} ms, p90 {:.1} ms, min {:.1} ms, max {:.1} ms ({} edits)",
+        s.0,
+        s.1,
+        s.2,
+        s.3,
+        lat.len()
+    );
+    println!(
+        "  rebuild itself (as serve reports it): median {:.1} ms, max {:.1} ms",
+        r.0, r.3
+    );
+}
+
+/// (median, p90, min, max)
+fn stats(v: &[f64]) -> (f64, f64, f64, f64) {
+    if v.is_empty() {
+        return (f64::NAN, f64::NAN, f64::NAN, f64::NAN);
+    }
+    let mut v = v.to_vec();
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+    (at(0.5), at(0.9), v[0], v[v.len() - 1])
+}
+
+/// Puts `marker` in the body: replaces the previous marker line or appends one.
+fn replace_marker(text: &str, marker: &str) -> String {
+    let mut out: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with("latency-marker-"))
+        .collect();
+    out.push("");
+    out.push(marker);
+    let mut s = out.join("\n");
+    s.push('\n');
+    s
+}
+
+// ---- the generated site ----------------------------------------------------
+
+/// Writes a site of `pages` pages spread over `langs` languages (every page
+/// translated), in sections of 50, with links (and anchors) between pages.
+/// Returns the pages to edit with their URLs.
+fn generate(root: &Path, pages: usize, langs: usize) -> Vec<(PathBuf, String)> {
+    let codes = ["en", "de", "fr", "nl", "es", "it", "pt", "ca"];
+    let langs = langs.clamp(1, codes.len());
+    let per_lang = pages / langs;
+    let sections = per_lang.div_ceil(50).max(1);
+    let mut config = String::from(
+        "title = \"Bench\"\nbase_url = \"https://example.org/\"\ndefault_language = \"en\"\ntheme = \"mini\"\n",
+    );
+    for (i, code) in codes.iter().take(langs).enumerate() {
+        config.push_str(&format!(
+            "\n[languages.{code}]\nname = \"{code}\"\nweight = {i}\n"
+        ));
+    }
+    std::fs::create_dir_all(root).unwrap();
+    std::fs::write(root.join("config.toml"), config).unwrap();
+    copy_dir(Path::new(FIXTURE_THEME), &root.join("themes"));
+    for code in codes.iter().take(langs) {
+        let i18n = root.join("themes/mini/i18n").join(format!("{code}.toml"));
+        if !i18n.exists() {
+            std::fs::write(i18n, "[nav]\nnext = \"Next\"\n").unwrap();
+        }
+    }
+    let mut targets = Vec::new();
+    for code in codes.iter().take(langs) {
+        let lang_dir = root.join("content").join(code);
+        std::fs::create_dir_all(&lang_dir).unwrap();
+        std::fs::write(
+            lang_dir.join("_index.md"),
+            "+++\ntitle = \"Home\"\n+++\nWelcome. Start at [the first section](s000/).\n",
+        )
+        .unwrap();
+        let mut written = 1;
+        for s in 0..sections {
+            let dir = lang_dir.join(format!("s{s:03}"));
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(
+                dir.join("_index.md"),
+                format!("+++\ntitle = \"Section {s}\"\nweight = {s}\n+++\nSection {s}.\n"),
+            )
+            .unwrap();
+            written += 1;
+            for p in 0..49 {
+                if written >= per_lang {
+                    break;
+                }
+                let back = if p == 0 {
+                    "./_index.md".to_string()
+                } else {
+                    format!("./p{:02}.md#overview", p - 1)
+                };
+                let body = format!(
+                    "+++\ntitle = \"Lesson {s}.{p}\"\nweight = {p}\n+++\n\
+                     ## Overview {{#overview}}\n\nThis is lesson {p} of section {s}. \
+                     It explains *tiles*, **melds** and `hands`.\n\n\
+                     ## Details {{#details}}\n\n- one\n- two\n- three\n\n\
+                     | a | b |\n|---|---|\n| 1 | 2 |\n\n\
+                     Back: [the previous lesson]({back}), [the details](#details).\n"
+                );
+                let file = dir.join(format!("p{p:02}.md"));
+                std::fs::write(&file, body).unwrap();
+                written += 1;
+                if *code == "en" && p % 7 == 3 && targets.len() < 64 {
+                    targets.push((file, format!("/{code}/s{s:03}/p{p:02}/")));
+                }
+            }
+        }
+    }
+    targets
+}
+
+// ---- an existing site --------------------------------------------------------
+
+fn copy_site(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for name in [
+        "config.toml",
+        "content",
+        "templates",
+        "themes",
+        "static",
+        "i18n",
+        "glossary",
+    ] {
+        let src = from.join(name);
+        if src.is_dir() {
+            copy_dir(&src, &to.join(name));
+        } else if src.is_file() {
+            std::fs::copy(&src, to.join(name)).unwrap();
+        }
+    }
+}
+
+fn count_pages(root: &Path) -> usize {
+    walk(&root.join("content"))
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .count()
+}
+
+/// Ordinary pages (not sections) of the first language folder, with URLs.
+fn pick_pages(root: &Path) -> Vec<(PathBuf, String)> {
+    let config = std::fs::read_to_string(root.join("config.toml")).unwrap();
+    let lang = config
+        .lines()
+        .find_map(|l| l.strip_prefix("default_language"))
+        .and_then(|l| l.split('"').nth(1))
+        .unwrap_or("en")
+        .to_string();
+    let lang_dir = root.join("content").join(&lang);
+    let mut out: Vec<(PathBuf, String)> = walk(&lang_dir)
+        .into_iter()
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "md")
+                && !p.ends_with("_index.md")
+                && std::fs::read_to_string(p)
+                    .is_ok_and(|t| !t.contains("slug") && !t.contains("draft"))
+        })
+        .map(|p| {
+            let rel = p
+                .strip_prefix(&lang_dir)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let url = format!("/{lang}/{}/", rel.trim_end_matches(".md"));
+            (p, url)
+        })
+        .collect();
+    out.sort();
+    assert!(!out.is_empty(), "no page to edit in {}", lang_dir.display());
+    out
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return out;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+// ---- the server ----------------------------------------------------------------
+
+struct Serve {
+    child: Child,
+    addr: SocketAddr,
+    first_line: String,
+    stdout: Receiver<String>,
+}
+
+impl Serve {
+    fn start(root: &Path) -> Serve {
+        let exe = std::env::current_exe().unwrap();
+        let bin = exe
+            .parent()
+            .and_then(|examples| examples.parent())
+            .map(|dir| dir.join("tilebook"))
+            .expect("target folder");
+        assert!(
+            bin.exists(),
+            "{} missing: cargo build --release --bin tilebook",
+            bin.display()
+        );
+        let mut child = Command::new(&bin)
+            .arg("--root")
+            .arg(root)
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let (tx, rx) = mpsc::channel();
+        let out = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let first_line = rx
+            .recv_timeout(Duration::from_secs(600))
+            .expect("build line");
+        let url_line = rx.recv_timeout(Duration::from_secs(60)).expect("URL line");
+        let addr = url_line
+            .split("http://")
+            .nth(1)
+            .and_then(|r| r.split('/').next())
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| panic!("no address in {url_line:?} (first line: {first_line})"));
+        Serve {
+            child,
+            addr,
+            first_line,
+            stdout: rx,
+        }
+    }
+
+    fn poll_until(&self, url: &str, marker: &str, timeout: Duration) {
+        let deadline = Instant::now() + timeout;
+        loop {
+            if get(self.addr, url).contains(marker) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "{url} never showed {marker}");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    /// The rebuild time of the next rebuild line serve prints.
+    fn rebuild_ms(&self, timeout: Duration) -> Option<f64> {
+        let line = self.stdout.recv_timeout(timeout).ok()?;
+        let before = line.split(" ms").next()?;
+        before.rsplit(' ').next()?.parse().ok()
+    }
+
+    fn stop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn get(addr: SocketAddr, path: &str) -> String {
+    let Ok(mut s) = TcpStream::connect(addr) else {
+        return String::new();
+    };
+    let _ = write!(s, "GET {path} HTTP/1.0\r\nHost: {addr}\r\n\r\n");
+    let mut body = String::new();
+    let _ = s.read_to_string(&mut body);
+    body
+}

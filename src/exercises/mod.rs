@@ -1,0 +1,327 @@
+//! Exercises: quiz blocks (```` ```quiz ````) and tile pictures (```` ```tiles ````):
+//! parsing, generation and validation against the rules module, the HTML
+//! with its answer spec for the browser, and cross-language consistency.
+//!
+//! - [`spec`] reads the author's TOML with offsets;
+//! - [`kinds`] turns each kind's fields (or a seed) into a [`model::Exercise`],
+//!   asking the rules module for every verdict;
+//! - [`answer`] is the declarative answer spec the browser evaluates;
+//! - [`html`] and [`tiles_svg`] write the page.
+
+pub mod answer;
+pub mod html;
+pub mod kinds;
+pub mod model;
+pub mod spec;
+pub mod tiles_svg;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use crate::diagnostics::Diagnostic;
+use crate::i18n::{Lookup, Strings, unknown_key};
+use crate::markdown::Fence;
+use crate::rules::generate::Rng;
+
+use html::{CHROME_KEYS, Place, Words};
+use model::{Exercise, short_id};
+use spec::{Fields, Located, SpecError, SpecResult, check_copies, located_tiles};
+
+/// What the site needs to know about one exercise on a page, to compare
+/// translations: same kinds, setups and verdicts in the same order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExerciseRecord {
+    /// Byte offset of the exercise's block in its file.
+    pub offset: usize,
+    pub kind: String,
+    /// Language-independent summary of setup and verdict.
+    pub fingerprint: String,
+    /// The setup in canonical notation (for messages).
+    pub setup: String,
+    /// Stable id: a short hash of the fingerprint.
+    pub id: String,
+}
+
+/// Page facts an exercise needs while rendering.
+pub struct FenceCx<'a> {
+    pub lang: &'a str,
+    pub strings: &'a Strings,
+    pub page_path: &'a Path,
+    /// URL of the lesson section that teaches a rule id, in this language.
+    pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
+    /// Exercises already on the page (to number this block's).
+    pub exercises_before: usize,
+}
+
+/// Most instances one `generate = N` block may ask for.
+pub const MAX_GENERATED: u64 = 20;
+
+/// HTML for a fenced block this module owns (`quiz`, `tiles`), or `None`.
+pub fn render_fence(
+    fence: &Fence<'_>,
+    cx: &FenceCx<'_>,
+    records: &mut Vec<ExerciseRecord>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<String> {
+    match fence.kind {
+        "quiz" => Some(render_quiz(fence, cx, records, diags)),
+        "tiles" => Some(render_tiles(fence, cx, diags)),
+        _ => None,
+    }
+}
+
+/// A parsed quiz block: one exercise, or the generated instances.
+#[derive(Debug)]
+pub struct Block {
+    pub exercises: Vec<Exercise>,
+    pub prompt: Option<String>,
+}
+
+/// Parses and checks a quiz block body (offsets in errors are relative to it).
+pub fn parse_block(body: &str) -> SpecResult<Block> {
+    let mut f = Fields::parse(body)?;
+    let kind_text = f.string("kind")?.ok_or_else(|| {
+        SpecError::new(
+            0,
+            format!(
+                "missing field `kind` (one of: {})",
+                kinds::names().join(", ")
+            ),
+        )
+    })?;
+    let kind = kinds::find(&kind_text.value).ok_or_else(|| {
+        SpecError::new(
+            kind_text.at,
+            format!(
+                "unknown exercise kind \"{}\" (kinds: {})",
+                kind_text.value,
+                kinds::names().join(", ")
+            ),
+        )
+    })?;
+    let prompt = f.string("prompt")?.map(|p| p.value);
+    let exercises = if f.has("generate") {
+        generated(kind, &mut f)?
+    } else {
+        vec![(kind.parse)(&mut f)?]
+    };
+    let mut allowed = vec!["kind", "prompt", "generate", "seed"];
+    allowed.extend(kind.fields);
+    f.finish(kind.name, &allowed)?;
+    Ok(Block { exercises, prompt })
+}
+
+/// `generate = N`, `seed = S`: N instances from the rules module's generators.
+fn generated(kind: &kinds::KindDef, f: &mut Fields<'_>) -> SpecResult<Vec<Exercise>> {
+    let n = f
+        .integer("generate")?
+        .unwrap_or(Located { value: 0, at: 0 });
+    if n.value == 0 || n.value > MAX_GENERATED {
+        return Err(SpecError::new(
+            n.at,
+            format!(
+                "`generate` asks for 1 to {MAX_GENERATED} exercises, not {}",
+                n.value
+            ),
+        ));
+    }
+    let seed = f.integer("seed")?.ok_or_else(|| {
+        SpecError::new(
+            f.key_at("generate"),
+            "`generate` needs a `seed` (any whole number)",
+        )
+    })?;
+    f.forbid(
+        kind.fields,
+        "with `generate` (generated exercises take their setup from the seed)",
+    )?;
+    let mut rng = Rng::new(seed.value);
+    Ok((0..n.value).map(|_| (kind.generate)(&mut rng)).collect())
+}
+
+fn render_quiz(
+    fence: &Fence<'_>,
+    cx: &FenceCx<'_>,
+    records: &mut Vec<ExerciseRecord>,
+    diags: &mut Vec<Diagnostic>,
+) -> String {
+    let block = match parse_block(fence.body) {
+        Ok(b) => b,
+        Err(e) => {
+            diags.push(Diagnostic::error(
+                cx.page_path,
+                Some(fence.body_offset + e.offset),
+                e.message,
+            ));
+            return String::new();
+        }
+    };
+    report_words(fence, cx, &block.exercises, diags);
+    let words = Words {
+        lang: cx.lang,
+        strings: cx.strings,
+        rule_link: cx.rule_link,
+    };
+    let mut out = String::new();
+    for ex in &block.exercises {
+        let fingerprint = ex.fingerprint();
+        let id = short_id(&fingerprint);
+        let place = Place {
+            n: cx.exercises_before + records.len() + 1,
+            id: &id,
+            prompt: block.prompt.as_deref(),
+        };
+        out.push_str(&html::exercise(ex, &place, &words));
+        records.push(ExerciseRecord {
+            offset: fence.fence_offset,
+            kind: ex.kind.to_string(),
+            fingerprint,
+            setup: ex.setup_text.clone(),
+            id,
+        });
+    }
+    out
+}
+
+/// Reports strings no language defines (errors) and rules without a lesson
+/// (warnings). Keys missing only in some languages are reported by `i18n`.
+fn report_words(
+    fence: &Fence<'_>,
+    cx: &FenceCx<'_>,
+    exercises: &[Exercise],
+    diags: &mut Vec<Diagnostic>,
+) {
+    let mut keys: BTreeSet<String> = CHROME_KEYS.iter().map(|k| k.to_string()).collect();
+    let mut rules = BTreeSet::new();
+    for ex in exercises {
+        keys.extend(ex.keys());
+        rules.extend(ex.spec.rules());
+        rules.extend(ex.rules.iter().copied());
+    }
+    for key in keys {
+        if cx.strings.lookup(cx.lang, &key) == Lookup::Missing {
+            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
+        }
+    }
+    for rule in rules {
+        if (cx.rule_link)(rule.as_str()).is_none() {
+            diags.push(Diagnostic::warning(
+                cx.page_path,
+                Some(fence.fence_offset),
+                format!(
+                    "rule `{rule}` has no lesson: map it to a section in [exercises.rule_lessons] of config.toml"
+                ),
+            ));
+        }
+    }
+}
+
+/// A ```` ```tiles ```` block: one row of tile pictures per line.
+fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>) -> String {
+    let rows = match parse_tile_rows(fence.body) {
+        Ok(rows) => rows,
+        Err(e) => {
+            diags.push(Diagnostic::error(
+                cx.page_path,
+                Some(fence.body_offset + e.offset),
+                e.message,
+            ));
+            return String::new();
+        }
+    };
+    let mut keys: BTreeSet<&str> = BTreeSet::new();
+    let words = Words {
+        lang: cx.lang,
+        strings: cx.strings,
+        rule_link: cx.rule_link,
+    };
+    let mut out = String::from(r#"<figure class="tiles">"#);
+    for row in &rows {
+        out.push_str(r#"<div class="tile-row">"#);
+        for t in row {
+            keys.insert(t.value.name_key());
+            out.push_str(&words.tile(t.value));
+        }
+        out.push_str("</div>");
+    }
+    out.push_str("</figure>\n");
+    for key in keys {
+        if cx.strings.lookup(cx.lang, key) == Lookup::Missing {
+            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), key));
+        }
+    }
+    out
+}
+
+/// Parses a tiles block: rows of tiles, no more copies than the set holds.
+pub fn parse_tile_rows(body: &str) -> SpecResult<Vec<Vec<spec::LocatedTile>>> {
+    let mut rows = Vec::new();
+    let mut offset = 0;
+    for line in body.split_inclusive('\n') {
+        let text = Located {
+            value: line.to_string(),
+            at: offset,
+        };
+        offset += line.len();
+        let row = located_tiles(&text)?;
+        if !row.is_empty() {
+            rows.push(row);
+        }
+    }
+    let all: Vec<spec::LocatedTile> = rows.iter().flatten().cloned().collect();
+    check_copies(&all)?;
+    Ok(rows)
+}
+
+/// Errors where a translation's exercises differ from the default language's.
+pub fn check_consistency(
+    source_path: &Path,
+    source: &[ExerciseRecord],
+    translation_path: &Path,
+    translation: &[ExerciseRecord],
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (i, (a, b)) in source.iter().zip(translation).enumerate() {
+        if a.kind != b.kind || a.fingerprint != b.fingerprint {
+            out.push(
+                Diagnostic::error(
+                    translation_path,
+                    Some(b.offset),
+                    format!(
+                        "exercise {} differs from the default language's in {}: here {} ({}), there {} ({}); a translation changes words, never exercises",
+                        i + 1,
+                        source_path.display(),
+                        b.kind,
+                        b.setup,
+                        a.kind,
+                        a.setup,
+                    ),
+                )
+                .with_related(source_path, Some(a.offset), "the exercise in the default language"),
+            );
+        }
+    }
+    if source.len() != translation.len() {
+        let n = source.len().min(translation.len());
+        let at = translation.get(n).map(|e| e.offset);
+        let d = Diagnostic::error(
+            translation_path,
+            at,
+            format!(
+                "{} exercises here but {} in {}: a translation must carry the same exercises",
+                translation.len(),
+                source.len(),
+                source_path.display()
+            ),
+        );
+        out.push(match source.get(n) {
+            Some(e) => d.with_related(
+                source_path,
+                Some(e.offset),
+                "the first exercise missing in the translation",
+            ),
+            None => d,
+        });
+    }
+    out
+}

@@ -1,0 +1,189 @@
+//! The language-independent model of one exercise, built by a kind from its
+//! setup and the rules module's verdicts: question, setup shown, choices,
+//! answer spec and the answer to reveal. Words are message keys; `html`
+//! localizes them.
+
+use crate::rules::{RuleId, Tile};
+
+use super::answer::AnswerSpec;
+
+/// A localized message: a strings key and its `{placeholders}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    pub key: String,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// A placeholder value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// Language-independent text (a number).
+    Text(String),
+    /// Another message key, localized.
+    Key(String),
+}
+
+impl Msg {
+    pub fn new(key: impl Into<String>) -> Self {
+        Msg {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    pub fn text(mut self, name: &'static str, value: impl ToString) -> Self {
+        self.args.push((name, Arg::Text(value.to_string())));
+        self
+    }
+
+    pub fn key(mut self, name: &'static str, key: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Key(key.into())));
+        self
+    }
+
+    /// Every strings key this message needs.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.key.as_str()).chain(self.args.iter().filter_map(|(_, a)| match a {
+            Arg::Key(k) => Some(k.as_str()),
+            Arg::Text(_) => None,
+        }))
+    }
+}
+
+/// Something shown with the question but not answered (received tiles, lines...).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupRow {
+    pub label: Msg,
+    /// Tile groups drawn with a small gap between groups.
+    pub groups: Vec<Vec<Tile>>,
+}
+
+/// A choosable tile: its value in the answer spec and the tile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileOption {
+    pub value: String,
+    pub tile: Tile,
+}
+
+/// A labelled option (radio, checkbox or order item).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextOption {
+    pub id: String,
+    pub label: Msg,
+}
+
+/// What the learner manipulates.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Choices {
+    /// Tile checkboxes, in labelled rows (the rack; the received tiles).
+    Tiles(Vec<(Msg, Vec<TileOption>)>),
+    /// Radios (`multi == false`) or checkboxes.
+    Options {
+        multi: bool,
+        options: Vec<TextOption>,
+    },
+    /// An ordered list, shown in this (shuffled, unsolved) order.
+    Order(Vec<TextOption>),
+}
+
+/// One part of the answer revealed in `<details>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reveal {
+    /// A sentence.
+    Text(Msg),
+    /// Tiles (the answer, or one legal answer among many).
+    Tiles(Vec<Tile>),
+    /// Option labels, in this order.
+    Options(Vec<Msg>),
+}
+
+/// One exercise, ready to render.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exercise {
+    pub kind: &'static str,
+    pub question: Msg,
+    pub legend: Msg,
+    pub setup: Vec<SetupRow>,
+    pub choices: Choices,
+    pub spec: AnswerSpec,
+    pub reveal: Vec<Reveal>,
+    /// The rules the explanation names, the main one first.
+    pub rules: Vec<RuleId>,
+    /// Canonical, language-independent setup (`field=value;...`).
+    pub setup_text: String,
+}
+
+impl Exercise {
+    /// The language-independent summary of kind, setup and verdict.
+    pub fn fingerprint(&self) -> String {
+        let spec = serde_json::Value::Object(self.spec.to_json());
+        let rules: Vec<&str> = self.rules.iter().map(|r| r.as_str()).collect();
+        format!(
+            "{}|{}|{}|{}",
+            self.kind,
+            self.setup_text,
+            spec,
+            rules.join(",")
+        )
+    }
+
+    /// Every strings key the exercise needs.
+    pub fn keys(&self) -> Vec<String> {
+        let mut msgs: Vec<&Msg> = vec![&self.question, &self.legend];
+        msgs.extend(self.setup.iter().map(|r| &r.label));
+        match &self.choices {
+            Choices::Tiles(rows) => msgs.extend(rows.iter().map(|(m, _)| m)),
+            Choices::Options { options, .. } | Choices::Order(options) => {
+                msgs.extend(options.iter().map(|o| &o.label))
+            }
+        }
+        for part in &self.reveal {
+            match part {
+                Reveal::Text(m) => msgs.push(m),
+                Reveal::Options(o) => msgs.extend(o),
+                Reveal::Tiles(_) => {}
+            }
+        }
+        let mut keys: Vec<String> = msgs
+            .into_iter()
+            .flat_map(|m| m.keys().map(str::to_string).collect::<Vec<_>>())
+            .collect();
+        keys.extend(self.tiles().into_iter().map(|t| t.name_key().to_string()));
+        keys.extend(
+            self.spec
+                .rules()
+                .into_iter()
+                .chain(self.rules.iter().copied())
+                .map(rule_key),
+        );
+        keys.sort();
+        keys.dedup();
+        keys
+    }
+
+    fn tiles(&self) -> Vec<Tile> {
+        let mut tiles: Vec<Tile> = self.setup.iter().flat_map(|r| r.groups.concat()).collect();
+        if let Choices::Tiles(rows) = &self.choices {
+            tiles.extend(rows.iter().flat_map(|(_, r)| r.iter().map(|o| o.tile)));
+        }
+        for part in &self.reveal {
+            if let Reveal::Tiles(t) = part {
+                tiles.extend(t);
+            }
+        }
+        tiles
+    }
+}
+
+/// The strings key explaining a rule.
+pub fn rule_key(rule: RuleId) -> String {
+    format!("rule.{rule}")
+}
+
+/// A short stable id: FNV-1a of the fingerprint, 10 hex digits.
+pub fn short_id(fingerprint: &str) -> String {
+    let hash = fingerprint.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{:010x}", hash >> 24)
+}

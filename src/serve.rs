@@ -1,1 +1,0 @@
-//! Serve: local authoring server with live reload (not yet implemented).

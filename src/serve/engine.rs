@@ -1,0 +1,676 @@
+//! The rebuild engine of `serve`: keeps everything one build loaded and
+//! rendered, and on a change re-renders only what depends on it.
+//!
+//! What depends on what:
+//! - a page's body (and its `description`, `template`) → that page only;
+//! - a page's `title` or `weight` → every page of its language (navigation,
+//!   previous/next, top links), the pages that show it as an untranslated
+//!   fallback, and its translations (language switchers);
+//! - static files and page assets → the static layer only;
+//! - anything else (config, templates, theme, strings, glossary, pages added,
+//!   removed, renamed, re-slugged or (un)drafted, unreadable front matter) →
+//!   a full rebuild.
+//!
+//! Cross-page checks (anchors of links, exercises of translations) are cheap
+//! and always re-run over every page, so they stay exact.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::path::{Component, Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use crate::config::CONFIG_FILE;
+use crate::content::{self, CONTENT_DIR, Page};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache, line_col};
+use crate::output::Output;
+use crate::site::{BuildOptions, RenderedPage, Site};
+
+/// What a rebuild did, for the terminal line and the reload event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RebuildKind {
+    /// Everything was loaded and rendered again.
+    Full { reason: String },
+    /// Only some pages were rendered again.
+    Pages {
+        edited: Vec<PathBuf>,
+        rendered: usize,
+    },
+    /// Only static files were copied again.
+    Static { changed: Vec<PathBuf> },
+    /// The changed files do not affect the site (editor temp files...).
+    Nothing,
+}
+
+/// The outcome of one (re)build.
+#[derive(Debug, Clone)]
+pub struct Rebuild {
+    pub kind: RebuildKind,
+    pub elapsed: Duration,
+    pub pages: usize,
+    pub exercises: usize,
+}
+
+/// Output paths changed since they were last taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Dirty {
+    All,
+    Paths(BTreeSet<String>),
+}
+
+/// One error for the in-page overlay.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Problem {
+    pub path: String,
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+/// Everything kept between rebuilds when the last full build got as far as
+/// rendering pages.
+struct State {
+    site: Site,
+    rendered: Vec<RenderedPage>,
+    /// Per page: the template error, if rendering failed.
+    render_errors: Vec<Option<Diagnostic>>,
+    /// Diagnostics of loading (config, strings, content, glossary, templates).
+    load_diags: Vec<Diagnostic>,
+    static_diags: Vec<Diagnostic>,
+    extras_diags: Vec<Diagnostic>,
+    /// Static files and page assets, as `copy_static` produced them.
+    statics: Output,
+    /// `404.html`, `index.html`, `sitemap.xml`, `robots.txt`.
+    extras: Output,
+    /// Output path → page index.
+    by_output: HashMap<String, usize>,
+}
+
+/// The site as built so far: the candidate output (complete when there are
+/// no errors), the diagnostics, and what is needed to rebuild quickly.
+pub struct Engine {
+    opts: BuildOptions,
+    state: Option<State>,
+    output: Output,
+    diagnostics: Diagnostics,
+    dirty: Dirty,
+}
+
+impl Engine {
+    /// Builds the whole site. `opts.root` should be canonical, so that paths
+    /// reported by the file watcher can be related to it.
+    pub fn new(opts: BuildOptions) -> (Engine, Rebuild) {
+        let mut engine = Engine {
+            opts,
+            state: None,
+            output: Output::new(),
+            diagnostics: Diagnostics::new(),
+            dirty: Dirty::All,
+        };
+        let report = engine.full("initial build".into(), Instant::now());
+        (engine, report)
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.opts.root
+    }
+
+    /// The site, when the last rebuild had no errors.
+    pub fn output(&self) -> Option<&Output> {
+        (!self.diagnostics.has_errors()).then_some(&self.output)
+    }
+
+    pub fn diagnostics(&self) -> &Diagnostics {
+        &self.diagnostics
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.has_errors()
+    }
+
+    /// Base path of the site's URLs (`/`, or `/course/` with a base URL override).
+    pub fn base_path(&self) -> String {
+        self.state
+            .as_ref()
+            .map_or_else(|| "/".to_string(), |s| s.site.config.base_path.clone())
+    }
+
+    /// Output paths changed since the last call (everything after a full rebuild).
+    pub fn take_dirty(&mut self) -> Dirty {
+        std::mem::replace(&mut self.dirty, Dirty::Paths(BTreeSet::new()))
+    }
+
+    /// Diagnostics as the terminal shows them (`path:line:col: error: ...`).
+    pub fn render_diagnostics(&self) -> String {
+        self.diagnostics.render(&mut self.sources())
+    }
+
+    /// The errors, located, for the in-page overlay.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut texts: HashMap<PathBuf, Option<String>> = HashMap::new();
+        self.diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| {
+                let text = texts
+                    .entry(d.path.clone())
+                    .or_insert_with(|| self.source_text(&d.path));
+                let (line, col) = match (d.offset, text.as_deref()) {
+                    (Some(o), Some(t)) => line_col(t, o),
+                    _ => (0, 0),
+                };
+                let mut message = d.message.clone();
+                for n in &d.notes {
+                    message.push_str("\nnote: ");
+                    message.push_str(n);
+                }
+                Problem {
+                    path: d.path.to_string_lossy().replace('\\', "/"),
+                    line,
+                    col,
+                    message,
+                }
+            })
+            .collect()
+    }
+
+    fn source_text(&self, path: &Path) -> Option<String> {
+        let page = self
+            .state
+            .as_ref()
+            .and_then(|s| s.site.content.pages.iter().find(|p| p.source_path == path));
+        match page {
+            Some(p) => Some(p.text.clone()),
+            None => std::fs::read_to_string(self.opts.root.join(path)).ok(),
+        }
+    }
+
+    fn sources(&self) -> SourceCache {
+        let mut sources = SourceCache::new(&self.opts.root);
+        for d in self.diagnostics.iter() {
+            if let Some(text) = self.source_text(&d.path) {
+                sources.insert(&d.path, text);
+            }
+        }
+        sources
+    }
+
+    /// Rebuilds after `changed` files (absolute, or relative to the root)
+    /// changed on disk.
+    pub fn rebuild(&mut self, changed: &[PathBuf]) -> Rebuild {
+        let start = Instant::now();
+        let rels: Vec<PathBuf> = changed
+            .iter()
+            .filter_map(|p| self.relative(p))
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        match self.plan(&rels) {
+            Plan::Full(reason) => self.full(reason, start),
+            Plan::Nothing => self.report(RebuildKind::Nothing, start),
+            Plan::Partial { pages, statics } => self.partial(pages, statics, start),
+        }
+    }
+
+    fn relative(&self, path: &Path) -> Option<PathBuf> {
+        let rel = if path.is_absolute() {
+            path.strip_prefix(&self.opts.root).ok()?.to_path_buf()
+        } else {
+            path.to_path_buf()
+        };
+        (!rel.as_os_str().is_empty()).then_some(rel)
+    }
+
+    fn report(&self, kind: RebuildKind, start: Instant) -> Rebuild {
+        let (pages, exercises) = self.state.as_ref().map_or((0, 0), |s| {
+            let ex = s.rendered.iter().map(|r| r.exercises.len()).sum();
+            (s.site.content.pages.len(), ex)
+        });
+        Rebuild {
+            kind,
+            elapsed: start.elapsed(),
+            pages,
+            exercises,
+        }
+    }
+
+    // ---- planning ---------------------------------------------------------
+
+    fn plan(&self, rels: &[PathBuf]) -> Plan {
+        let Some(state) = self.state.as_ref().filter(|s| s.site.renderer.is_some()) else {
+            return match rels.iter().find(|r| is_watched(r)) {
+                Some(r) => Plan::Full(format!("{} changed", r.display())),
+                None => Plan::Nothing,
+            };
+        };
+        let mut pages = Vec::new();
+        let mut statics = Vec::new();
+        for rel in rels {
+            match classify(state, &self.opts, rel) {
+                Class::Full => return Plan::Full(format!("{} changed", rel.display())),
+                Class::Page(i, page) => pages.push((i, *page)),
+                Class::Static => statics.push(rel.clone()),
+                Class::Ignore => {}
+            }
+        }
+        if pages.is_empty() && statics.is_empty() {
+            Plan::Nothing
+        } else {
+            Plan::Partial { pages, statics }
+        }
+    }
+
+    // ---- full rebuild -----------------------------------------------------
+
+    fn full(&mut self, reason: String, start: Instant) -> Rebuild {
+        let (state, output, diags) = build_state(&self.opts);
+        self.state = state;
+        self.output = output;
+        self.diagnostics = diags;
+        self.dirty = Dirty::All;
+        self.report(RebuildKind::Full { reason }, start)
+    }
+
+    // ---- partial rebuild --------------------------------------------------
+
+    fn partial(
+        &mut self,
+        edits: Vec<(usize, PageEdit)>,
+        statics: Vec<PathBuf>,
+        start: Instant,
+    ) -> Rebuild {
+        let state = self.state.as_mut().expect("planned with a state");
+        let mut dirty = BTreeSet::new();
+        let mut rendered = 0;
+        let edited: Vec<PathBuf> = edits
+            .iter()
+            .map(|(i, _)| state.site.content.pages[*i].source_path.clone())
+            .collect();
+        if !edits.is_empty() {
+            rendered = rerender_pages(state, &mut self.output, edits, &mut dirty);
+        }
+        if !statics.is_empty() {
+            recopy_statics(state, &mut self.output, &mut dirty);
+        }
+        self.diagnostics = collect_diagnostics(state);
+        if let Dirty::Paths(d) = &mut self.dirty {
+            d.extend(dirty);
+        }
+        let kind = if edited.is_empty() {
+            RebuildKind::Static { changed: statics }
+        } else {
+            RebuildKind::Pages { edited, rendered }
+        };
+        self.report(kind, start)
+    }
+}
+
+enum Plan {
+    Full(String),
+    Nothing,
+    Partial {
+        pages: Vec<(usize, PageEdit)>,
+        statics: Vec<PathBuf>,
+    },
+}
+
+/// A re-read page and how far its change reaches.
+struct PageEdit {
+    page: Page,
+    navigation: bool,
+}
+
+enum Class {
+    Full,
+    Page(usize, Box<PageEdit>),
+    Static,
+    Ignore,
+}
+
+/// Top-level entries of the root that the site is built from.
+const WATCHED: [&str; 7] = [
+    CONFIG_FILE,
+    CONTENT_DIR,
+    crate::render::SITE_TEMPLATES_DIR,
+    "themes",
+    "static",
+    crate::i18n::SITE_I18N_DIR,
+    crate::glossary::GLOSSARY_DIR,
+];
+
+/// Whether `rel` (relative to the root) is something a build reads.
+pub fn is_watched(rel: &Path) -> bool {
+    match rel.components().next() {
+        Some(Component::Normal(first)) => WATCHED.iter().any(|w| first == *w),
+        _ => false,
+    }
+}
+
+fn classify(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
+    let parts: Vec<&str> = rel
+        .components()
+        .filter_map(|c| match c {
+            Component::Normal(s) => s.to_str(),
+            _ => None,
+        })
+        .collect();
+    let theme = &state.site.config.theme;
+    match parts.as_slice() {
+        [] => Class::Ignore,
+        ["static", ..] => Class::Static,
+        ["themes", t, "static", ..] if t == theme => Class::Static,
+        ["themes", t, ..] if t != theme => Class::Ignore,
+        [CONTENT_DIR, lang, _, ..] if state.site.config.is_language(lang) => {
+            classify_content(state, opts, rel)
+        }
+        [CONTENT_DIR, _, _, ..] => Class::Ignore,
+        [CONTENT_DIR, _] if opts.root.join(rel).is_file() => Class::Ignore,
+        [first, ..] if WATCHED.contains(first) => Class::Full,
+        _ => Class::Ignore,
+    }
+}
+
+/// A file under `content/<lang>/`.
+fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
+    if is_hidden(rel) {
+        return Class::Ignore;
+    }
+    let content = &state.site.content;
+    let abs = opts.root.join(rel);
+    let page = content.pages.iter().position(|p| p.source_path == rel);
+    let asset = content.assets.iter().any(|a| a.source_path == abs);
+    if !abs.exists() {
+        let was_known = page.is_some()
+            || content
+                .assets
+                .iter()
+                .any(|a| a.source_path.starts_with(&abs))
+            || content.pages.iter().any(|p| p.source_path.starts_with(rel))
+            || state.load_diags.iter().any(|d| d.path.starts_with(rel));
+        return if was_known {
+            Class::Full
+        } else {
+            Class::Ignore
+        };
+    }
+    if abs.is_dir() {
+        return Class::Full;
+    }
+    if rel.extension().is_none_or(|e| e != "md") {
+        return if asset { Class::Static } else { Class::Full };
+    }
+    let Some(i) = page else {
+        // A draft that stays a draft changes nothing; anything else (a new
+        // page, a page whose front matter was broken) needs everything.
+        return match read_page(&state.site, opts, &lang_rel(rel), &abs) {
+            Ok(None) => Class::Ignore,
+            _ => Class::Full,
+        };
+    };
+    let old = &content.pages[i];
+    match read_page(
+        &state.site,
+        opts,
+        &(old.lang.clone(), old.rel.clone()),
+        &abs,
+    ) {
+        Ok(Some(new)) => match reach(old, &new) {
+            Some(navigation) => Class::Page(
+                i,
+                Box::new(PageEdit {
+                    page: new,
+                    navigation,
+                }),
+            ),
+            None => Class::Full,
+        },
+        _ => Class::Full,
+    }
+}
+
+/// How far a page edit reaches: `Some(false)` the page itself,
+/// `Some(true)` navigation too, `None` everything.
+fn reach(old: &Page, new: &Page) -> Option<bool> {
+    if old.url != new.url || old.output_path != new.output_path {
+        return None;
+    }
+    let mut a = old.front.clone();
+    let mut b = new.front.clone();
+    b.description = a.description.clone();
+    b.template = a.template.clone();
+    b.translated_from = a.translated_from.clone();
+    if a == b {
+        return Some(false);
+    }
+    a.title = b.title.clone();
+    a.weight = b.weight;
+    (a == b).then_some(true)
+}
+
+/// `content/<lang>/<rel>` → (lang, rel).
+fn lang_rel(rel: &Path) -> (String, String) {
+    let mut parts = rel
+        .components()
+        .skip(1)
+        .map(|c| c.as_os_str().to_string_lossy().to_string());
+    let lang = parts.next().unwrap_or_default();
+    (lang, parts.collect::<Vec<_>>().join("/"))
+}
+
+/// Reads one page as `content::load` does. `Ok(None)`: a draft left out.
+fn read_page(
+    site: &Site,
+    opts: &BuildOptions,
+    (lang, rel): &(String, String),
+    abs: &Path,
+) -> Result<Option<Page>, ()> {
+    let load = content::LoadOptions {
+        drafts: opts.drafts,
+    };
+    content::read_page(&opts.root, &site.config, lang, rel, abs, load).map_err(|_| ())
+}
+
+use content::is_hidden;
+
+// ---- building -------------------------------------------------------------
+
+/// A full build that keeps its intermediate results. Mirrors `site::build`
+/// and `Site::render_all`.
+fn build_state(opts: &BuildOptions) -> (Option<State>, Output, Diagnostics) {
+    let (site, mut diags, _) = crate::site::load(opts);
+    let Some(site) = site else {
+        diags.sort();
+        return (None, Output::new(), diags);
+    };
+    let rendered: Vec<RenderedPage> = site
+        .content
+        .pages
+        .par_iter()
+        .map(|p| site.render_markdown(p))
+        .collect();
+    let mut state = State {
+        load_diags: diags.into_vec(),
+        render_errors: vec![None; site.content.pages.len()],
+        static_diags: Vec::new(),
+        extras_diags: Vec::new(),
+        statics: Output::new(),
+        extras: Output::new(),
+        by_output: site
+            .content
+            .pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.output_path.clone(), i))
+            .collect(),
+        rendered,
+        site,
+    };
+    let mut output = Output::new();
+    if state.site.renderer.is_some() {
+        let mut static_diags = Diagnostics::new();
+        state
+            .site
+            .copy_static(&mut state.statics, &mut static_diags);
+        state.static_diags = static_diags.into_vec();
+        for (path, bytes) in state.statics.iter() {
+            output.insert(path, bytes);
+        }
+        let all: Vec<usize> = (0..state.site.content.pages.len()).collect();
+        render_templates(&mut state, &mut output, &all, &mut BTreeSet::new());
+        let mut extras_diags = Diagnostics::new();
+        if let Some(renderer) = &state.site.renderer {
+            state
+                .site
+                .render_extras(renderer, &mut state.extras, &mut extras_diags);
+        }
+        state.extras_diags = extras_diags.into_vec();
+        for (path, bytes) in state.extras.iter() {
+            output.insert(path, bytes);
+        }
+    }
+    let diags = collect_diagnostics(&state);
+    (Some(state), output, diags)
+}
+
+/// Every diagnostic of the current state, as a full build would report them.
+fn collect_diagnostics(state: &State) -> Diagnostics {
+    let mut diags = Diagnostics::new();
+    diags.extend(state.load_diags.iter().cloned());
+    state.site.check_cross_page(&state.rendered, &mut diags);
+    for r in &state.rendered {
+        diags.extend(r.diagnostics.iter().cloned());
+    }
+    if state.site.renderer.is_some() {
+        diags.extend(state.render_errors.iter().flatten().cloned());
+        diags.extend(state.static_diags.iter().cloned());
+        diags.extend(state.extras_diags.iter().cloned());
+    }
+    diags.sort();
+    diags
+}
+
+/// Renders the templates of pages `which` into `output`. A page that fails
+/// keeps its previous HTML there: its error blocks publishing anyway.
+fn render_templates(
+    state: &mut State,
+    output: &mut Output,
+    which: &[usize],
+    dirty: &mut BTreeSet<String>,
+) {
+    let Some(renderer) = &state.site.renderer else {
+        return;
+    };
+    let site = &state.site;
+    let rendered = &state.rendered;
+    let results: Vec<(usize, Result<String, Diagnostic>)> = which
+        .par_iter()
+        .map(|&i| {
+            let page = &site.content.pages[i];
+            (i, site.render_page(renderer, page, &rendered[i]))
+        })
+        .collect();
+    for (i, result) in results {
+        let path = &site.content.pages[i].output_path;
+        match result {
+            Ok(html) => {
+                state.render_errors[i] = None;
+                if !state.extras.contains(path) {
+                    output.insert(path.clone(), html);
+                    dirty.insert(path.clone());
+                }
+            }
+            Err(d) => state.render_errors[i] = Some(d),
+        }
+    }
+}
+
+/// Applies page edits and renders what depends on them. Returns how many
+/// pages were rendered.
+fn rerender_pages(
+    state: &mut State,
+    output: &mut Output,
+    edits: Vec<(usize, PageEdit)>,
+    dirty: &mut BTreeSet<String>,
+) -> usize {
+    let mut targets: BTreeSet<usize> = BTreeSet::new();
+    let navigation = edits.iter().any(|(_, e)| e.navigation);
+    let mut langs: HashSet<String> = HashSet::new();
+    let mut rels: HashSet<String> = HashSet::new();
+    let n = edits.len();
+    for (k, (i, edit)) in edits.into_iter().enumerate() {
+        if edit.navigation {
+            langs.extend(navigation_langs(&state.site, &edit.page));
+            rels.insert(edit.page.rel.clone());
+        }
+        // Trees are rebuilt once, with the last edit.
+        state
+            .site
+            .replace_page(i, edit.page, navigation && k + 1 == n);
+        targets.insert(i);
+    }
+    let edited: Vec<usize> = targets.iter().copied().collect();
+    let fresh: Vec<(usize, RenderedPage)> = edited
+        .par_iter()
+        .map(|&i| (i, state.site.render_markdown(&state.site.content.pages[i])))
+        .collect();
+    for (i, r) in fresh {
+        state.rendered[i] = r;
+    }
+    if navigation {
+        for (i, p) in state.site.content.pages.iter().enumerate() {
+            if langs.contains(&p.lang) || rels.contains(&p.rel) {
+                targets.insert(i);
+            }
+        }
+    }
+    let which: Vec<usize> = targets.into_iter().collect();
+    render_templates(state, output, &which, dirty);
+    which.len()
+}
+
+/// Languages whose navigation shows `page`: its own, and, for a page of the
+/// default language, those that lack a translation of it (they show it as
+/// untranslated).
+fn navigation_langs(site: &Site, page: &Page) -> Vec<String> {
+    let default = &site.config.default_language;
+    site.config
+        .languages
+        .iter()
+        .filter(|l| {
+            l.code == page.lang
+                || (&page.lang == default && site.content.get(&l.code, &page.rel).is_none())
+        })
+        .map(|l| l.code.clone())
+        .collect()
+}
+
+/// Copies static files and page assets again; pages and extras keep
+/// precedence over them, as in a full build.
+fn recopy_statics(state: &mut State, output: &mut Output, dirty: &mut BTreeSet<String>) {
+    let mut statics = Output::new();
+    let mut diags = Diagnostics::new();
+    state.site.copy_static(&mut statics, &mut diags);
+    state.static_diags = diags.into_vec();
+    let paths: BTreeSet<String> = state
+        .statics
+        .paths()
+        .chain(statics.paths())
+        .map(str::to_string)
+        .collect();
+    for path in paths {
+        if state.extras.contains(&path) || state.by_output.contains_key(&path) {
+            continue;
+        }
+        if statics.get(&path) == state.statics.get(&path) {
+            continue;
+        }
+        match statics.get(&path) {
+            Some(bytes) => output.insert(path.clone(), bytes),
+            None => {
+                output.remove(&path);
+            }
+        }
+        dirty.insert(path);
+    }
+    state.statics = statics;
+}

@@ -1,0 +1,124 @@
+// tilebook serve: live reload. Injected into HTML pages by `tilebook serve`
+// only; never part of a built site.
+(function () {
+  "use strict";
+  var me = document.currentScript;
+  var status = me ? me.getAttribute("data-tilebook-status") : "200";
+  var SCROLL_KEY = "tilebook:scroll:" + location.pathname;
+  var OVERLAY_ID = "tilebook-error-overlay";
+
+  function restoreScroll() {
+    var saved;
+    try { saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) || "null"); } catch (e) { saved = null; }
+    if (!saved) return;
+    var go = function () { window.scrollTo(saved[0], saved[1]); };
+    go();
+    window.addEventListener("load", function () {
+      go();
+      try { sessionStorage.removeItem(SCROLL_KEY); } catch (e) { /* ignore */ }
+    });
+  }
+
+  function reload() {
+    try { sessionStorage.setItem(SCROLL_KEY, JSON.stringify([window.scrollX, window.scrollY])); } catch (e) { /* ignore */ }
+    location.reload();
+  }
+
+  function here(url) {
+    var p = location.pathname.replace(/index\.html$/, "");
+    return url === p || url === location.pathname;
+  }
+
+  function isPage(url) { return /\/$|\.html?$/.test(url); }
+  function isCss(url) { return /\.css$/.test(url); }
+
+  function swapCss(urls) {
+    var links = document.querySelectorAll('link[rel~="stylesheet"]');
+    Array.prototype.forEach.call(links, function (link) {
+      var u = new URL(link.href, location.href);
+      if (u.origin !== location.origin || urls.indexOf(u.pathname) < 0) return;
+      u.searchParams.set("tilebook", String(Date.now()));
+      var fresh = link.cloneNode(false);
+      fresh.href = u.href;
+      fresh.addEventListener("load", function () { link.remove(); });
+      fresh.addEventListener("error", function () { link.remove(); });
+      link.after(fresh);
+    });
+  }
+
+  function onChange(d) {
+    var urls = d.paths || [];
+    if (d.all || status !== "200" || urls.some(here) ||
+        urls.some(function (u) { return !isPage(u) && !isCss(u); })) {
+      reload();
+    } else if (urls.some(isCss)) {
+      swapCss(urls.filter(isCss));
+    }
+  }
+
+  function showErrors(errors) {
+    var box = document.getElementById(OVERLAY_ID);
+    if (!box) {
+      box = document.createElement("div");
+      box.id = OVERLAY_ID;
+      box.setAttribute("role", "alert");
+      box.setAttribute("aria-live", "assertive");
+      box.style.cssText = "position:fixed;z-index:2147483647;left:0;right:0;bottom:0;max-height:60vh;overflow:auto;" +
+        "margin:0;padding:1rem 1.25rem;background:#fff4f4;color:#1a1a1a;border-top:4px solid #b00020;" +
+        "box-shadow:0 -4px 16px rgba(0,0,0,.25);font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;text-align:left;direction:ltr";
+      document.body.appendChild(box);
+    }
+    box.textContent = "";
+    var title = document.createElement("strong");
+    title.textContent = "Build failed: " + errors.length + " error" + (errors.length === 1 ? "" : "s") +
+      ". This page shows the last good version.";
+    var close = document.createElement("button");
+    close.type = "button";
+    close.textContent = "Dismiss";
+    close.style.cssText = "float:right;font:inherit";
+    close.addEventListener("click", function () { box.remove(); });
+    box.appendChild(close);
+    box.appendChild(title);
+    var list = document.createElement("ul");
+    list.style.cssText = "margin:.5rem 0 0;padding:0;list-style:none";
+    errors.forEach(function (e) {
+      var item = document.createElement("li");
+      item.style.cssText = "white-space:pre-wrap;margin:.25rem 0";
+      var at = document.createElement("span");
+      at.style.cssText = "color:#b00020;font-weight:bold";
+      at.textContent = e.path + (e.line ? ":" + e.line + ":" + e.col : "");
+      item.appendChild(at);
+      item.appendChild(document.createTextNode(": error: " + e.message));
+      list.appendChild(item);
+    });
+    box.appendChild(list);
+  }
+
+  function clearErrors() {
+    var box = document.getElementById(OVERLAY_ID);
+    if (box) box.remove();
+  }
+
+  function on(source, name, f) {
+    source.addEventListener(name, function (ev) {
+      // A lost connection is also an `error` event, without data: not a build error.
+      if (typeof ev.data !== "string") return;
+      var d = {};
+      try { d = JSON.parse(ev.data); } catch (e) { /* ignore */ }
+      f(d);
+    });
+  }
+
+  restoreScroll();
+  var source = new EventSource("/__tilebook/events");
+  // For tests and curious authors: whether the reload stream is open.
+  window.__tilebookLive = { connected: false };
+  source.addEventListener("open", function () { window.__tilebookLive.connected = true; });
+  source.addEventListener("error", function (ev) {
+    if (typeof ev.data !== "string") window.__tilebookLive.connected = false;
+  });
+  on(source, "reload", onChange);
+  on(source, "css", function (d) { swapCss(d.paths || []); });
+  on(source, "error", function (d) { showErrors(d.errors || []); });
+  on(source, "ok", clearErrors);
+})();

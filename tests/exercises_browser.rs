@@ -1,0 +1,806 @@
+//! Browser tests of the exercises (themes/felt/static/js/quiz.js + quiz.css)
+//! in headless Chromium, driven over the DevTools protocol, on a site served
+//! over HTTP from 127.0.0.1.
+//!
+//! Without `/usr/bin/chromium` the tests print a notice and pass, except when
+//! `CI=true`: then they fail (a CI machine must have the browser).
+
+#[path = "support/cdp.rs"]
+mod cdp;
+#[path = "support/cdp_ext.rs"]
+mod cdp_ext;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use cdp::{Browser, Page};
+use cdp_ext::{ERROR_RECORDER, PageExt};
+use serde_json::Value;
+use tempfile::TempDir;
+
+const WAIT: Duration = Duration::from_secs(10);
+
+// ---- the site under test ------------------------------------------------------
+
+/// A built site in a temp folder, served over HTTP until dropped.
+struct Site {
+    /// For messages: which site a failure happened on.
+    name: &'static str,
+    server: Server,
+    _dir: TempDir,
+    /// A lesson page with authored exercises (English).
+    en: String,
+    /// A page with generated exercises, in English and in German.
+    gen_en: String,
+    gen_de: String,
+}
+
+impl Site {
+    fn url(&self, path: &str) -> String {
+        format!("{}{}", self.server.base, path)
+    }
+}
+
+fn manifest() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// The hand-written pages of `tests/fixtures/quiz-static` (they follow the
+/// exercise contract) with the theme's real css/ and js/.
+fn static_site() -> Site {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = manifest().join("tests/fixtures/quiz-static");
+    for lang in ["en", "de"] {
+        copy_dir(&fixture.join(lang), &dir.path().join(lang));
+    }
+    let statics = manifest().join("themes/felt/static");
+    copy_dir(&statics.join("css"), &dir.path().join("css"));
+    copy_dir(&statics.join("js"), &dir.path().join("js"));
+    let server = Server::start(dir.path().to_path_buf());
+    Site {
+        name: "tests/fixtures/quiz-static",
+        server,
+        _dir: dir,
+        en: "/en/".into(),
+        gen_en: "/en/".into(),
+        gen_de: "/de/".into(),
+    }
+}
+
+/// `tests/fixtures/exercises` built by `tilebook::site::build` with the felt
+/// theme, written to a temp folder and served from the site root.
+fn built_site() -> Site {
+    let dir = tempfile::tempdir().unwrap();
+    // The fixture does not carry the theme: copy both, as the build tests do.
+    let root = dir.path().join("site");
+    copy_dir(&manifest().join("tests/fixtures/exercises"), &root);
+    copy_dir(&manifest().join("themes/felt"), &root.join("themes/felt"));
+    let public = dir.path().join("public");
+    std::fs::create_dir_all(&public).unwrap();
+    let server = Server::start(public.clone());
+    let opts = tilebook::site::BuildOptions {
+        root,
+        base_url: Some(format!("{}/", server.base)),
+        ..Default::default()
+    };
+    let mut result = tilebook::site::build(&opts);
+    let diagnostics = result.render_diagnostics();
+    let output = match &result.output {
+        Some(output) if !result.diagnostics.has_errors() => output,
+        _ => panic!("tests/fixtures/exercises does not build:\n{diagnostics}"),
+    };
+    tilebook::output::write_atomically(output, &public).unwrap();
+    for page in [
+        "en/quiz/index.html",
+        "en/generated/index.html",
+        "de/generated/index.html",
+    ] {
+        assert!(
+            output.get(page).is_some(),
+            "no {page} in the build; pages: {:?}",
+            output
+                .paths()
+                .filter(|p| p.ends_with(".html"))
+                .collect::<Vec<_>>()
+        );
+    }
+    Site {
+        name: "tests/fixtures/exercises (built)",
+        server,
+        _dir: dir,
+        en: "/en/quiz/".into(),
+        gen_en: "/en/generated/".into(),
+        gen_de: "/de/generated/".into(),
+    }
+}
+
+/// Runs `body` against the hand-written contract fixture and the built site.
+fn on_each_site(test: &str, body: fn(&Browser, &Site)) {
+    let _serial = serial();
+    let Some(browser) = browser(test) else {
+        return;
+    };
+    for site in [static_site(), built_site()] {
+        eprintln!("{test}: on {}", site.name);
+        body(&browser, &site);
+    }
+}
+
+// ---- a tiny static file server ----------------------------------------------------
+
+struct Server {
+    base: String,
+    server: Arc<tiny_http::Server>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    fn start(root: PathBuf) -> Server {
+        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind 127.0.0.1:0"));
+        let port = server.server_addr().to_ip().expect("ip address").port();
+        let s = Arc::clone(&server);
+        let thread = std::thread::spawn(move || {
+            for request in s.incoming_requests() {
+                let response = serve_file(&root, request.url());
+                let _ = request.respond(response);
+            }
+        });
+        Server {
+            base: format!("http://127.0.0.1:{port}"),
+            server,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.server.unblock();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn serve_file(root: &Path, url: &str) -> tiny_http::Response<std::io::Cursor<Vec<u8>>> {
+    let path = url.split(['?', '#']).next().unwrap_or("/");
+    let path = percent_decode(path);
+    let mut file = root.to_path_buf();
+    for part in path.split('/').filter(|p| !p.is_empty()) {
+        if part == ".." {
+            return tiny_http::Response::from_string("bad path").with_status_code(400);
+        }
+        file.push(part);
+    }
+    if file.is_dir() {
+        file.push("index.html");
+    }
+    match std::fs::read(&file) {
+        Ok(bytes) => {
+            let mime = match file.extension().and_then(|e| e.to_str()) {
+                Some("html") => "text/html; charset=utf-8",
+                Some("css") => "text/css; charset=utf-8",
+                Some("js") => "text/javascript; charset=utf-8",
+                Some("json") => "application/json",
+                Some("svg") => "image/svg+xml",
+                Some("xml") => "application/xml",
+                _ => "application/octet-stream",
+            };
+            let header = tiny_http::Header::from_bytes("Content-Type", mime).unwrap();
+            tiny_http::Response::from_data(bytes).with_header(header)
+        }
+        Err(_) => tiny_http::Response::from_string("not found").with_status_code(404),
+    }
+}
+
+fn percent_decode(s: &str) -> String {
+    percent_encoding::percent_decode_str(s)
+        .decode_utf8_lossy()
+        .into_owned()
+}
+
+// ---- the browser ------------------------------------------------------------------
+
+/// One browser test at a time: the machines are small and Chromium is heavy.
+fn serial() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The browser, or `None` (with a notice) when it is not installed.
+/// On CI (`CI=true`) a missing browser is a failure, never a skip.
+fn browser(test: &str) -> Option<Browser> {
+    let chromium = cdp::chromium_or_skip(test)?;
+    Some(Browser::launch(&chromium))
+}
+
+/// A tab that behaves as focused and records uncaught errors.
+fn new_page(browser: &Browser) -> Page {
+    let mut page = browser.new_page();
+    page.emulate_focus();
+    page.add_init_script(ERROR_RECORDER);
+    page
+}
+
+/// Test helpers installed into a loaded page (`window.__t`).
+const HELPERS: &str = r#"
+window.__t = {
+  sections() { return Array.from(document.querySelectorAll('section.exercise')); },
+  spec(sec) { return JSON.parse(sec.querySelector('script.exercise__spec').textContent); },
+  find(pred) { return this.sections().find(s => pred(this.spec(s), s)) || null; },
+  jokerPass() {
+    return this.find(sp => sp.type === 'select' && sp.count &&
+      Object.values(sp.forbidden || {}).includes('joker-never-passed'));
+  },
+  inputs(sec) { return Array.from(sec.querySelectorAll('.exercise__choices input')); },
+  // values that no forbidden entry or limit rules out
+  legal(sec) {
+    const sp = this.spec(sec);
+    const limited = new Set();
+    (sp.limits || []).forEach(l => { if (l.max === 0) l.values.forEach(v => limited.add(String(v))); });
+    return this.inputs(sec).map(i => i.value)
+      .filter(v => !(sp.forbidden && v in sp.forbidden) && !limited.has(v));
+  },
+  choose(sec, values) {
+    this.inputs(sec).forEach(i => { if (values.includes(i.value) !== i.checked) i.click(); });
+  },
+  // puts a right answer in place, whatever the kind
+  solve(sec) {
+    const sp = this.spec(sec);
+    if (sp.type === 'order') {
+      const ol = sec.querySelector('.exercise__order');
+      const pool = Array.from(ol.children); // identical items may share a value
+      sp.correct.forEach(v => ol.appendChild(pool.splice(pool.findIndex(li => li.dataset.value === v), 1)[0]));
+    } else if (sp.type === 'choice') {
+      this.choose(sec, [String(sp.correct)]);
+    } else if (sp.exact) {
+      this.choose(sec, sp.exact.map(String));
+    } else {
+      this.choose(sec, this.legal(sec).slice(0, sp.count));
+    }
+  },
+  // focus the question, so that the next Tab goes to the first control
+  focusBefore(sec) { const q = sec.querySelector('.exercise__question'); q.tabIndex = -1; q.focus(); return true; },
+  check(sec) { sec.querySelector('.exercise__check').click(); },
+  feedback(sec) { return sec.querySelector('.exercise__feedback').textContent.trim(); },
+  fill(t, v) { return t.replace(/\{(\w+)\}/g, (m, k) => (k in v ? String(v[k]) : m)); },
+  visible(el) { return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'; },
+};
+true
+"#;
+
+/// Opens `path`, waits for quiz.js to enhance the page, installs the helpers.
+fn open(page: &mut Page, site: &Site, path: &str) {
+    page.navigate(&site.url(path));
+    page.wait_for(
+        "document.querySelector('section.exercise.is-enhanced')",
+        WAIT,
+    );
+    page.eval(HELPERS);
+}
+
+fn eval(page: &mut Page, js: &str) -> Value {
+    page.eval(js)
+}
+
+fn eval_str(page: &mut Page, js: &str) -> String {
+    match eval(page, js) {
+        Value::String(s) => s,
+        other => panic!("expected a string from {js}, got {other}"),
+    }
+}
+
+// ---- tests --------------------------------------------------------------------------
+
+#[test]
+fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right() {
+    on_each_site(
+        "passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right",
+        passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_on,
+    );
+}
+
+fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_on(
+    browser: &Browser,
+    site: &Site,
+) {
+    let mut page = new_page(browser);
+    open(&mut page, site, &site.en);
+
+    let found = eval(
+        &mut page,
+        "(() => { const s = __t.jokerPass(); if (!s) return null; window.__s = s; \
+         window.__sp = __t.spec(s); return s.id; })()",
+    );
+    assert!(
+        found.is_string(),
+        "no select exercise forbids passing a joker"
+    );
+
+    // Actions are revealed by the script.
+    assert_eq!(
+        eval(
+            &mut page,
+            "__t.visible(__s.querySelector('.exercise__check'))"
+        ),
+        true
+    );
+    assert_eq!(
+        eval(
+            &mut page,
+            "__t.visible(__s.querySelector('.exercise__retry'))"
+        ),
+        false
+    );
+
+    // Too few tiles: the count rule is cited (and nothing was enforced while choosing).
+    eval(
+        &mut page,
+        "__t.choose(__s, __t.legal(__s).slice(0, 1)); __t.check(__s)",
+    );
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
+    let text = eval_str(&mut page, "__t.feedback(__s)");
+    let count_rule = eval_str(&mut page, "__sp.rules[__sp.count_rule].text");
+    assert!(text.contains(&count_rule), "{text:?} lacks {count_rule:?}");
+    eval(&mut page, "__s.querySelector('.exercise__retry').click()");
+
+    // The joker plus two legal tiles: wrong, joker-never-passed.
+    eval(
+        &mut page,
+        "(() => { const joker = Object.keys(__sp.forbidden)
+             .find(v => __sp.forbidden[v] === 'joker-never-passed');
+           __t.choose(__s, [joker, ...__t.legal(__s).slice(0, __sp.count - 1)]);
+           return __t.check(__s); })()",
+    );
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
+    let text = eval_str(&mut page, "__t.feedback(__s)");
+    let wrong = eval_str(&mut page, "__sp.labels.wrong");
+    let rule = eval_str(&mut page, "__sp.rules['joker-never-passed'].text");
+    assert!(
+        text.starts_with(&wrong),
+        "feedback {text:?} should start with {wrong:?}"
+    );
+    assert!(
+        text.contains(&rule),
+        "feedback {text:?} should name the rule {rule:?}"
+    );
+    assert_eq!(eval(&mut page, "__s.classList.contains('is-wrong')"), true);
+    let link = eval(
+        &mut page,
+        "(() => { const a = __s.querySelector('.exercise__feedback a');
+           return a && [a.getAttribute('href'), a.textContent]; })()",
+    );
+    let href = eval(&mut page, "__sp.rules['joker-never-passed'].href");
+    let lesson = eval(&mut page, "__sp.labels.lesson");
+    assert_eq!(link, Value::Array(vec![href, lesson]), "lesson link");
+    // The chosen count is shown.
+    let count = eval_str(
+        &mut page,
+        "__s.querySelector('.exercise__count').textContent",
+    );
+    assert!(count.contains('3'), "count shown: {count:?}");
+
+    // Try again clears choices and feedback.
+    assert_eq!(
+        eval(
+            &mut page,
+            "__t.visible(__s.querySelector('.exercise__retry'))"
+        ),
+        true
+    );
+    eval(&mut page, "__s.querySelector('.exercise__retry').click()");
+    assert_eq!(
+        eval(
+            &mut page,
+            "[__t.inputs(__s).some(i => i.checked), __t.feedback(__s), \
+             __s.classList.contains('is-wrong'), __t.visible(__s.querySelector('.exercise__retry'))]"
+        ),
+        serde_json::json!([false, "", false, false])
+    );
+    // …and puts focus back into the exercise.
+    assert_eq!(
+        eval(&mut page, "__s.contains(document.activeElement)"),
+        true
+    );
+
+    // Three legal tiles: right.
+    eval(&mut page, "__t.solve(__s); __t.check(__s)");
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
+    let text = eval_str(&mut page, "__t.feedback(__s)");
+    let right = eval_str(&mut page, "__sp.labels.right");
+    assert!(
+        text.starts_with(&right),
+        "feedback {text:?} should start with {right:?}"
+    );
+    assert_eq!(
+        eval(
+            &mut page,
+            "['is-right', 'is-solved'].every(c => __s.classList.contains(c))"
+        ),
+        true
+    );
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+#[test]
+fn an_exercise_works_with_the_keyboard_alone() {
+    on_each_site(
+        "an_exercise_works_with_the_keyboard_alone",
+        an_exercise_works_with_the_keyboard_alone_on,
+    );
+}
+
+fn an_exercise_works_with_the_keyboard_alone_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
+    open(&mut page, site, &site.en);
+
+    // Start just before the first tile, as if the reader had tabbed through the text.
+    eval(
+        &mut page,
+        "window.__s = __t.jokerPass() || __t.find(sp => sp.type === 'select');
+         __t.focusBefore(__s)",
+    );
+    page.press("Tab");
+    assert_eq!(
+        eval(&mut page, "document.activeElement === __t.inputs(__s)[0]"),
+        true,
+        "Tab reaches the first tile"
+    );
+    assert_eq!(
+        eval(
+            &mut page,
+            "(() => { const i = document.activeElement; return i.matches(':focus-visible') && \
+               getComputedStyle(i.nextElementSibling).outlineStyle !== 'none'; })()"
+        ),
+        true,
+        "the focused tile shows a focus ring"
+    );
+    page.press(" ");
+    assert_eq!(
+        eval(&mut page, "__t.inputs(__s)[0].checked"),
+        true,
+        "Space chooses"
+    );
+    let mut reached = false;
+    for _ in 0..40 {
+        page.press("Tab");
+        if eval(
+            &mut page,
+            "document.activeElement === __s.querySelector('.exercise__check')",
+        ) == true
+        {
+            reached = true;
+            break;
+        }
+    }
+    assert!(reached, "Tab reaches the Check button");
+    page.press("Enter");
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
+    assert_eq!(eval(&mut page, "__s.classList.contains('is-wrong')"), true);
+
+    // Show answer: opens the details and moves focus there.
+    page.press("Tab"); // Try again (now visible)
+    page.press("Tab"); // Show answer
+    assert_eq!(
+        eval(
+            &mut page,
+            "document.activeElement === __s.querySelector('.exercise__show')"
+        ),
+        true
+    );
+    page.press("Enter");
+    assert_eq!(
+        eval(
+            &mut page,
+            "__s.querySelector('details').open && __s.querySelector('details').contains(document.activeElement)"
+        ),
+        true
+    );
+
+    // Order lists: Enter on "down" moves the item, focus stays on its button,
+    // the new position is announced.
+    let has_order = eval(
+        &mut page,
+        "window.__o = __t.find(sp => sp.type === 'order'); !!__o",
+    );
+    if has_order == true {
+        eval(
+            &mut page,
+            "window.__first = __o.querySelector('.exercise__order li');
+             window.__initial = Array.from(__first.parentNode.children);
+             __first.querySelector('.order__down').focus(); true",
+        );
+        page.press("Enter");
+        assert_eq!(
+            eval(
+                &mut page,
+                "[Array.from(__first.parentNode.children).indexOf(__first),
+                  document.activeElement === __first.querySelector('.order__down')]"
+            ),
+            serde_json::json!([1, true])
+        );
+        page.wait_for("__t.feedback(__o) !== ''", WAIT);
+        let expected = eval_str(
+            &mut page,
+            "__t.fill(__t.spec(__o).labels.moved || '{label}: {position}/{total}', {
+               label: __first.querySelector('.order__label').textContent.trim(),
+               position: 2, total: __first.parentNode.children.length })",
+        );
+        assert_eq!(eval_str(&mut page, "__t.feedback(__o)"), expected);
+        // Space on the same (focused) button moves it on.
+        page.press(" ");
+        assert_eq!(
+            eval(
+                &mut page,
+                "Array.from(__first.parentNode.children).indexOf(__first)"
+            ),
+            2
+        );
+        // A right order is right (identical items may share a value); Try
+        // again puts back the order the page came with.
+        eval(&mut page, "__t.solve(__o); __t.check(__o)");
+        page.wait_for("__o.classList.contains('is-right')", WAIT);
+        eval(&mut page, "__o.querySelector('.exercise__retry').click()");
+        assert_eq!(
+            eval(
+                &mut page,
+                "Array.from(__first.parentNode.children).every((li, i) => li === __initial[i])"
+            ),
+            true,
+            "Try again restores the served order"
+        );
+    }
+
+    // Radio options: Tab into the group, arrows choose.
+    let has_choice = eval(
+        &mut page,
+        "window.__c = __t.find(sp => sp.type === 'choice'); !!__c",
+    );
+    if has_choice == true {
+        eval(&mut page, "__t.focusBefore(__c)");
+        page.press("Tab");
+        page.press(" ");
+        page.press("ArrowDown");
+        assert_eq!(
+            eval(
+                &mut page,
+                "__t.inputs(__c).findIndex(i => i.checked) === 1 && document.activeElement === __t.inputs(__c)[1]"
+            ),
+            true,
+            "arrow keys move the choice"
+        );
+    }
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+#[test]
+fn exercises_show_the_same_tiles_in_every_language() {
+    on_each_site(
+        "exercises_show_the_same_tiles_in_every_language",
+        exercises_show_the_same_tiles_in_every_language_on,
+    );
+}
+
+fn exercises_show_the_same_tiles_in_every_language_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
+    let tiles_js = "__t.sections().map(s => [s.dataset.exerciseId, s.dataset.kind,
+        Array.from(s.querySelectorAll('svg[data-tile]')).map(t => t.dataset.tile)])";
+
+    open(&mut page, site, &site.gen_en);
+    let en = eval(&mut page, tiles_js);
+    let en_names = eval(
+        &mut page,
+        "Array.from(document.querySelectorAll('.exercise svg[data-tile]')).map(t => t.getAttribute('aria-label'))",
+    );
+    open(&mut page, site, &site.gen_de);
+    let de = eval(&mut page, tiles_js);
+    let de_names = eval(
+        &mut page,
+        "Array.from(document.querySelectorAll('.exercise svg[data-tile]')).map(t => t.getAttribute('aria-label'))",
+    );
+
+    let exercises = en.as_array().unwrap();
+    assert!(!exercises.is_empty(), "no exercises on {}", site.gen_en);
+    assert!(
+        exercises
+            .iter()
+            .any(|e| !e[2].as_array().unwrap().is_empty()),
+        "no exercise with tiles on {}",
+        site.gen_en
+    );
+    assert_eq!(
+        en, de,
+        "exercise ids, kinds and tiles differ between en and de"
+    );
+    assert_ne!(en_names, de_names, "tile names should be translated");
+}
+
+#[test]
+fn without_javascript_the_answer_is_in_details_and_no_buttons_show() {
+    on_each_site(
+        "without_javascript_the_answer_is_in_details_and_no_buttons_show",
+        without_javascript_the_answer_is_in_details_and_no_buttons_show_on,
+    );
+}
+
+fn without_javascript_the_answer_is_in_details_and_no_buttons_show_on(
+    browser: &Browser,
+    site: &Site,
+) {
+    let mut page = new_page(browser);
+    page.set_js_enabled(false);
+    page.navigate(&site.url(&site.en));
+    // Runtime.evaluate still works with page scripts disabled.
+    let report = eval(
+        &mut page,
+        "(() => {
+           const visible = el => el.getClientRects().length > 0;
+           const sections = Array.from(document.querySelectorAll('section.exercise'));
+           return {
+             sections: sections.length,
+             enhanced: document.querySelectorAll('.is-enhanced').length,
+             progress: document.querySelectorAll('.exercise-progress').length,
+             visibleButtons: sections.flatMap(s => Array.from(s.querySelectorAll('button')))
+               .filter(visible).map(b => b.textContent.trim()),
+             answers: sections.filter(s => {
+               const d = s.querySelector('details.exercise__answer');
+               return d && d.querySelector('summary') &&
+                 d.querySelector('.exercise__explanation').textContent.trim() !== '';
+             }).length,
+             lessonLinks: sections.filter(s => s.querySelector('.exercise__explanation a[href]')).length,
+           };
+         })()",
+    );
+    let n = report["sections"].as_u64().unwrap();
+    assert!(n > 0, "no exercises: {report}");
+    assert_eq!(report["enhanced"], 0, "the script ran: {report}");
+    assert_eq!(report["progress"], 0, "{report}");
+    assert_eq!(report["visibleButtons"], serde_json::json!([]), "{report}");
+    assert_eq!(
+        report["answers"], n,
+        "every exercise has its answer: {report}"
+    );
+    assert_eq!(report["lessonLinks"], n, "{report}");
+
+    // Opening the details shows the answer.
+    let shown = eval(
+        &mut page,
+        "(() => { const d = document.querySelector('details.exercise__answer'); d.open = true;
+           return d.querySelector('.exercise__explanation').getClientRects().length > 0; })()",
+    );
+    assert_eq!(shown, true);
+}
+
+#[test]
+fn progress_survives_a_reload_and_storage_may_be_disabled() {
+    on_each_site(
+        "progress_survives_a_reload_and_storage_may_be_disabled",
+        progress_survives_a_reload_and_storage_may_be_disabled_on,
+    );
+}
+
+fn progress_survives_a_reload_and_storage_may_be_disabled_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
+    open(&mut page, site, &site.en);
+    let progress_js = "(() => { const p = document.querySelector('.exercise-progress');
+        return p && p.nextElementSibling === __t.sections()[0] &&
+          p.getAttribute('aria-live') === 'polite' ? p.textContent : null; })()";
+    let expected = |page: &mut Page, solved: u32| {
+        eval_str(
+            page,
+            &format!(
+                "__t.fill(__t.spec(__t.sections()[0]).labels.progress,
+                   {{ solved: {solved}, total: __t.sections().length }})"
+            ),
+        )
+    };
+
+    assert_eq!(eval(&mut page, progress_js), expected(&mut page, 0));
+    eval(
+        &mut page,
+        "window.__c = __t.find(sp => sp.type === 'choice') || __t.sections()[0];
+         __t.solve(__c); __t.check(__c); true",
+    );
+    page.wait_for("__c.classList.contains('is-solved')", WAIT);
+    let one = expected(&mut page, 1);
+    assert_eq!(eval(&mut page, progress_js), one);
+    let id = eval_str(&mut page, "__c.dataset.exerciseId");
+    let stored = eval(
+        &mut page,
+        "JSON.parse(localStorage.getItem('tilebook:solved:' + location.pathname))",
+    );
+    assert_eq!(stored, serde_json::json!([id]));
+
+    page.reload();
+    page.wait_for("document.querySelector('.exercise-progress')", WAIT);
+    page.eval(HELPERS);
+    assert_eq!(eval(&mut page, progress_js), one, "progress after reload");
+    assert_eq!(
+        eval(
+            &mut page,
+            "__t.sections().filter(s => s.classList.contains('is-solved')).map(s => s.dataset.exerciseId)"
+        ),
+        serde_json::json!([id])
+    );
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+
+    // Storage disabled: every access to localStorage throws.
+    let mut page = new_page(browser);
+    page.add_init_script(
+        "Object.defineProperty(window, 'localStorage', { configurable: true,
+           get() { throw new DOMException('storage is disabled', 'SecurityError'); } });",
+    );
+    open(&mut page, site, &site.en);
+    assert_eq!(
+        eval(
+            &mut page,
+            "(() => { try { window.localStorage; return false; } catch (e) { return true; } })()"
+        ),
+        true,
+        "the override is in place"
+    );
+    assert_eq!(eval(&mut page, progress_js), expected(&mut page, 0));
+    eval(
+        &mut page,
+        "window.__c = __t.find(sp => sp.type === 'choice') || __t.sections()[0];
+         __t.solve(__c); __t.check(__c); true",
+    );
+    page.wait_for("__t.feedback(__c) !== ''", WAIT);
+    assert_eq!(eval(&mut page, progress_js), expected(&mut page, 1));
+    let errors = page.page_errors();
+    assert!(
+        errors.is_empty(),
+        "exceptions with storage disabled: {errors:?}"
+    );
+}
+
+#[test]
+fn tiles_wrap_and_targets_are_large_enough_on_a_320px_phone() {
+    on_each_site(
+        "tiles_wrap_and_targets_are_large_enough_on_a_320px_phone",
+        tiles_wrap_and_targets_are_large_enough_on_a_320px_phone_on,
+    );
+}
+
+fn tiles_wrap_and_targets_are_large_enough_on_a_320px_phone_on(browser: &Browser, site: &Site) {
+    let mut page = new_page(browser);
+    page.set_viewport(320, 640);
+    open(&mut page, site, &site.en);
+    let report = eval(
+        &mut page,
+        "(() => {
+           const rect = el => el.getBoundingClientRect();
+           const small = sel => Array.from(document.querySelectorAll(sel))
+             .filter(el => el.getClientRects().length > 0)
+             .filter(el => rect(el).height < 44 || rect(el).width < 44)
+             .map(el => el.outerHTML.slice(0, 80));
+           return {
+             overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+             offscreen: Array.from(document.querySelectorAll('.tile-choice'))
+               .filter(el => rect(el).right > document.documentElement.clientWidth).length,
+             small: [...small('.tile-choice'), ...small('.order__up'), ...small('.order__down'),
+                     ...small('.exercise__actions button')],
+             shortOptions: Array.from(document.querySelectorAll('.option'))
+               .filter(el => rect(el).height < 44).length,
+           };
+         })()",
+    );
+    assert_eq!(report["overflow"], 0, "page scrolls sideways: {report}");
+    assert_eq!(report["offscreen"], 0, "{report}");
+    assert_eq!(report["small"], serde_json::json!([]), "{report}");
+    assert_eq!(report["shortOptions"], 0, "{report}");
+}

@@ -1,0 +1,364 @@
+//! Incremental rebuilds of `serve` produce exactly what a full build
+//! produces (files and diagnostics), over random edit sequences on a temp
+//! copy of the fixture site.
+
+use std::path::{Path, PathBuf};
+
+use proptest::prelude::*;
+use tilebook::serve::{Engine, RebuildKind};
+use tilebook::site::{self, BuildOptions};
+
+const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/basic");
+
+/// Pages the edits may touch: the fixture's, plus three that may be created
+/// (a page in each language and a German translation of an English page).
+const PAGES: [&str; 10] = [
+    "en/_index.md",
+    "en/tiles.md",
+    "en/charleston.md",
+    "en/variants/_index.md",
+    "en/variants/riichi.md",
+    "de/_index.md",
+    "de/tiles.md",
+    "en/extra.md",
+    "de/extra.md",
+    "de/charleston.md",
+];
+const CREATED: usize = 7;
+
+/// Snippets appended to a body: anchors, links to anchors of other pages
+/// (which may or may not exist), fallback links, plain text, a broken link.
+const SNIPPETS: [&str; 8] = [
+    "\n\n## Extra {#extra}\nMore text.\n",
+    "\n\nSee [the jokers](tiles.md#jokers).\n",
+    "\n\nSee [the extra part](charleston.md#extra).\n",
+    "\n\nA plain sentence.\n",
+    "\n\nSee [Riichi](variants/riichi.md).\n",
+    "\n\nBroken [link](missing.md).\n",
+    "\n\n## Blind pass {#blind-pass}\nAgain.\n",
+    "\n\nTop [of page](#extra).\n",
+];
+
+const TITLES: [&str; 4] = ["Alpha", "Beta", "Gamma", "Tiles"];
+
+#[derive(Debug, Clone)]
+struct PageModel {
+    exists: bool,
+    title: String,
+    weight: i64,
+    description: String,
+    slug: Option<String>,
+    draft: bool,
+    broken: bool,
+    keep_base: bool,
+    base: String,
+    extra: Vec<usize>,
+}
+
+impl PageModel {
+    fn text(&self) -> String {
+        let mut s = String::from("+++\n");
+        if self.broken {
+            s.push_str("title = 3\n");
+        } else {
+            s.push_str(&format!("title = {:?}\n", self.title));
+        }
+        s.push_str(&format!("weight = {}\n", self.weight));
+        if !self.description.is_empty() {
+            s.push_str(&format!("description = {:?}\n", self.description));
+        }
+        if let Some(slug) = &self.slug {
+            s.push_str(&format!("slug = {slug:?}\n"));
+        }
+        if self.draft {
+            s.push_str("draft = true\n");
+        }
+        s.push_str("+++\n");
+        if self.keep_base {
+            s.push_str(&self.base);
+        }
+        for &i in &self.extra {
+            s.push_str(SNIPPETS[i]);
+        }
+        s
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Edit {
+    AppendSnippet(usize, usize),
+    DropSnippets(usize),
+    ToggleBase(usize),
+    Title(usize, usize),
+    Weight(usize, i64),
+    Description(usize, bool),
+    Slug(usize, bool),
+    Draft(usize),
+    Break(usize),
+    Create(usize),
+    Delete(usize),
+    Template(bool),
+    Css(u8),
+    StaticFile(bool),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let page = 0..PAGES.len();
+    prop_oneof![
+        6 => (page.clone(), 0..SNIPPETS.len()).prop_map(|(p, s)| Edit::AppendSnippet(p, s)),
+        2 => page.clone().prop_map(Edit::DropSnippets),
+        1 => page.clone().prop_map(Edit::ToggleBase),
+        3 => (page.clone(), 0..TITLES.len()).prop_map(|(p, t)| Edit::Title(p, t)),
+        3 => (page.clone(), -2i64..40).prop_map(|(p, w)| Edit::Weight(p, w)),
+        1 => (page.clone(), any::<bool>()).prop_map(|(p, b)| Edit::Description(p, b)),
+        1 => (page.clone(), any::<bool>()).prop_map(|(p, b)| Edit::Slug(p, b)),
+        1 => page.clone().prop_map(Edit::Draft),
+        1 => page.clone().prop_map(Edit::Break),
+        1 => (CREATED..PAGES.len()).prop_map(Edit::Create),
+        1 => (CREATED..PAGES.len()).prop_map(Edit::Delete),
+        1 => any::<bool>().prop_map(Edit::Template),
+        1 => any::<u8>().prop_map(Edit::Css),
+        1 => any::<bool>().prop_map(Edit::StaticFile),
+    ]
+}
+
+struct Fixture {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+    pages: Vec<PageModel>,
+}
+
+impl Fixture {
+    fn new() -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().canonicalize().unwrap().join("site");
+        copy_dir(Path::new(FIXTURE), &root);
+        let pages = PAGES
+            .iter()
+            .enumerate()
+            .map(|(i, rel)| {
+                let path = root.join("content").join(rel);
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let (front, body) = match tilebook::content::parse_front_matter(&text) {
+                    Ok((f, off)) => (f, text[off..].to_string()),
+                    Err(_) => (Default::default(), "New page.\n".to_string()),
+                };
+                let model = PageModel {
+                    exists: i < CREATED,
+                    title: if i < CREATED {
+                        front.title
+                    } else {
+                        format!("New {i}")
+                    },
+                    weight: front.weight,
+                    description: front.description,
+                    slug: None,
+                    draft: false,
+                    broken: false,
+                    keep_base: true,
+                    base: body,
+                    extra: Vec::new(),
+                };
+                if model.exists {
+                    std::fs::write(&path, model.text()).unwrap();
+                }
+                model
+            })
+            .collect();
+        Fixture {
+            _dir: dir,
+            root,
+            pages,
+        }
+    }
+
+    fn page_path(&self, i: usize) -> PathBuf {
+        self.root.join("content").join(PAGES[i])
+    }
+
+    /// Applies `edit` on disk; returns the paths it touched.
+    fn apply(&mut self, edit: &Edit) -> Vec<PathBuf> {
+        let page = match *edit {
+            Edit::AppendSnippet(p, _)
+            | Edit::DropSnippets(p)
+            | Edit::ToggleBase(p)
+            | Edit::Title(p, _)
+            | Edit::Weight(p, _)
+            | Edit::Description(p, _)
+            | Edit::Slug(p, _)
+            | Edit::Draft(p)
+            | Edit::Break(p)
+            | Edit::Create(p)
+            | Edit::Delete(p) => Some(p),
+            _ => None,
+        };
+        if let Some(p) = page {
+            let m = &mut self.pages[p];
+            match *edit {
+                Edit::AppendSnippet(_, s) => m.extra.push(s),
+                Edit::DropSnippets(_) => m.extra.clear(),
+                Edit::ToggleBase(_) => m.keep_base = !m.keep_base,
+                Edit::Title(_, t) => m.title = TITLES[t].to_string(),
+                Edit::Weight(_, w) => m.weight = w,
+                Edit::Description(_, on) => {
+                    m.description = if on { "About it".into() } else { String::new() }
+                }
+                Edit::Slug(_, on) => m.slug = on.then(|| format!("slug-{p}")),
+                Edit::Draft(_) => m.draft = !m.draft,
+                Edit::Break(_) => m.broken = !m.broken,
+                Edit::Create(_) => m.exists = true,
+                Edit::Delete(_) => m.exists = false,
+                _ => {}
+            }
+            let path = self.page_path(p);
+            if self.pages[p].exists {
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, self.pages[p].text()).unwrap();
+            } else if path.exists() {
+                std::fs::remove_file(&path).unwrap();
+            }
+            return vec![path];
+        }
+        match *edit {
+            Edit::Template(on) => {
+                let path = self.root.join("themes/mini/templates/page.html");
+                let text = std::fs::read_to_string(&path).unwrap();
+                let text = if on {
+                    text.replace("<main>", "<main class=\"x\">")
+                } else {
+                    text.replace("<main class=\"x\">", "<main>")
+                };
+                std::fs::write(&path, text).unwrap();
+                vec![path]
+            }
+            Edit::Css(n) => {
+                let path = self.root.join("static/site.css");
+                std::fs::write(&path, format!("body{{margin:{n}px}}\n")).unwrap();
+                vec![path]
+            }
+            Edit::StaticFile(on) => {
+                let path = self.root.join("static/notes/extra.txt");
+                if on {
+                    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                    std::fs::write(&path, "notes").unwrap();
+                } else if path.exists() {
+                    std::fs::remove_file(&path).unwrap();
+                }
+                vec![path]
+            }
+            _ => unreachable!(),
+        }
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+fn options(root: &Path) -> BuildOptions {
+    BuildOptions {
+        root: root.to_path_buf(),
+        drafts: false,
+        base_url: Some("http://127.0.0.1:1111/".into()),
+    }
+}
+
+/// Asserts that the engine's site and diagnostics equal a full build's.
+fn assert_same_as_full(engine: &Engine, root: &Path, step: &str) {
+    let mut full = site::build(&options(root));
+    let full_diags = full.render_diagnostics();
+    assert_eq!(
+        engine.render_diagnostics(),
+        full_diags,
+        "diagnostics after {step}"
+    );
+    match (engine.output(), full.output.as_ref()) {
+        (Some(a), Some(b)) => {
+            let paths_a: Vec<&str> = a.paths().collect();
+            let paths_b: Vec<&str> = b.paths().collect();
+            assert_eq!(paths_a, paths_b, "files after {step}");
+            for (path, bytes) in b.iter() {
+                assert!(
+                    a.get(path) == Some(bytes),
+                    "{path} differs after {step}:\n--- incremental\n{}\n--- full\n{}",
+                    String::from_utf8_lossy(a.get(path).unwrap_or_default()),
+                    String::from_utf8_lossy(bytes)
+                );
+            }
+        }
+        (None, None) => {}
+        (a, b) => panic!(
+            "after {step}: incremental has output: {}, full has output: {}",
+            a.is_some(),
+            b.is_some()
+        ),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    #[test]
+    fn incremental_rebuilds_equal_full_builds(edits in proptest::collection::vec(edit(), 1..14)) {
+        let mut fx = Fixture::new();
+        let (mut engine, _) = Engine::new(options(&fx.root));
+        assert_same_as_full(&engine, &fx.root, "the initial build");
+        for (n, e) in edits.iter().enumerate() {
+            let touched = fx.apply(e);
+            engine.rebuild(&touched);
+            assert_same_as_full(&engine, &fx.root, &format!("edit {n}: {e:?}"));
+        }
+    }
+}
+
+/// A body edit re-renders one page; a title edit its language's pages and
+/// its translations; a template edit everything.
+#[test]
+fn rebuilds_are_as_small_as_the_change() {
+    let mut fx = Fixture::new();
+    let (mut engine, _) = Engine::new(options(&fx.root));
+    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
+
+    let touched = fx.apply(&Edit::AppendSnippet(2, 3));
+    let r = engine.rebuild(&touched);
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 1, .. }),
+        "{:?}",
+        r.kind
+    );
+
+    let touched = fx.apply(&Edit::Title(1, 0));
+    let r = engine.rebuild(&touched);
+    // 5 English pages, plus the German translation of tiles.md.
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 6, .. }),
+        "{:?}",
+        r.kind
+    );
+
+    let touched = fx.apply(&Edit::Css(3));
+    let r = engine.rebuild(&touched);
+    assert!(matches!(r.kind, RebuildKind::Static { .. }), "{:?}", r.kind);
+
+    let touched = fx.apply(&Edit::Template(true));
+    let r = engine.rebuild(&touched);
+    assert!(matches!(r.kind, RebuildKind::Full { .. }), "{:?}", r.kind);
+
+    // Editor leftovers change nothing.
+    let swap = fx.root.join("content/en/.tiles.md.swp");
+    std::fs::write(&swap, "x").unwrap();
+    let backup = fx.root.join("content/en/tiles.md~");
+    std::fs::write(&backup, "x").unwrap();
+    let r = engine.rebuild(&[swap, backup, fx.root.join("public/index.html")]);
+    assert_eq!(r.kind, RebuildKind::Nothing);
+    assert_same_as_full(&engine, &fx.root, "the last edit");
+}
