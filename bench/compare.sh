@@ -4,8 +4,11 @@
 #
 #   bench/compare.sh                 # 1,000 and 10,000 pages, 5 runs each
 #   SIZES="1000" RUNS=3 bench/compare.sh
-#   QUIZ=1 bench/compare.sh          # also tilebook with one exercise per page
 #   TOOLS="tilebook raw" bench/compare.sh
+#
+# Tools: tilebook (the course with one exercise per page), tilebook-noquiz
+# (the same course without exercises, to show what exercise validation
+# costs), hugo, mdbook, raw (pulldown-cmark alone, examples/raw-floor.rs).
 #
 # N (the size) is the number of Markdown pages across all languages
 # (LANGS, default en,de,ca,pt): N / 4 pages per language. See
@@ -22,8 +25,7 @@ ROOT=$PWD
 SIZES=${SIZES:-"1000 10000"}
 RUNS=${RUNS:-5}
 LANGS=${LANGS:-en,de,ca,pt}
-TOOLS=${TOOLS:-"tilebook hugo mdbook raw"}
-QUIZ=${QUIZ:-0}
+TOOLS=${TOOLS:-"tilebook tilebook-noquiz hugo mdbook raw"}
 # Corpora and outputs live in RAM (tmpfs) by default, so the figures measure
 # the generators rather than this machine's disk; WORK=target/bench measures
 # with the disk.
@@ -60,7 +62,7 @@ measure() {
   sync
   local cmd
   case $tool in
-    tilebook | tilebook+quiz) cmd=("$BIN/tilebook" --root "$corpus/${tool/+quiz/-quiz}" build -o "$out") ;;
+    tilebook | tilebook-noquiz) cmd=("$BIN/tilebook" --root "$corpus/$tool" build -o "$out") ;;
     hugo) cmd=(hugo --quiet --source "$corpus/hugo" --destination "$out") ;;
     # One book per language, two at a time (mdBook builds a book on one core).
     mdbook) cmd=(bash -c 'printf "%s\n" ${1//,/ } | xargs -P "$4" -I{} mdbook build "$2/mdbook/{}" -d "$3/{}"' _ "$LANGS" "$corpus" "$out" "$THREADS") ;;
@@ -80,14 +82,13 @@ measure() {
 : >"$RESULTS"
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 tools=($TOOLS)
-[[ $QUIZ == 1 ]] && tools=(tilebook tilebook+quiz "${tools[@]:1}")
 for size in $SIZES; do
   corpus=$WORK/corpus-$size
   say "== $size pages: writing the corpus into $corpus"
   "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --out "$corpus" >&2
-  if [[ $QUIZ == 1 ]]; then
-    "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --out "$WORK/quiz-$size" --quiz >&2
-    rm -rf "$corpus/tilebook-quiz" && mv "$WORK/quiz-$size/tilebook" "$corpus/tilebook-quiz" && rm -rf "$WORK/quiz-$size"
+  if [[ " ${tools[*]} " == *" tilebook-noquiz "* ]]; then
+    "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --out "$WORK/noquiz-$size" --no-quiz >&2
+    mv "$WORK/noquiz-$size/tilebook" "$corpus/tilebook-noquiz" && rm -rf "$WORK/noquiz-$size"
   fi
   # Warm the page cache and check every tool once (not counted).
   for tool in "${tools[@]}"; do measure "$tool" "$size" 0 "$corpus" "$WORK/out-$tool"; done

@@ -52,7 +52,7 @@ END {
     printf "\nTargets at %s pages:\n", big
     if (n[hu]) printf "- wall vs Hugo: %.3f× (target ≤ 0.2×)\n- peak RSS vs Hugo: %.3f× (target ≤ 0.25×)\n", mw[tb] / mw[hu], mr[tb] / mr[hu]
     if (n[rw]) printf "- wall vs raw floor: %.2f× (target ≤ 3×)\n", mw[tb] / mw[rw]
-    q = big SUBSEP "tilebook+quiz"
-    if (n[q]) printf "- exercises add: %+.1f%% wall (target < 10%%)\n", (mw[q] / mw[tb] - 1) * 100
+    q = big SUBSEP "tilebook-noquiz"
+    if (n[q]) printf "- exercise validation adds: %+.1f%% wall, %+.1f%% CPU (target < 10%%)\n", (mw[tb] / mw[q] - 1) * 100, (mc[tb] / mc[q] - 1) * 100
   }
 }

@@ -38,10 +38,7 @@ struct Args {
     /// Output folder (replaced)
     #[arg(long, default_value = "target/corpus")]
     out: PathBuf,
-    /// Add one ```quiz exercise per page (see `quiz_block`)
-    #[arg(long, overrides_with = "no_quiz")]
-    quiz: bool,
-    /// Leave exercises out (the default until the quiz format lands)
+    /// Leave out the one ```quiz exercise per tilebook page (see `quiz_block`)
     #[arg(long)]
     no_quiz: bool,
     /// Theme to copy into the tilebook site
@@ -311,14 +308,42 @@ fn link(flavor: Flavor, lang: &str, from: &Slot, to: &Slot, anchor: &str) -> Str
     }
 }
 
-/// The page's exercise. Placeholder until the quiz format lands on `main`
-/// (see `docs/authoring.md` there); switch this one function to the real
-/// format then.
+/// The page's exercise, in the format of `docs/authoring.md` ("Exercises"):
+/// one of four kinds, each with an answer key that the build checks against
+/// the rules module. The same block in every language (as translations must).
 fn quiz_block(i: usize) -> String {
-    format!("```quiz\n# placeholder exercise {i}\nkind = \"placeholder\"\nseed = {i}\n```\n")
+    const PASSES: [(&str, &str); 6] = [
+        ("first-right", "right"),
+        ("first-across", "across"),
+        ("first-left", "left"),
+        ("second-left", "left"),
+        ("second-across", "across"),
+        ("second-right", "right"),
+    ];
+    let (pass, direction) = PASSES[i % PASSES.len()];
+    let body = match i % 4 {
+        0 => format!(
+            "kind = \"pass\"\npass = \"{pass}\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N F WD RD J J\"\nanswer = \"F WD 9D\"\n"
+        ),
+        1 => "kind = \"find-jokers\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N F WD RD J J\"\nanswer = [12, 13]\n".to_string(),
+        2 => format!("kind = \"pass-direction\"\npass = \"{pass}\"\nanswer = \"{direction}\"\n"),
+        _ => "kind = \"clean-pass\"\nrack = \"1B 2B 3B 6B 6B 6D 6D E E F 9C N J\"\nlines = [\"FF 666B 666D EEEE\", \"NN 111C 222C 333C\"]\nanswer = \"9C 1B 2B\"\n".to_string(),
+    };
+    format!("```quiz\n{body}```\n")
 }
 
-/// A tile picture that tilebook accepts today.
+/// Rule ids the exercises of `quiz_block` can cite.
+const RULES: &[&str] = &[
+    "charleston-order",
+    "clean-pass-helps-no-line",
+    "flower-is-not-joker",
+    "joker-is-marked",
+    "joker-never-passed",
+    "pass-exactly-three",
+    "soap-is-not-joker",
+];
+
+/// A tile picture (tile notation of `docs/rules.md`).
 fn tiles_block(rng: &mut Rng) -> String {
     const TILES: &[&str] = &[
         "1B 2B 3B 5C 5C RD GD WD N E S W F J",
@@ -513,6 +538,18 @@ fn write_tilebook(out: &Path, args: &Args, course: &Course, quiz: bool) -> io::R
         )
         .unwrap();
     }
+    if quiz {
+        // Where each rule the exercises use is taught (feedback links there).
+        let lesson = course
+            .slots
+            .iter()
+            .find(|s| !s.is_index())
+            .map_or("_index.md", |s| &s.rel);
+        config.push_str("\n[exercises.rule_lessons]\n");
+        for rule in RULES {
+            writeln!(config, "{rule} = \"{lesson}#h1\"").unwrap();
+        }
+    }
     write(&root.join("config.toml"), &config)?;
     copy_dir(&args.theme, &root.join("themes/felt"))?;
     let mut bytes = 0;
@@ -671,7 +708,7 @@ fn main() -> io::Result<()> {
         eprintln!("need at least one page per language");
         std::process::exit(2);
     }
-    let quiz = args.quiz && !args.no_quiz;
+    let quiz = !args.no_quiz;
     let per_lang = args.pages / args.langs.len();
     let course = Course::new(per_lang);
     if args.out.exists() {
@@ -691,7 +728,11 @@ fn main() -> io::Result<()> {
         md / 1024,
         raw / 1024,
         tb / total,
-        if quiz { ", with quizzes" } else { "" }
+        if quiz {
+            ", one exercise per tilebook page"
+        } else {
+            ", no exercises"
+        }
     );
     Ok(())
 }
