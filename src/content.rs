@@ -85,7 +85,9 @@ pub struct Asset {
 pub struct ContentSet {
     pub pages: Vec<Page>,
     pub assets: Vec<Asset>,
-    index: HashMap<(String, String), usize>,
+    /// Language → relative path → index in `pages` (nested so that a lookup
+    /// allocates nothing: it runs several times per page).
+    index: HashMap<String, HashMap<String, usize>>,
     /// (language, relative path) of pages that exist but could not be read
     /// or parsed; their error is already reported.
     failed: HashSet<(String, String)>,
@@ -97,15 +99,11 @@ pub struct ContentSet {
 
 impl ContentSet {
     pub fn get(&self, lang: &str, rel: &str) -> Option<&Page> {
-        self.index
-            .get(&(lang.to_string(), rel.to_string()))
-            .map(|&i| &self.pages[i])
+        self.index_of(lang, rel).map(|i| &self.pages[i])
     }
 
     pub fn index_of(&self, lang: &str, rel: &str) -> Option<usize> {
-        self.index
-            .get(&(lang.to_string(), rel.to_string()))
-            .copied()
+        self.index.get(lang)?.get(rel).copied()
     }
 
     /// Whether a file beside the pages is copied to `output_path` (`en/img/x.svg`).
@@ -126,12 +124,13 @@ impl ContentSet {
 
     fn reindex(&mut self) {
         self.asset_paths = self.assets.iter().map(|a| a.output_path.clone()).collect();
-        self.index = self
-            .pages
-            .iter()
-            .enumerate()
-            .map(|(i, p)| ((p.lang.clone(), p.rel.clone()), i))
-            .collect();
+        self.index.clear();
+        for (i, p) in self.pages.iter().enumerate() {
+            self.index
+                .entry(p.lang.clone())
+                .or_default()
+                .insert(p.rel.clone(), i);
+        }
     }
 }
 

@@ -103,9 +103,9 @@ fn write_tree(output: &Output, dir: &Path) -> io::Result<()> {
         .filter_map(|p| Path::new(p).parent().map(|d| dir.join(d)))
         .collect();
     dirs.dedup();
-    for d in &dirs {
-        std::fs::create_dir_all(d)?;
-    }
+    // One folder per page: create them in parallel too (`create_dir_all`
+    // accepts a parent that another thread has just created).
+    dirs.par_iter().try_for_each(std::fs::create_dir_all)?;
     output
         .files
         .par_iter()

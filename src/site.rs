@@ -108,8 +108,18 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
         };
     };
     let (output, exercises) = site.render_all(&mut diags);
+    // Keep the text this build read of every page a diagnostic names (so
+    // `path:line:col` matches what was checked); copying every page would
+    // cost as much memory as the content itself.
+    let named: HashSet<&Path> = diags
+        .iter()
+        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
+        .map(PathBuf::as_path)
+        .collect();
     for p in &site.content.pages {
-        sources.insert(&p.source_path, p.text.clone());
+        if named.contains(p.source_path.as_path()) {
+            sources.insert(&p.source_path, p.text.clone());
+        }
     }
     diags.sort();
     let stats = Stats {
@@ -235,9 +245,11 @@ impl Site {
             .content
             .pages
             .par_iter()
-            .zip(rendered.par_iter())
+            // By value: each page's Markdown HTML is freed as soon as its
+            // template is rendered, in parallel, instead of all at the end.
+            .zip(rendered.into_par_iter())
             .map(|(p, r)| {
-                self.render_page(renderer, p, r)
+                self.render_page(renderer, p, &r)
                     .map(|html| (p.output_path.clone(), html))
             })
             .collect();

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Build benchmark: tilebook vs Hugo vs mdBook vs the raw pulldown-cmark floor,
+# on the same synthetic course, on this machine, in one run.
+#
+#   bench/compare.sh                 # 1,000 and 10,000 pages, 5 runs each
+#   SIZES="1000" RUNS=3 bench/compare.sh
+#   TOOLS="tilebook raw" bench/compare.sh
+#
+# Tools: tilebook (the course with one exercise per page), tilebook-noquiz
+# (the same course without exercises, to show what exercise validation
+# costs), hugo, mdbook, raw (pulldown-cmark alone, examples/raw-floor.rs).
+#
+# N (the size) is the number of Markdown pages across all languages
+# (LANGS, default en,de,ca,pt): N / 4 pages per language. See
+# examples/gen-corpus.rs and docs/benchmarks.md.
+#
+# Prints, per size and tool, the median over RUNS of wall time, CPU time
+# (user+sys), peak RSS (/usr/bin/time -v "Maximum resident set size") and
+# pages per second, the ratios against tilebook, and the 1k→10k growth.
+# Raw measurements go to $WORK/results.tsv. This is a script, never a test.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+SIZES=${SIZES:-"1000 10000"}
+RUNS=${RUNS:-5}
+LANGS=${LANGS:-en,de,ca,pt}
+TOOLS=${TOOLS:-"tilebook tilebook-noquiz hugo mdbook raw"}
+# Corpora and outputs live in RAM (tmpfs) by default, so the figures measure
+# the generators rather than this machine's disk; WORK=target/bench measures
+# with the disk.
+if [[ -d /dev/shm && -w /dev/shm ]]; then WORK=${WORK:-/dev/shm/tilebook-bench}; else WORK=${WORK:-$ROOT/target/bench}; fi
+THREADS=${THREADS:-2}
+
+say() { printf '%s\n' "$*" >&2; }
+
+# ---- tools -----------------------------------------------------------------
+if [[ ! -x /usr/bin/time ]]; then
+  say "installing time"; apt-get install -y time >/dev/null
+fi
+if [[ " $TOOLS " == *" hugo "* ]] && ! command -v hugo >/dev/null; then
+  say "installing hugo (Debian package)"
+  apt-get install -y hugo >/dev/null || { apt-get update -qq && apt-get install -y hugo >/dev/null; }
+fi
+export PATH="$HOME/.cargo/bin:$PATH"
+if [[ " $TOOLS " == *" mdbook "* ]] && ! command -v mdbook >/dev/null; then
+  say "installing mdbook from crates.io (compiles for several minutes)"
+  cargo install mdbook --locked
+fi
+say "building tilebook, gen-corpus and raw-floor (release)"
+cargo build --release --quiet --bin tilebook --example gen-corpus --example raw-floor
+BIN=$ROOT/target/release
+mkdir -p "$WORK"
+
+# ---- one measured command --------------------------------------------------
+# measure TOOL SIZE RUN CORPUS OUT: runs the tool once under /usr/bin/time -v
+# and appends "size tool run wall cpu rss_kb" to results.tsv.
+RESULTS=$WORK/results.tsv
+measure() {
+  local tool=$1 size=$2 run=$3 corpus=$4 out=$5 tv=$WORK/time.txt log=$WORK/last.log
+  rm -rf "$out"
+  sync
+  local cmd
+  case $tool in
+    tilebook | tilebook-noquiz) cmd=("$BIN/tilebook" --root "$corpus/$tool" build -o "$out") ;;
+    hugo) cmd=(hugo --quiet --source "$corpus/hugo" --destination "$out") ;;
+    # One book per language, two at a time (mdBook builds a book on one core).
+    mdbook) cmd=(bash -c 'printf "%s\n" ${1//,/ } | xargs -P "$4" -I{} mdbook build "$2/mdbook/{}" -d "$3/{}"' _ "$LANGS" "$corpus" "$out" "$THREADS") ;;
+    raw) cmd=("$BIN/examples/raw-floor" "$corpus/raw" "$out" --threads "$THREADS") ;;
+  esac
+  if ! /usr/bin/time -v -o "$tv" "${cmd[@]}" >"$log" 2>&1; then
+    say "FAILED: $tool at $size pages:"; tail -20 "$log" >&2; exit 1
+  fi
+  awk -v size="$size" -v tool="$tool" -v run="$run" -F': ' '
+    /Elapsed \(wall clock\)/ { n = split($2, p, ":"); wall = (n == 3) ? p[1]*3600 + p[2]*60 + p[3] : p[1]*60 + p[2] }
+    /User time/ { user = $2 } /System time/ { sys = $2 } /Maximum resident/ { rss = $2 }
+    END { printf "%s\t%s\t%s\t%.3f\t%.3f\t%d\n", size, tool, run, wall, user + sys, rss }' "$tv" >>"$RESULTS"
+  tail -1 "$RESULTS" | awk -F'\t' '{ printf "  %-14s run %s: %6.2f s wall %6.2f s cpu %7.0f MB\n", $2, $3, $4, $5, $6/1024 }' >&2
+}
+
+# ---- corpora and runs ------------------------------------------------------
+: >"$RESULTS"
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
+tools=($TOOLS)
+for size in $SIZES; do
+  corpus=$WORK/corpus-$size
+  say "== $size pages: writing the corpus into $corpus"
+  "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --out "$corpus" >&2
+  if [[ " ${tools[*]} " == *" tilebook-noquiz "* ]]; then
+    "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --out "$WORK/noquiz-$size" --no-quiz >&2
+    mv "$WORK/noquiz-$size/tilebook" "$corpus/tilebook-noquiz" && rm -rf "$WORK/noquiz-$size"
+  fi
+  # Warm the page cache and check every tool once (not counted).
+  for tool in "${tools[@]}"; do measure "$tool" "$size" 0 "$corpus" "$WORK/out-$tool"; done
+  for run in $(seq 1 "$RUNS"); do
+    # Alternate: each run starts with a different tool.
+    n=${#tools[@]}
+    for i in $(seq 0 $((n - 1))); do
+      tool=${tools[$(((i + run) % n))]}
+      measure "$tool" "$size" "$run" "$corpus" "$WORK/out-$tool"
+    done
+  done
+  rm -rf "$WORK"/out-*
+done
+
+# ---- report ----------------------------------------------------------------
+echo
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB"
+echo "versions: $("$BIN/tilebook" --version), $(hugo version 2>/dev/null | cut -d' ' -f1-2 || echo 'hugo -'), $(mdbook --version 2>/dev/null || echo 'mdbook -'), $(rustc --version | cut -d' ' -f1-2)"
+echo "medians of $RUNS runs (run 0 warms the cache and is not counted); corpora and outputs in $WORK"
+echo "load average before: $load_start, after: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine inflates wall times)"
+echo
+"$ROOT/bench/report.awk" "$RESULTS"
