@@ -151,6 +151,8 @@ pub struct Site {
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
     trees: HashMap<String, LangTree>,
+    /// URL of the tile sprite every tile picture uses.
+    sprite_url: String,
 }
 
 impl Site {
@@ -211,6 +213,7 @@ impl Site {
             .iter()
             .map(|l| (l.code.clone(), LangTree::build(&content, &config, &l.code)))
             .collect();
+        let sprite_url = format!("{}{}", config.base_path, exercises::tiles_svg::SPRITE_PATH);
         Some(Site {
             root: root.to_path_buf(),
             config,
@@ -220,6 +223,7 @@ impl Site {
             renderer,
             theme_dir,
             trees,
+            sprite_url,
         })
     }
 
@@ -602,6 +606,10 @@ impl Site {
         }
         output.insert("sitemap.xml", self.sitemap());
         output.insert(
+            exercises::tiles_svg::SPRITE_PATH,
+            exercises::tiles_svg::sprite(),
+        );
+        output.insert(
             "robots.txt",
             format!(
                 "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
@@ -871,6 +879,7 @@ impl Hooks for PageHooks<'_> {
             strings: &site.strings,
             page_path: &self.page.source_path,
             rule_link: &rule_link,
+            sprite_url: &site.sprite_url,
             exercises_before: sink
                 .items
                 .iter()

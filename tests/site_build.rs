@@ -10,7 +10,7 @@ use tilebook::site::MissingTranslations;
 const BASE: &str = "https://example.org/course/";
 
 /// The files of `tests/fixtures/basic`, in their pretty-URL layout.
-const BASIC_FILES: [&str; 12] = [
+const BASIC_FILES: [&str; 13] = [
     "404.html",
     "de/index.html",
     "de/tiles/index.html",
@@ -23,6 +23,7 @@ const BASIC_FILES: [&str; 12] = [
     "robots.txt",
     "site.css",
     "sitemap.xml",
+    "tiles.svg",
 ];
 
 fn basic() -> Built {

@@ -21,6 +21,8 @@ pub struct Words<'a> {
     pub lang: &'a str,
     pub strings: &'a Strings,
     pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
+    /// URL of the tile sprite (`tiles.svg` under the base path).
+    pub sprite_url: &'a str,
 }
 
 impl Words<'_> {
@@ -46,7 +48,7 @@ impl Words<'_> {
     }
 
     pub fn tile(&self, tile: Tile) -> String {
-        tile_svg(tile, &self.get(tile.name_key()))
+        tile_svg(tile, &self.get(tile.name_key()), self.sprite_url)
     }
 }
 

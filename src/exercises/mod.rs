@@ -51,6 +51,8 @@ pub struct FenceCx<'a> {
     pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
     /// Exercises already on the page (to number this block's).
     pub exercises_before: usize,
+    /// URL of the tile sprite, [`tiles_svg::SPRITE_PATH`] under the base path.
+    pub sprite_url: &'a str,
 }
 
 /// Most instances one `generate = N` block may ask for.
@@ -161,6 +163,7 @@ fn render_quiz(
         lang: cx.lang,
         strings: cx.strings,
         rule_link: cx.rule_link,
+        sprite_url: cx.sprite_url,
     };
     let mut out = String::new();
     for ex in &block.exercises {
@@ -234,6 +237,7 @@ fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
         lang: cx.lang,
         strings: cx.strings,
         rule_link: cx.rule_link,
+        sprite_url: cx.sprite_url,
     };
     let mut out = String::from(r#"<figure class="tiles">"#);
     for row in &rows {

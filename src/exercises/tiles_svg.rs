@@ -1,6 +1,7 @@
-//! Tile pictures: one inline SVG per tile, drawn by this code (no copied
-//! artwork), readable at 40 px. Each picture is `role="img"` with the tile's
-//! localized name as its accessible name.
+//! Tile pictures, drawn by this code (no copied artwork), readable at 40 px.
+//! The 36 faces live once in a sprite (`tiles.svg`, written by the build at
+//! the output root); each tile on a page is a small `<svg role="img">` with
+//! the tile's localized name as its accessible name and a `<use>` of its face.
 
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -27,15 +28,33 @@ pub fn family_name(tile: Tile) -> &'static str {
     }
 }
 
-/// The SVG of one tile with accessible name `label` (already localized).
-pub fn tile_svg(tile: Tile, label: &str) -> String {
+/// Path of the sprite in the output, relative to the base path.
+pub const SPRITE_PATH: &str = "tiles.svg";
+
+/// The SVG of one tile with accessible name `label` (already localized),
+/// drawing its face from the sprite at `sprite_url`.
+pub fn tile_svg(tile: Tile, label: &str, sprite_url: &str) -> String {
     format!(
-        r#"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" role="img" aria-label="{label}" focusable="false">{body}</svg>"#,
+        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" role="img" aria-label="{label}" focusable="false"><use href="{sprite_url}#tile-{id}"/></svg>"##,
         family = family_name(tile),
         id = tile.id(),
         label = escape(label),
-        body = face(tile),
     )
+}
+
+/// The sprite: every face as a `<symbol id="tile-{id}">`.
+pub fn sprite() -> String {
+    let mut s = String::from(r#"<svg xmlns="http://www.w3.org/2000/svg">"#);
+    for tile in Tile::kinds() {
+        let _ = write!(
+            s,
+            r#"<symbol id="tile-{}" viewBox="0 0 40 54">{}</symbol>"#,
+            tile.id(),
+            face(tile)
+        );
+    }
+    s.push_str("</svg>\n");
+    s
 }
 
 /// The drawing inside a tile's `<svg>`, computed once per tile kind.
@@ -211,9 +230,14 @@ mod tests {
     fn every_tile_has_a_distinct_face_and_an_accessible_name() {
         let faces: std::collections::HashSet<&str> = Tile::kinds().map(face).collect();
         assert_eq!(faces.len(), KINDS);
-        let svg = tile_svg(Tile::JOKER, "Joker \"J\"");
+        let svg = tile_svg(Tile::JOKER, "Joker \"J\"", "/c/tiles.svg");
         assert!(svg.contains(r#"role="img" aria-label="Joker &quot;J&quot;""#));
         assert!(svg.contains(r#"class="tile tile--joker" data-tile="J""#));
         assert!(svg.contains(r#"viewBox="0 0 40 54" width="40" height="54""#));
+        assert!(svg.contains(r##"<use href="/c/tiles.svg#tile-J"/>"##));
+        let sprite = sprite();
+        for tile in Tile::kinds() {
+            assert!(sprite.contains(&format!(r#"<symbol id="tile-{}" "#, tile.id())));
+        }
     }
 }
