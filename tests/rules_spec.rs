@@ -7,10 +7,10 @@ use std::collections::BTreeSet;
 use serde::Deserialize;
 use tilebook::rules::{
     Answer, Direction, PassChoice, PassId, RoundChoice, RuleId, Seat, Table, TableError,
-    TeachingLine, Tile,
-    Verdict, can_courtesy, can_joker_complete, can_redeem, can_stop_second, check_blind_claim,
-    check_clean_pass, check_courtesy, check_courtesy_offer, check_order, check_pass, check_rack,
-    check_received, check_receiver, check_tile_fact, format_tiles, identify_joker, parse_tiles,
+    TeachingLine, Tile, Verdict, can_courtesy, can_joker_complete, can_redeem, can_stop_second,
+    check_blind_claim, check_clean_pass, check_courtesy, check_courtesy_offer, check_order,
+    check_pass, check_rack, check_received, check_receiver, check_tile_fact, format_tiles,
+    identify_joker, parse_tiles,
 };
 
 const SPEC: &str = include_str!("rules/spec.toml");
@@ -409,5 +409,9 @@ fn blind_cases_use_full_racks_and_three_incoming_tiles() {
         .filter(|c| c.steps.iter().flatten().any(|s| s.starts_with("blind")))
         .map(|c| c.ok.unwrap_or(true))
         .collect();
-    assert_eq!(table_blind.len(), 2, "table blind passes, legal and refused");
+    assert_eq!(
+        table_blind.len(),
+        2,
+        "table blind passes, legal and refused"
+    );
 }

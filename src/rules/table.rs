@@ -505,7 +505,10 @@ mod tests {
             let mut table = at_first_left();
             let before = table.clone();
             let err = table.apply_round(&choices(&table, blind)).unwrap_err();
-            assert!(matches!(err, TableError::BlindStalemate { .. }), "{blind:?}");
+            assert!(
+                matches!(err, TableError::BlindStalemate { .. }),
+                "{blind:?}"
+            );
             assert_eq!(err.verdict().rule, RuleId::BlindFromReceivedOnly);
             assert!(err.to_string().contains("IOU"));
             assert_eq!(table, before);
@@ -517,7 +520,9 @@ mod tests {
     #[test]
     fn blind_only_on_last_passes_at_the_table() {
         let mut table = sample();
-        let err = table.apply_round(&choices(&table, [1, 0, 0, 0])).unwrap_err();
+        let err = table
+            .apply_round(&choices(&table, [1, 0, 0, 0]))
+            .unwrap_err();
         assert_eq!(err.verdict().rule, RuleId::BlindOnlyOnLastPass);
     }
 }

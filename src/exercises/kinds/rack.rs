@@ -70,7 +70,9 @@ fn reason(verdict: &Verdict, key: &[Tile]) -> String {
         RuleId::JokerNeverPassed => "a joker is never passed".into(),
         RuleId::ReceivedJokerGoesBack => "a received joker goes back; it is never forwarded".into(),
         RuleId::PassFromOwnRack => format!("{} is not on the rack", ids(key)),
-        RuleId::BlindFromReceivedOnly => "blind tiles must come from the three tiles being passed to you in this pass".into(),
+        RuleId::BlindFromReceivedOnly => {
+            "blind tiles must come from the three tiles being passed to you in this pass".into()
+        }
         RuleId::PassExactlyThree => format!("{} tiles, but a pass is exactly three", key.len()),
         RuleId::CleanPassHelpsNoLine => match &verdict.answer {
             crate::rules::Answer::Tiles(t) => format!("{} helps a teaching line", ids(t)),
