@@ -228,6 +228,11 @@ impl Table {
     /// [`TableError::BlindStalemate`]; a blind tile that turns out to be a
     /// joker fails `received-joker-goes-back` (impossible on a legal table).
     pub fn bundles(&self, choices: &[RoundChoice; 4]) -> Result<[Vec<Tile>; 4], TableError> {
+        self.resolve(choices).map(|(_, bundles)| bundles)
+    }
+
+    /// The pass due and the bundles of [`Table::bundles`].
+    fn resolve(&self, choices: &[RoundChoice; 4]) -> Result<(PassId, [Vec<Tile>; 4]), TableError> {
         let Some(pass) = self.phase.next_pass() else {
             return Err(self.wrong_phase(Verdict::fail(RuleId::CourtesyAfterCharleston)));
         };
@@ -258,7 +263,7 @@ impl Table {
                 return Err(TableError::Seat { seat, verdict });
             }
         }
-        Ok(bundles)
+        Ok((pass, bundles))
     }
 
     /// Plays the coming pass for all four seats at once (`choices` indexed by
@@ -268,8 +273,7 @@ impl Table {
     /// not forward. In `AwaitingSecondDecision` this starts the second
     /// Charleston (nobody stopped it). Returns the pass played.
     pub fn apply_round(&mut self, choices: &[RoundChoice; 4]) -> Result<PassId, TableError> {
-        let bundles = self.bundles(choices)?;
-        let pass = self.phase.next_pass().unwrap_or(PassId::FirstRight);
+        let (pass, bundles) = self.resolve(choices)?;
         for seat in Seat::ALL {
             let choice = &choices[seat.index()];
             let incoming = &bundles[giver_to(seat, pass).index()];
