@@ -163,14 +163,15 @@ fn specs_carry_the_constraints_of_each_kind() {
 
     let section = by_kind(&doc, "blind-pass");
     let s = spec(section);
-    assert_eq!(s["forbidden"]["r8"], "joker-never-passed");
+    assert_eq!(s["forbidden"]["r11"], "joker-never-passed");
+    assert_eq!(s["forbidden"]["r12"], "joker-never-passed");
     assert_eq!(s["forbidden"]["b1"], "received-joker-goes-back");
     let values: Vec<&str> = section
         .select(&sel("input[type=checkbox]"))
         .map(|i| attr(i, "value"))
         .collect();
-    assert_eq!(values.len(), 13);
-    assert_eq!(values[10], "b0");
+    assert_eq!(values.len(), 16);
+    assert_eq!(values[13], "b0");
 
     let s = spec(by_kind(&doc, "clean-pass"));
     assert_eq!(s["forbidden"]["3"], "clean-pass-helps-no-line");

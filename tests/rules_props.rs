@@ -1,13 +1,16 @@
 //! Property tests for the rules module: random tables played with random
-//! (often illegal) pass choices conserve tiles and counts, never move a
-//! joker, and reject every illegal choice with a reason.
+//! (often illegal) pass choices — including blind passes on the last pass of
+//! each Charleston, which forward tiles of the incoming bundle of the same
+//! pass — conserve tiles and counts, never move a joker, and reject every
+//! illegal choice (and every stuck round of blind passes) with a reason.
 
 use proptest::prelude::*;
 use tilebook::rules::generate::{self, ExerciseKind, Rng};
-use tilebook::rules::tile::{Counts, is_subset};
+use tilebook::rules::tile::{Counts, is_subset, remove_tiles};
 use tilebook::rules::{
-    PassChoice, PassView, Phase, Rack, RuleId, Seat, Table, TeachingLine, Tile, can_joker_complete,
-    check_courtesy_offer, check_pass, format_tiles, parse_tiles,
+    PassChoice, PassView, Phase, Rack, RoundChoice, RuleId, Seat, Table, TableError, TeachingLine,
+    Tile, can_joker_complete, check_courtesy_offer, check_pass, check_round_choice, format_tiles,
+    giver_to, parse_tiles,
 };
 
 fn tile_strategy() -> impl Strategy<Value = Tile> {
@@ -21,25 +24,31 @@ enum Spoil {
     AddJoker,
     DropTile,
     ExtraTile,
-    BlindFromRack,
+    RackTileAsBlind,
     NotHeld,
-    ReceivedJoker,
+    FourBlind,
 }
 
 fn spoil_strategy() -> impl Strategy<Value = Spoil> {
     prop_oneof![
-        4 => Just(Spoil::None),
+        24 => Just(Spoil::None),
         1 => Just(Spoil::AddJoker),
         1 => Just(Spoil::DropTile),
         1 => Just(Spoil::ExtraTile),
-        1 => Just(Spoil::BlindFromRack),
+        1 => Just(Spoil::RackTileAsBlind),
         1 => Just(Spoil::NotHeld),
-        1 => Just(Spoil::ReceivedJoker),
+        1 => Just(Spoil::FourBlind),
     ]
 }
 
+/// Blind tiles a seat forwards on a last pass (often all three, so that
+/// stuck rounds of blind passes come up).
+fn blind_strategy() -> impl Strategy<Value = usize> {
+    prop_oneof![2 => Just(0usize), 1 => Just(1), 1 => Just(2), 4 => Just(3)]
+}
+
 /// Applies `spoil` to a legal choice (it may happen to stay legal).
-fn spoil_choice(mut choice: PassChoice, view: &PassView, spoil: Spoil) -> PassChoice {
+fn spoil_choice(mut choice: RoundChoice, view: &PassView, spoil: Spoil) -> RoundChoice {
     match spoil {
         Spoil::None => {}
         Spoil::AddJoker => {
@@ -50,9 +59,9 @@ fn spoil_choice(mut choice: PassChoice, view: &PassView, spoil: Spoil) -> PassCh
             choice.from_rack.pop();
         }
         Spoil::ExtraTile => choice.from_rack.extend(view.rack.first().copied()),
-        Spoil::BlindFromRack => {
-            if let Some(t) = choice.from_rack.pop() {
-                choice.blind.push(t);
+        Spoil::RackTileAsBlind => {
+            if choice.from_rack.pop().is_some() {
+                choice.blind += 1;
             }
         }
         Spoil::NotHeld => {
@@ -60,21 +69,32 @@ fn spoil_choice(mut choice: PassChoice, view: &PassView, spoil: Spoil) -> PassCh
             choice.from_rack.pop();
             choice.from_rack.extend(missing);
         }
-        Spoil::ReceivedJoker => {
-            choice.blind.pop();
-            choice.blind.push(Tile::JOKER);
-        }
+        Spoil::FourBlind => choice.blind = 4,
     }
     choice
 }
 
-/// An independent statement of pass legality.
-fn oracle(view: &PassView, choice: &PassChoice) -> bool {
-    let no_jokers = choice.tiles().iter().all(|t| !t.is_joker());
+/// An independent statement of one seat's legality at the table.
+fn round_oracle(view: &PassView, choice: &RoundChoice) -> bool {
     is_subset(&choice.from_rack, &view.rack)
-        && is_subset(&choice.blind, &view.unseen)
+        && choice.from_rack.iter().all(|t| !t.is_joker())
+        && choice.blind <= 3
+        && (choice.blind == 0 || view.pass.may_be_blind())
+        && choice.len() == 3
+}
+
+/// An independent statement of single-seat pass legality.
+fn oracle(
+    rack: &[Tile],
+    received: &[Tile],
+    pass: tilebook::rules::PassId,
+    choice: &PassChoice,
+) -> bool {
+    let no_jokers = choice.tiles().iter().all(|t| !t.is_joker());
+    is_subset(&choice.from_rack, rack)
+        && is_subset(&choice.blind, received)
         && no_jokers
-        && (choice.blind.is_empty() || view.pass.may_be_blind())
+        && (choice.blind.is_empty() || pass.may_be_blind())
         && choice.len() == 3
 }
 
@@ -85,35 +105,98 @@ fn snapshot(table: &Table) -> ([usize; 4], [usize; 4]) {
     )
 }
 
-/// Plays one spoiled round, checking every invariant; then plays it legally
-/// if the spoiled round was refused, so the table always advances.
-fn play_round(table: &mut Table, rng: &mut Rng, spoils: [Spoil; 4]) -> Result<(), TestCaseError> {
+fn sorted(mut tiles: Vec<Tile>) -> Vec<Tile> {
+    tiles.sort();
+    tiles
+}
+
+/// Legal choices for the coming round: on a blind-eligible pass each seat
+/// forwards `blind[seat]` incoming tiles (whether or not the round resolves),
+/// otherwise random legal choices.
+fn choices_for(table: &Table, rng: &mut Rng, blind: [usize; 4]) -> [RoundChoice; 4] {
+    Seat::ALL.map(|s| {
+        let view = table.pass_view(s).unwrap();
+        if view.pass.may_be_blind() {
+            let mut plain: Vec<Tile> = view
+                .rack
+                .iter()
+                .copied()
+                .filter(|t| !t.is_joker())
+                .collect();
+            rng.shuffle(&mut plain);
+            let k = blind[s.index()];
+            plain.truncate(3 - k);
+            RoundChoice::with_blind(plain, k)
+        } else {
+            generate::legal_choice(rng, &view)
+        }
+    })
+}
+
+/// Plays one spoiled round, checking every invariant; then plays a legal,
+/// resolvable round if the spoiled one was refused, so the table advances.
+fn play_round(
+    table: &mut Table,
+    rng: &mut Rng,
+    spoils: [Spoil; 4],
+    blind: [usize; 4],
+) -> Result<(), TestCaseError> {
     let views = Seat::ALL.map(|s| table.pass_view(s).unwrap());
-    let legal = views.clone().map(|v| generate::legal_choice(rng, &v));
-    let choices: [PassChoice; 4] =
+    let pass = views[0].pass;
+    let legal = choices_for(table, rng, blind);
+    let choices: [RoundChoice; 4] =
         std::array::from_fn(|i| spoil_choice(legal[i].clone(), &views[i], spoils[i]));
     let mut all_legal = true;
     for seat in Seat::ALL {
         let (view, choice) = (&views[seat.index()], &choices[seat.index()]);
-        let verdict = check_pass(&view.rack, &view.unseen, choice, view.pass);
+        let verdict = table.check_choice(seat, choice);
         prop_assert_eq!(
             verdict.ok,
-            oracle(view, choice),
+            round_oracle(view, choice),
             "{:?} {:?}",
             choice,
             verdict
         );
-        prop_assert_eq!(&table.check_choice(seat, choice), &verdict);
+        prop_assert_eq!(&check_round_choice(&view.rack, choice, pass), &verdict);
         all_legal &= verdict.ok;
     }
+    // Stuck iff a tile would have to travel all the way round: at most two
+    // rack tiles are passed in all (at least ten blind tiles).
+    let total_blind: usize = choices.iter().map(|c| c.blind).sum();
+    let stuck = all_legal && total_blind >= 10;
     let (before, tiles) = (table.clone(), table.all_tiles());
     let counts = snapshot(table);
+    let bundles = table.bundles(&choices);
     match table.apply_round(&choices) {
-        Ok(_) => prop_assert!(all_legal),
+        Ok(_) => {
+            prop_assert!(all_legal && !stuck);
+            let bundles = bundles.expect("an applied round has bundles");
+            for seat in Seat::ALL {
+                let (i, choice) = (seat.index(), &choices[seat.index()]);
+                let incoming = &bundles[giver_to(seat, pass).index()];
+                prop_assert!(bundles[i].iter().all(|t| !t.is_joker()));
+                prop_assert_eq!(&bundles[i][..choice.from_rack.len()], &choice.from_rack[..]);
+                prop_assert_eq!(
+                    &bundles[i][choice.from_rack.len()..],
+                    &incoming[..choice.blind]
+                );
+                let mut want = remove_tiles(before.rack(seat), &choice.from_rack);
+                want.extend_from_slice(&incoming[choice.blind..]);
+                prop_assert_eq!(sorted(table.rack(seat).to_vec()), sorted(want));
+                let resolved = choice.resolve(incoming);
+                prop_assert!(check_pass(before.rack(seat), incoming, &resolved, pass).ok);
+            }
+        }
         Err(e) => {
-            prop_assert!(!all_legal && !e.verdict().ok);
+            prop_assert!(!all_legal || stuck);
+            prop_assert!(!e.verdict().ok);
+            if stuck {
+                prop_assert!(matches!(e, TableError::BlindStalemate { .. }), "{:?}", e);
+                prop_assert_eq!(e.verdict().rule, RuleId::BlindFromReceivedOnly);
+            }
             prop_assert_eq!(&*table, &before);
-            table.apply_round(&legal).expect("legal choices apply");
+            let legal = generate::legal_round(rng, table);
+            table.apply_round(&legal).expect("legal rounds apply");
         }
     }
     prop_assert_eq!(table.all_tiles(), tiles);
@@ -166,6 +249,7 @@ proptest! {
         east_14 in any::<bool>(),
         stop in prop::option::of(0usize..4),
         spoils in prop::collection::vec(prop::array::uniform4(spoil_strategy()), 6),
+        blind in prop::collection::vec(prop::array::uniform4(blind_strategy()), 6),
         sizes in prop::array::uniform4(0usize..5),
         courtesy_joker in any::<bool>(),
     ) {
@@ -182,16 +266,13 @@ proptest! {
             } else {
                 prop_assert!(table.stop_second(Seat::East).is_err());
             }
-            play_round(&mut table, &mut rng, spoils[round])?;
+            play_round(&mut table, &mut rng, spoils[round], blind[round])?;
             round += 1;
         }
         prop_assert_eq!(table.phase(), Phase::Courtesy);
         prop_assert_eq!(round, if stop.is_some() { 3 } else { 6 });
         play_courtesy(&mut table, sizes, courtesy_joker)?;
         prop_assert_eq!(snapshot(&table).1, start_jokers);
-        for seat in Seat::ALL {
-            prop_assert!(table.unseen(seat).is_empty());
-        }
     }
 
     #[test]
@@ -218,16 +299,15 @@ proptest! {
 
     #[test]
     fn illegal_passes_always_have_a_reason(
-        rack in prop::collection::vec(tile_strategy(), 10..14),
-        unseen in prop::collection::vec(tile_strategy(), 0..4),
+        rack in prop::collection::vec(tile_strategy(), 13..15),
+        received in prop::collection::vec(tile_strategy(), 0..4),
         from_rack in prop::collection::vec(tile_strategy(), 0..5),
         blind in prop::collection::vec(tile_strategy(), 0..4),
         pass in prop::sample::select(tilebook::rules::PassId::ALL.to_vec()),
     ) {
-        let view = PassView { pass, rack: rack.clone(), unseen: unseen.clone() };
         let choice = PassChoice::with_blind(from_rack, blind);
-        let verdict = check_pass(&rack, &unseen, &choice, pass);
-        prop_assert_eq!(verdict.ok, oracle(&view, &choice));
+        let verdict = check_pass(&rack, &received, &choice, pass);
+        prop_assert_eq!(verdict.ok, oracle(&rack, &received, pass, &choice));
         if choice.tiles().iter().any(|t| t.is_joker()) {
             prop_assert!(!verdict.ok);
         }

@@ -6,10 +6,11 @@ use std::collections::BTreeSet;
 
 use serde::Deserialize;
 use tilebook::rules::{
-    Answer, Direction, PassChoice, PassId, RuleId, Seat, Table, TableError, TeachingLine, Tile,
-    Verdict, can_courtesy, can_joker_complete, can_redeem, can_stop_second, check_blind_claim,
-    check_clean_pass, check_courtesy, check_courtesy_offer, check_order, check_pass, check_rack,
-    check_received, check_receiver, check_tile_fact, format_tiles, identify_joker, parse_tiles,
+    Answer, Direction, PassChoice, PassId, RoundChoice, RuleId, Seat, Table, TableError,
+    TeachingLine, Tile, Verdict, can_courtesy, can_joker_complete, can_redeem, can_stop_second,
+    check_blind_claim, check_clean_pass, check_courtesy, check_courtesy_offer, check_order,
+    check_pass, check_rack, check_received, check_receiver, check_tile_fact, format_tiles,
+    identify_joker, parse_tiles,
 };
 
 const SPEC: &str = include_str!("rules/spec.toml");
@@ -33,7 +34,8 @@ struct Case {
     tiles: Option<String>,
     rack: Option<String>,
     racks: Option<Vec<String>>,
-    unseen: Option<String>,
+    /// The three tiles arriving in this same pass (blind passes).
+    received: Option<String>,
     from_rack: Option<String>,
     blind: Option<String>,
     pass: Option<String>,
@@ -118,7 +120,7 @@ fn run(case: &Case) -> (Verdict, String) {
             let choice = PassChoice::with_blind(tiles(&case.from_rack), tiles(&case.blind));
             check_pass(
                 &tiles(&case.rack),
-                &tiles(&case.unseen),
+                &tiles(&case.received),
                 &choice,
                 field(&case.pass),
             )
@@ -215,13 +217,38 @@ fn verdict_of<T>(result: Result<T, TableError>, ok: Verdict) -> Verdict {
 /// (`joker_seat` passes a joker and two tiles).
 fn round(table: &mut Table, joker_seat: Option<Seat>) -> Verdict {
     let choices = Seat::ALL.map(|s| match table.pass_view(s) {
-        Some(view) => PassChoice::rack(first_plain(&view.rack, 3, joker_seat == Some(s))),
-        None => PassChoice::default(),
+        Some(view) => RoundChoice::rack(first_plain(&view.rack, 3, joker_seat == Some(s))),
+        None => RoundChoice::default(),
     });
     verdict_of(
         table.apply_round(&choices),
         Verdict::ok(RuleId::PassExactlyThree),
     )
+}
+
+/// Plays one round in which each seat forwards `blind[seat]` incoming tiles
+/// blind and passes its first `3 - k` non-jokers; the answer is every seat's
+/// tile count afterwards.
+fn blind_round(table: &mut Table, blind: &[usize]) -> (Verdict, String) {
+    let choices = Seat::ALL.map(|s| {
+        let k = blind[s.index()];
+        let rack = table.rack(s);
+        RoundChoice::with_blind(first_plain(rack, 3 - k.min(3), false), k)
+    });
+    match table.apply_round(&choices) {
+        Ok(_) => {
+            let counts: Vec<String> = Seat::ALL
+                .iter()
+                .map(|&s| table.tile_count(s).to_string())
+                .collect();
+            (Verdict::ok(RuleId::BlindOnlyOnLastPass), counts.join(" "))
+        }
+        Err(e) => {
+            let verdict = e.verdict();
+            let answer = render(&verdict.answer);
+            (verdict, answer)
+        }
+    }
 }
 
 /// Plays the courtesy pass; the answer lists what each across pair exchanged.
@@ -249,6 +276,10 @@ fn script_step(table: &mut Table, step: &str) -> (Verdict, String) {
         ["stop", seat] => {
             let ok = Verdict::ok(RuleId::SecondCharlestonOptional);
             plain(verdict_of(table.stop_second(seat.parse().unwrap()), ok))
+        }
+        ["blind", counts @ ..] => {
+            let counts: Vec<usize> = counts.iter().map(|c| c.parse().unwrap()).collect();
+            blind_round(table, &counts)
         }
         ["courtesy?"] => plain(can_courtesy(table.phase())),
         ["courtesy", counts @ ..] => {
@@ -351,4 +382,36 @@ fn spec_covers_every_pass_with_a_blind_case() {
         .map(|c| field(&c.pass))
         .collect();
     assert_eq!(blind_passes.len(), 6);
+}
+
+#[test]
+fn blind_cases_use_full_racks_and_three_incoming_tiles() {
+    let cases = load();
+    let blind: Vec<&Case> = cases
+        .iter()
+        .filter(|c| c.kind == "pass" && c.blind.is_some())
+        .collect();
+    assert!(blind.len() >= 10);
+    for case in blind {
+        let rack = tiles(&case.rack).len();
+        assert!(rack == 13 || rack == 14, "{}: rack of {rack}", case.name);
+        assert_eq!(tiles(&case.received).len(), 3, "{}", case.name);
+    }
+    let joker = cases.iter().any(|c| {
+        c.kind == "pass"
+            && c.rule == "received-joker-goes-back"
+            && tiles(&c.blind).iter().any(|t| t.is_joker())
+    });
+    assert!(joker, "no blind pass carrying a received joker");
+    let table_blind: BTreeSet<bool> = cases
+        .iter()
+        .filter(|c| c.kind == "script")
+        .filter(|c| c.steps.iter().flatten().any(|s| s.starts_with("blind")))
+        .map(|c| c.ok.unwrap_or(true))
+        .collect();
+    assert_eq!(
+        table_blind.len(),
+        2,
+        "table blind passes, legal and refused"
+    );
 }

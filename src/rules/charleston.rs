@@ -313,13 +313,18 @@ impl FromStr for Phase {
     }
 }
 
-/// The three tiles a seat hands on: some from its rack, some (blind) from the
-/// tiles it just received and has not looked at.
+/// The three tiles a seat hands on, named tile by tile: some from its rack,
+/// some (blind) from the bundle arriving to it **in this same pass**,
+/// forwarded without being looked at.
+///
+/// This is the form for one seat whose incoming tiles are known (the
+/// single-seat [`check_pass`], exercises). A table round, where the incoming
+/// bundle is only known once every seat has chosen, uses [`RoundChoice`].
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PassChoice {
-    /// Tiles taken from the seat's (seen) rack.
+    /// Tiles taken from the seat's rack.
     pub from_rack: Vec<Tile>,
-    /// Just-received, unseen tiles forwarded blind.
+    /// Tiles of the incoming bundle of this pass, forwarded blind.
     pub blind: Vec<Tile>,
 }
 
@@ -353,14 +358,66 @@ impl PassChoice {
     }
 }
 
+/// One seat's decision for a table round ([`crate::rules::Table::apply_round`]):
+/// the rack tiles it passes, and how many tiles of its incoming bundle it
+/// forwards blind.
+///
+/// Blind means the player does not choose by sight: the forwarded tiles are
+/// the **first** `blind` tiles of the incoming bundle, and every bundle is
+/// ordered as its giver's rack tiles followed by the giver's own forwarded
+/// tiles. The seat keeps the other `3 - blind` incoming tiles, so it ends the
+/// pass with as many tiles as it started with.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RoundChoice {
+    /// Tiles taken from the seat's rack (`3 - blind` of them on a legal pass).
+    pub from_rack: Vec<Tile>,
+    /// How many incoming tiles are forwarded blind (0-3; 0 unless the pass may be blind).
+    pub blind: usize,
+}
+
+impl RoundChoice {
+    /// A pass of rack tiles only.
+    pub fn rack(tiles: Vec<Tile>) -> Self {
+        RoundChoice {
+            from_rack: tiles,
+            blind: 0,
+        }
+    }
+
+    /// A pass of rack tiles plus the first `blind` incoming tiles.
+    pub fn with_blind(from_rack: Vec<Tile>, blind: usize) -> Self {
+        RoundChoice { from_rack, blind }
+    }
+
+    /// Number of tiles passed.
+    pub fn len(&self) -> usize {
+        self.from_rack.len() + self.blind
+    }
+
+    /// Whether nothing is passed.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The tile-by-tile choice once the incoming bundle is known: the rack
+    /// tiles, then the first `blind` tiles of `incoming`.
+    pub fn resolve(&self, incoming: &[Tile]) -> PassChoice {
+        let blind = incoming[..self.blind.min(incoming.len())].to_vec();
+        PassChoice::with_blind(self.from_rack.clone(), blind)
+    }
+}
+
 fn jokers_in(tiles: &[Tile]) -> Vec<Tile> {
     tiles.iter().copied().filter(|t| t.is_joker()).collect()
 }
 
 /// Checks one seat's choice for `pass`.
 ///
-/// `rack` is what the seat has seen; `received_unseen` the tiles it just
-/// received and has not looked at (only forwardable on a blind-eligible pass).
+/// `rack` is the seat's full rack (13 tiles, East 13 or 14); `received_unseen`
+/// the three tiles arriving to it **in this pass**, which it has not looked at
+/// (only forwardable, blind, on a blind-eligible pass). The check is
+/// count-agnostic: it does not look at the rack's size.
+///
 /// Checks, in order: tiles are on the rack / among the received ones, no joker
 /// from the rack, no received joker forwarded, blind only on a last pass,
 /// exactly three tiles. An `ok` verdict names the most telling rule: blind
@@ -392,6 +449,34 @@ pub fn check_pass(
         return Verdict::fail(RuleId::PassExactlyThree).with(Answer::Count(choice.len()));
     }
     Verdict::ok(legal_pass_rule(choice))
+}
+
+/// Checks one seat's part in a table round before the incoming bundles are
+/// known: the same checks as [`check_pass`], in the same order, with the
+/// blind tiles only counted (at most the three tiles of a pass arrive). What
+/// the blind tiles turn out to be is checked once the round is resolved.
+pub fn check_round_choice(rack: &[Tile], choice: &RoundChoice, pass: PassId) -> Verdict {
+    if !is_subset(&choice.from_rack, rack) {
+        return Verdict::fail(RuleId::PassFromOwnRack);
+    }
+    if choice.blind > PASS_SIZE {
+        return Verdict::fail(RuleId::BlindFromReceivedOnly).with(Answer::Count(PASS_SIZE));
+    }
+    let jokers = jokers_in(&choice.from_rack);
+    if !jokers.is_empty() {
+        return Verdict::fail(RuleId::JokerNeverPassed).with(Answer::Tiles(jokers));
+    }
+    if choice.blind > 0 && !pass.may_be_blind() {
+        return Verdict::fail(RuleId::BlindOnlyOnLastPass).with(Answer::Passes(blind_passes()));
+    }
+    if choice.len() != PASS_SIZE {
+        return Verdict::fail(RuleId::PassExactlyThree).with(Answer::Count(choice.len()));
+    }
+    if choice.blind > 0 {
+        Verdict::ok(RuleId::BlindOnlyOnLastPass)
+    } else {
+        Verdict::ok(legal_pass_rule(&PassChoice::rack(choice.from_rack.clone())))
+    }
 }
 
 fn legal_pass_rule(choice: &PassChoice) -> RuleId {
@@ -574,13 +659,38 @@ mod tests {
 
     #[test]
     fn blind_pass_only_on_last() {
-        let rack = t("1B 2B 3B 4B 5B 6B 7B 8B 9B N");
-        let unseen = t("E S W");
+        let rack = t("1B 2B 3B 4B 5B 6B 7B 8B 9B N N N J");
+        let incoming = t("E S W");
         let choice = PassChoice::with_blind(t("1B"), t("E S"));
-        assert!(check_pass(&rack, &unseen, &choice, PassId::FirstLeft).ok);
-        let v = check_pass(&rack, &unseen, &choice, PassId::FirstAcross);
+        assert!(check_pass(&rack, &incoming, &choice, PassId::FirstLeft).ok);
+        let v = check_pass(&rack, &incoming, &choice, PassId::FirstAcross);
         assert_eq!(v.rule, RuleId::BlindOnlyOnLastPass);
         assert!(!v.ok);
+    }
+
+    #[test]
+    fn round_choices_count_blind_tiles() {
+        let rack = t("1B 2B 3B 4B 5B 6B 7B 8B 9B N N N J");
+        let check = |c: RoundChoice, p| check_round_choice(&rack, &c, p);
+        let blind = RoundChoice::with_blind(t("1B"), 2);
+        assert_eq!(
+            check(blind.clone(), PassId::SecondRight),
+            Verdict::ok(RuleId::BlindOnlyOnLastPass)
+        );
+        assert_eq!(
+            check(blind.clone(), PassId::SecondAcross).rule,
+            RuleId::BlindOnlyOnLastPass
+        );
+        assert!(!check(blind, PassId::SecondAcross).ok);
+        assert!(check(RoundChoice::with_blind(vec![], 3), PassId::FirstLeft).ok);
+        let v = check(RoundChoice::with_blind(vec![], 4), PassId::FirstLeft);
+        assert_eq!((v.ok, v.rule), (false, RuleId::BlindFromReceivedOnly));
+        let v = check(RoundChoice::with_blind(t("J 1B"), 1), PassId::FirstLeft);
+        assert_eq!((v.ok, v.rule), (false, RuleId::JokerNeverPassed));
+        let v = check(RoundChoice::with_blind(t("1B"), 1), PassId::FirstLeft);
+        assert_eq!((v.ok, v.answer), (false, Answer::Count(2)));
+        let resolved = RoundChoice::with_blind(t("1B"), 2).resolve(&t("E S W"));
+        assert_eq!(resolved, PassChoice::with_blind(t("1B"), t("E S")));
     }
 
     #[test]

@@ -6,14 +6,14 @@
 //! (Named `generate` because `gen` is a reserved keyword in Rust 2024.)
 
 use super::charleston::{
-    PassChoice, PassId, Phase, Seat, can_stop_second, check_courtesy, check_pass, giver_to,
-    receiver,
+    PassChoice, PassId, Phase, RoundChoice, Seat, can_stop_second, check_courtesy, check_pass,
+    giver_to, receiver,
 };
 use super::joker::{can_joker_complete, can_redeem};
 use super::line::{TeachingLine, helps_any, unhelpful_tiles};
 use super::rack::Rack;
-use super::table::{PassView, Table};
-use super::tile::{Family, Suit, Tile, Wind, full_set, remove_tiles};
+use super::table::{PassView, Table, TableError};
+use super::tile::{Family, Suit, Tile, Wind, full_set};
 use super::verdict::Verdict;
 
 /// A small deterministic PRNG (SplitMix64).
@@ -87,14 +87,28 @@ pub fn rack(rng: &mut Rng, size: usize) -> Rack {
     Rack::new(tiles).expect("rack size must be 13 or 14")
 }
 
-/// A random rack of 13 holding at least one joker.
-fn rack_with_joker(rng: &mut Rng) -> Vec<Tile> {
-    let mut tiles = rack(rng, 13).into_tiles();
+/// A random rack of `size` tiles and the three (non-joker) tiles being passed
+/// to it, all drawn from one shuffled wall.
+fn rack_and_incoming(rng: &mut Rng, size: usize) -> (Vec<Tile>, Vec<Tile>) {
+    let wall = wall(rng);
+    let incoming = wall[size..]
+        .iter()
+        .copied()
+        .filter(|t| !t.is_joker())
+        .take(3)
+        .collect();
+    (wall[..size].to_vec(), incoming)
+}
+
+/// A random rack of 13 holding at least one joker, and three (non-joker)
+/// tiles being passed to it.
+fn rack_with_joker(rng: &mut Rng) -> (Vec<Tile>, Vec<Tile>) {
+    let (mut tiles, incoming) = rack_and_incoming(rng, 13);
     if !tiles.iter().any(|t| t.is_joker()) {
         let at = rng.below(tiles.len());
         tiles[at] = Tile::JOKER;
     }
-    tiles
+    (tiles, incoming)
 }
 
 /// A freshly dealt table from one shuffled wall (East 14 tiles if asked,
@@ -110,37 +124,50 @@ pub fn table(rng: &mut Rng, east_holds_14: bool) -> Table {
     Table::deal(racks).expect("a dealt wall is a legal table")
 }
 
-/// A random legal choice for the view's pass (blind tiles sometimes, when the
-/// pass allows it).
-pub fn legal_choice(rng: &mut Rng, view: &PassView) -> PassChoice {
+/// A random legal choice for the view's pass: three non-joker rack tiles, or
+/// (about half the time, when the pass may be blind) 1-3 blind tiles topped
+/// up with rack tiles. On its own it is legal; whether the four choices of a
+/// round resolve together is up to [`legal_round`].
+pub fn legal_choice(rng: &mut Rng, view: &PassView) -> RoundChoice {
     let mut rack: Vec<Tile> = view
         .rack
         .iter()
         .copied()
         .filter(|t| !t.is_joker())
         .collect();
-    let mut unseen: Vec<Tile> = view
-        .unseen
-        .iter()
-        .copied()
-        .filter(|t| !t.is_joker())
-        .collect();
     rng.shuffle(&mut rack);
-    rng.shuffle(&mut unseen);
-    let max_blind = if view.pass.may_be_blind() {
-        unseen.len().min(3)
+    let blind = if view.pass.may_be_blind() && rng.chance(50) {
+        rng.range(1, 3)
     } else {
         0
     };
-    let wanted = if max_blind > 0 && rng.chance(50) {
-        rng.range(1, max_blind)
-    } else {
-        0
-    };
-    let blind = wanted.max(3usize.saturating_sub(rack.len())).min(max_blind);
     rack.truncate(3 - blind);
-    unseen.truncate(blind);
-    PassChoice::with_blind(rack, unseen)
+    RoundChoice::with_blind(rack, blind)
+}
+
+/// Random legal choices for the coming round of `table` that resolve
+/// together: if the blind passes would be stuck, the first stuck seat passes
+/// three rack tiles instead (then every bundle resolves).
+///
+/// # Panics
+/// If no pass is due.
+pub fn legal_round(rng: &mut Rng, table: &Table) -> [RoundChoice; 4] {
+    let mut choices = Seat::ALL.map(|s| {
+        let view = table.pass_view(s).expect("a pass is due");
+        legal_choice(rng, &view)
+    });
+    if let Err(TableError::BlindStalemate { seats }) = table.bundles(&choices) {
+        let seat = seats[0];
+        let plain: Vec<Tile> = table
+            .rack(seat)
+            .iter()
+            .copied()
+            .filter(|t| !t.is_joker())
+            .take(3)
+            .collect();
+        choices[seat.index()] = RoundChoice::rack(plain);
+    }
+    choices
 }
 
 fn random_offer(rng: &mut Rng, rack: &[Tile]) -> Vec<Tile> {
@@ -162,10 +189,7 @@ fn step(rng: &mut Rng, table: &mut Table, target: Phase) {
         let offers = Seat::ALL.map(|s| random_offer(rng, table.rack(s)));
         table.courtesy(&offers).expect("random offers are legal");
     } else {
-        let choices = Seat::ALL.map(|s| {
-            let view = table.pass_view(s).expect("a pass is due");
-            legal_choice(rng, &view)
-        });
+        let choices = legal_round(rng, table);
         table.apply_round(&choices).expect("legal choices apply");
     }
 }
@@ -252,10 +276,11 @@ pub fn find_jokers(rng: &mut Rng) -> FindJokers {
 pub struct ChoosePass {
     /// The pass to play.
     pub pass: PassId,
-    /// The tiles the player has looked at.
+    /// The seat's full rack (13 tiles).
     pub rack: Vec<Tile>,
-    /// Just-received unseen tiles (only on blind-eligible passes).
-    pub unseen: Vec<Tile>,
+    /// The three tiles being passed to the seat in this pass (blind-eligible
+    /// passes only, else empty).
+    pub received: Vec<Tile>,
     /// One legal answer.
     pub example: PassChoice,
 }
@@ -263,65 +288,53 @@ pub struct ChoosePass {
 /// Generates a [`ChoosePass`] scenario.
 pub fn choose_pass(rng: &mut Rng) -> ChoosePass {
     let pass = rng.pick(&PassId::ALL);
-    let mut rack = rack_with_joker(rng);
-    let unseen = if pass.may_be_blind() {
-        split_unseen(&mut rack)
+    let (rack, incoming) = rack_with_joker(rng);
+    let received = if pass.may_be_blind() {
+        incoming
     } else {
         Vec::new()
     };
     let view = PassView {
         pass,
         rack: rack.clone(),
-        unseen: unseen.clone(),
     };
-    let example = legal_choice(rng, &view);
+    let example = legal_choice(rng, &view).resolve(&received);
     ChoosePass {
         pass,
         rack,
-        unseen,
+        received,
         example,
     }
 }
 
-/// Moves the last three non-joker tiles of `rack` out as "just received".
-fn split_unseen(rack: &mut Vec<Tile>) -> Vec<Tile> {
-    let unseen: Vec<Tile> = rack
-        .iter()
-        .rev()
-        .copied()
-        .filter(|t| !t.is_joker())
-        .take(3)
-        .collect();
-    *rack = remove_tiles(rack, &unseen);
-    unseen
-}
-
-/// Exercise "blind pass": may this proposal forward unseen tiles now?
+/// Exercise "blind pass": may this proposal forward incoming tiles now?
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlindPass {
     /// The pass being played.
     pub pass: PassId,
-    /// The tiles the player has looked at.
+    /// The seat's full rack (13 tiles, East sometimes 14).
     pub rack: Vec<Tile>,
-    /// Just-received unseen tiles (sometimes with a joker passed by mistake).
-    pub unseen: Vec<Tile>,
+    /// The three tiles being passed to the seat in this same pass, unseen
+    /// (sometimes with a joker passed by mistake).
+    pub received: Vec<Tile>,
     /// The proposed pass (with 1-3 blind tiles).
     pub proposal: PassChoice,
     /// The verdict on the proposal (the answer).
     pub verdict: Verdict,
 }
 
-/// Generates a [`BlindPass`] scenario.
+/// Generates a [`BlindPass`] scenario: a full rack plus three incoming tiles
+/// drawn from the rest of the wall.
 pub fn blind_pass(rng: &mut Rng) -> BlindPass {
     let pass = rng.pick(&PassId::ALL);
-    let mut rack = rack(rng, 13).into_tiles();
-    let mut unseen = split_unseen(&mut rack);
+    let size = if rng.chance(20) { 14 } else { 13 };
+    let (rack, mut received) = rack_and_incoming(rng, size);
     let jokers_left = rack.iter().filter(|t| t.is_joker()).count() < Tile::JOKER.copies_in_set();
     if rng.chance(20) && jokers_left {
-        unseen[0] = Tile::JOKER;
+        received[0] = Tile::JOKER;
     }
-    let blind_count = rng.range(1, unseen.len());
-    let blind = unseen[..blind_count].to_vec();
+    let blind_count = rng.range(1, received.len());
+    let blind = received[..blind_count].to_vec();
     let from_rack: Vec<Tile> = rack
         .iter()
         .copied()
@@ -329,11 +342,11 @@ pub fn blind_pass(rng: &mut Rng) -> BlindPass {
         .take(3 - blind_count)
         .collect();
     let proposal = PassChoice::with_blind(from_rack, blind);
-    let verdict = check_pass(&rack, &unseen, &proposal, pass);
+    let verdict = check_pass(&rack, &received, &proposal, pass);
     BlindPass {
         pass,
         rack,
-        unseen,
+        received,
         proposal,
         verdict,
     }
@@ -714,7 +727,14 @@ mod tests {
             let fj = find_jokers(rng);
             assert!(!fj.jokers.is_empty() && fj.jokers.len() <= 3);
             let cp = choose_pass(rng);
-            assert!(check_pass(&cp.rack, &cp.unseen, &cp.example, cp.pass).ok);
+            assert_eq!(cp.rack.len(), 13);
+            assert!(check_pass(&cp.rack, &cp.received, &cp.example, cp.pass).ok);
+            let bp = blind_pass(rng);
+            assert!(bp.rack.len() == 13 || bp.rack.len() == 14);
+            assert_eq!(bp.received.len(), 3);
+            let mut all = bp.rack.clone();
+            all.extend(&bp.received);
+            assert!(crate::rules::rack::check_copies(&all).is_ok());
             let clean = clean_pass(rng);
             assert!(clean.unhelpful.len() >= 3);
             assert_eq!(teaching_line(rng).len(), 14);

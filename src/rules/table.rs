@@ -1,34 +1,25 @@
 //! The four-seat Charleston state machine: this module owns a whole table's
 //! tiles and phase, applies each pass for all four seats at once (all or
-//! nothing), the stop of the second Charleston and the courtesy pass.
+//! nothing) — resolving blind passes around the table — the stop of the
+//! second Charleston and the courtesy pass.
+//!
+//! Every seat always holds its full rack (13 tiles, East 13 or 14). On a
+//! blind-eligible pass a seat may forward, unseen, some of the tiles arriving
+//! to it in that same pass (NMJL): it passes `3 - k` rack tiles plus the first
+//! `k` tiles of its incoming bundle, and keeps the other `3 - k` incoming
+//! tiles. A round whose blind passes cannot all be resolved (every seat waits
+//! for tiles that never arrive, e.g. all four forward three) is refused with
+//! [`TableError::BlindStalemate`]; see `docs/rules.md`.
 
 use std::fmt;
 
 use super::charleston::{
-    PassChoice, PassId, Phase, Seat, can_courtesy, can_stop_second, check_courtesy_offer,
-    check_pass, courtesy_exchange, giver_to,
+    PASS_SIZE, PassId, Phase, RoundChoice, Seat, can_courtesy, can_stop_second,
+    check_courtesy_offer, check_pass, check_round_choice, courtesy_exchange, giver_to,
 };
 use super::rack::{RackError, check_copies};
 use super::tile::{Tile, remove_tiles};
-use super::verdict::{RuleId, Verdict};
-
-/// One seat's tiles: what it has looked at, and what it received last and has not.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-struct Hand {
-    rack: Vec<Tile>,
-    unseen: Vec<Tile>,
-}
-
-impl Hand {
-    /// The seat looks at its received tiles: they join the rack.
-    fn look(&mut self) {
-        self.rack.append(&mut self.unseen);
-    }
-
-    fn len(&self) -> usize {
-        self.rack.len() + self.unseen.len()
-    }
-}
+use super::verdict::{Answer, RuleId, Verdict};
 
 /// Why a table action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +38,15 @@ pub enum TableError {
         /// The failing verdict.
         verdict: Verdict,
     },
+    /// The blind passes of the round cannot be resolved: these seats would
+    /// wait for incoming tiles that never arrive (a tile would have to travel
+    /// all the way round the table and out again). At a real table this is
+    /// settled by "IOU" common sense; the engine refuses the round and moves
+    /// nothing.
+    BlindStalemate {
+        /// The seats whose outgoing bundle cannot be completed, in turn order.
+        seats: Vec<Seat>,
+    },
     /// The action does not belong to the current phase.
     WrongPhase {
         /// The current phase.
@@ -57,12 +57,17 @@ pub enum TableError {
 }
 
 impl TableError {
-    /// The verdict behind this error.
+    /// The verdict behind this error. A blind stalemate fails
+    /// `blind-from-received-only` (the tiles to forward never arrive); the
+    /// answer is the number of seats stuck.
     pub fn verdict(&self) -> Verdict {
         match self {
             TableError::Deal { error, .. } => error.verdict(),
             TableError::Seat { verdict, .. } | TableError::WrongPhase { verdict, .. } => {
                 verdict.clone()
+            }
+            TableError::BlindStalemate { seats } => {
+                Verdict::fail(RuleId::BlindFromReceivedOnly).with(Answer::Count(seats.len()))
             }
         }
     }
@@ -77,6 +82,14 @@ impl fmt::Display for TableError {
             } => write!(f, "{s}: {error}"),
             TableError::Deal { seat: None, error } => write!(f, "table: {error}"),
             TableError::Seat { seat, verdict } => write!(f, "{seat}: {verdict}"),
+            TableError::BlindStalemate { seats } => {
+                let seats: Vec<&str> = seats.iter().map(|s| s.as_str()).collect();
+                write!(
+                    f,
+                    "blind passes cannot be resolved: {} would wait for tiles that never arrive (IOU); nothing moved",
+                    seats.join(", ")
+                )
+            }
             TableError::WrongPhase { phase, verdict } => write!(f, "in phase {phase}: {verdict}"),
         }
     }
@@ -90,25 +103,42 @@ impl std::error::Error for TableError {}
 /// keeps its tile count, and no joker ever changes hands.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Table {
-    hands: [Hand; 4],
+    racks: [Vec<Tile>; 4],
     phase: Phase,
     stopped_by: Option<Seat>,
 }
 
-/// The tiles a seat may pass from in the coming pass: its seen rack and its
-/// unseen, just-received tiles (empty unless the pass may be blind).
+/// What a seat may pass from in the coming pass: its full rack. On a
+/// blind-eligible pass (`pass.may_be_blind()`) it may also forward up to three
+/// tiles of the bundle arriving to it in that pass, unseen; those are only
+/// known once the round is resolved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PassView {
     /// The pass about to be played.
     pub pass: PassId,
-    /// Tiles the seat has looked at.
+    /// The seat's full rack.
     pub rack: Vec<Tile>,
-    /// Tiles just received and not looked at (forwardable blind).
-    pub unseen: Vec<Tile>,
 }
 
 fn size_ok(seat: Seat, size: usize) -> bool {
     size == 13 || (seat == Seat::East && size == 14)
+}
+
+/// The tile at `position` of `seat`'s outgoing bundle, traced back through
+/// the givers to the rack it leaves; `None` when it would have to pass
+/// through a seat twice (the round is stuck).
+fn trace(choices: &[RoundChoice; 4], pass: PassId, seat: Seat, position: usize) -> Option<Tile> {
+    let (mut seat, mut position) = (seat, position);
+    // A tile may pass through at most the three other seats before it is kept.
+    for _ in 0..4 {
+        let own = &choices[seat.index()].from_rack;
+        if let Some(&tile) = own.get(position) {
+            return Some(tile);
+        }
+        position -= own.len();
+        seat = giver_to(seat, pass);
+    }
+    None
 }
 
 impl Table {
@@ -127,10 +157,7 @@ impl Table {
         let all: Vec<Tile> = racks.concat();
         check_copies(&all).map_err(|error| TableError::Deal { seat: None, error })?;
         Ok(Table {
-            hands: racks.map(|rack| Hand {
-                rack,
-                unseen: Vec::new(),
-            }),
+            racks,
             phase: Phase::START,
             stopped_by: None,
         })
@@ -146,58 +173,43 @@ impl Table {
         self.stopped_by
     }
 
-    /// The tiles `seat` has looked at.
+    /// `seat`'s rack: all its tiles.
     pub fn rack(&self, seat: Seat) -> &[Tile] {
-        &self.hands[seat.index()].rack
+        &self.racks[seat.index()]
     }
 
-    /// The tiles `seat` received last and has not looked at.
-    pub fn unseen(&self, seat: Seat) -> &[Tile] {
-        &self.hands[seat.index()].unseen
-    }
-
-    /// All of `seat`'s tiles (seen, then unseen).
-    pub fn hand(&self, seat: Seat) -> Vec<Tile> {
-        let hand = &self.hands[seat.index()];
-        [hand.rack.as_slice(), &hand.unseen].concat()
-    }
-
-    /// How many tiles `seat` holds in all.
+    /// How many tiles `seat` holds.
     pub fn tile_count(&self, seat: Seat) -> usize {
-        self.hands[seat.index()].len()
+        self.rack(seat).len()
     }
 
     /// How many jokers `seat` holds.
     pub fn jokers(&self, seat: Seat) -> usize {
-        self.hand(seat).iter().filter(|t| t.is_joker()).count()
+        self.rack(seat).iter().filter(|t| t.is_joker()).count()
     }
 
     /// Every tile on the table, sorted (for conservation checks).
     pub fn all_tiles(&self) -> Vec<Tile> {
-        let mut all: Vec<Tile> = Seat::ALL.iter().flat_map(|&s| self.hand(s)).collect();
+        let mut all: Vec<Tile> = self.racks.concat();
         all.sort();
         all
     }
 
     /// What `seat` may pass from in the coming pass (`None` outside a Charleston).
-    /// Before a pass that may not be blind, the seat has looked at everything.
     pub fn pass_view(&self, seat: Seat) -> Option<PassView> {
         let pass = self.phase.next_pass()?;
-        let mut hand = self.hands[seat.index()].clone();
-        if !pass.may_be_blind() {
-            hand.look();
-        }
         Some(PassView {
             pass,
-            rack: hand.rack,
-            unseen: hand.unseen,
+            rack: self.rack(seat).to_vec(),
         })
     }
 
-    /// Checks `seat`'s choice for the coming pass.
-    pub fn check_choice(&self, seat: Seat, choice: &PassChoice) -> Verdict {
-        match self.pass_view(seat) {
-            Some(view) => check_pass(&view.rack, &view.unseen, choice, view.pass),
+    /// Checks `seat`'s choice for the coming pass on its own (rack tiles,
+    /// jokers, blind count, three tiles). Whether the blind passes of all four
+    /// seats resolve is checked by [`Table::bundles`] and [`Table::apply_round`].
+    pub fn check_choice(&self, seat: Seat, choice: &RoundChoice) -> Verdict {
+        match self.phase.next_pass() {
+            Some(pass) => check_round_choice(self.rack(seat), choice, pass),
             None => Verdict::fail(RuleId::CourtesyAfterCharleston),
         }
     }
@@ -209,11 +221,18 @@ impl Table {
         }
     }
 
-    /// Plays the coming pass for all four seats at once (`choices` indexed by
-    /// `Seat::index`). Every choice is checked first; if any is illegal,
-    /// nothing moves. In `AwaitingSecondDecision` this starts the second
-    /// Charleston (nobody stopped it). Returns the pass played.
-    pub fn apply_round(&mut self, choices: &[PassChoice; 4]) -> Result<PassId, TableError> {
+    /// The bundle each seat hands on in the coming pass (indexed by
+    /// `Seat::index`): its rack tiles, then the first `blind` tiles of the
+    /// bundle it receives — its giver's bundle. Every choice is checked first;
+    /// a round whose blind passes cannot be resolved is a
+    /// [`TableError::BlindStalemate`]; a blind tile that turns out to be a
+    /// joker fails `received-joker-goes-back` (impossible on a legal table).
+    pub fn bundles(&self, choices: &[RoundChoice; 4]) -> Result<[Vec<Tile>; 4], TableError> {
+        self.resolve(choices).map(|(_, bundles)| bundles)
+    }
+
+    /// The pass due and the bundles of [`Table::bundles`].
+    fn resolve(&self, choices: &[RoundChoice; 4]) -> Result<(PassId, [Vec<Tile>; 4]), TableError> {
         let Some(pass) = self.phase.next_pass() else {
             return Err(self.wrong_phase(Verdict::fail(RuleId::CourtesyAfterCharleston)));
         };
@@ -223,26 +242,47 @@ impl Table {
                 return Err(TableError::Seat { seat, verdict });
             }
         }
-        self.move_tiles(pass, choices);
-        self.phase = Phase::after(pass);
-        if self.phase == Phase::Courtesy {
-            self.hands.iter_mut().for_each(Hand::look);
+        let traced = Seat::ALL.map(|seat| {
+            (0..PASS_SIZE)
+                .map(|position| trace(choices, pass, seat, position))
+                .collect::<Option<Vec<Tile>>>()
+        });
+        let stuck: Vec<Seat> = Seat::ALL
+            .into_iter()
+            .filter(|s| traced[s.index()].is_none())
+            .collect();
+        if !stuck.is_empty() {
+            return Err(TableError::BlindStalemate { seats: stuck });
         }
-        Ok(pass)
+        let bundles = traced.map(Option::unwrap_or_default);
+        for seat in Seat::ALL {
+            let incoming = &bundles[giver_to(seat, pass).index()];
+            let choice = choices[seat.index()].resolve(incoming);
+            let verdict = check_pass(self.rack(seat), incoming, &choice, pass);
+            if !verdict.ok {
+                return Err(TableError::Seat { seat, verdict });
+            }
+        }
+        Ok((pass, bundles))
     }
 
-    fn move_tiles(&mut self, pass: PassId, choices: &[PassChoice; 4]) {
-        let views: Vec<PassView> = Seat::ALL
-            .iter()
-            .filter_map(|&s| self.pass_view(s))
-            .collect();
+    /// Plays the coming pass for all four seats at once (`choices` indexed by
+    /// `Seat::index`). Every choice is checked and the blind passes resolved
+    /// first ([`Table::bundles`]); if anything fails, nothing moves. Each seat
+    /// gives its bundle to the receiver and keeps the incoming tiles it did
+    /// not forward. In `AwaitingSecondDecision` this starts the second
+    /// Charleston (nobody stopped it). Returns the pass played.
+    pub fn apply_round(&mut self, choices: &[RoundChoice; 4]) -> Result<PassId, TableError> {
+        let (pass, bundles) = self.resolve(choices)?;
         for seat in Seat::ALL {
-            let (view, choice) = (&views[seat.index()], &choices[seat.index()]);
-            let mut rack = remove_tiles(&view.rack, &choice.from_rack);
-            rack.extend(remove_tiles(&view.unseen, &choice.blind));
-            let unseen = choices[giver_to(seat, pass).index()].tiles();
-            self.hands[seat.index()] = Hand { rack, unseen };
+            let choice = &choices[seat.index()];
+            let incoming = &bundles[giver_to(seat, pass).index()];
+            let rack = &mut self.racks[seat.index()];
+            *rack = remove_tiles(rack, &choice.from_rack);
+            rack.extend_from_slice(&incoming[choice.blind..]);
         }
+        self.phase = Phase::after(pass);
+        Ok(pass)
     }
 
     /// `who` stops the second Charleston; the table goes to the courtesy pass.
@@ -254,7 +294,6 @@ impl Table {
         }
         self.stopped_by = Some(who);
         self.phase = Phase::Courtesy;
-        self.hands.iter_mut().for_each(Hand::look);
         Ok(verdict)
     }
 
@@ -288,9 +327,9 @@ impl Table {
     }
 
     fn swap(&mut self, seat: Seat, out: &[Tile], incoming: &[Tile]) {
-        let hand = &mut self.hands[seat.index()];
-        hand.rack = remove_tiles(&hand.rack, out);
-        hand.rack.extend_from_slice(incoming);
+        let rack = &mut self.racks[seat.index()];
+        *rack = remove_tiles(rack, out);
+        rack.extend_from_slice(incoming);
     }
 }
 
@@ -313,17 +352,32 @@ mod tests {
         .unwrap()
     }
 
-    fn first_three(table: &Table) -> [PassChoice; 4] {
+    /// Each seat passes its first `3 - blind` non-jokers plus `blind` blind tiles.
+    fn choices(table: &Table, blind: [usize; 4]) -> [RoundChoice; 4] {
         Seat::ALL.map(|s| {
+            let k = blind[s.index()];
             let view = table.pass_view(s).unwrap();
             let tiles: Vec<Tile> = view
                 .rack
                 .into_iter()
                 .filter(|t| !t.is_joker())
-                .take(3)
+                .take(3 - k)
                 .collect();
-            PassChoice::rack(tiles)
+            RoundChoice::with_blind(tiles, k)
         })
+    }
+
+    fn first_three(table: &Table) -> [RoundChoice; 4] {
+        choices(table, [0; 4])
+    }
+
+    fn at_first_left() -> Table {
+        let mut table = sample();
+        for _ in 0..2 {
+            table.apply_round(&first_three(&table)).unwrap();
+        }
+        assert_eq!(table.phase().next_pass(), Some(PassId::FirstLeft));
+        table
     }
 
     #[test]
@@ -394,10 +448,85 @@ mod tests {
     fn illegal_choice_moves_nothing() {
         let mut table = sample();
         let mut choices = first_three(&table);
-        choices[0] = PassChoice::rack(t("J 1B 1B"));
+        choices[0] = RoundChoice::rack(t("J 1B 1B"));
         let before = table.clone();
         let err = table.apply_round(&choices).unwrap_err();
         assert_eq!(err.verdict().rule, RuleId::JokerNeverPassed);
         assert_eq!(table, before);
+    }
+
+    #[test]
+    fn blind_tiles_come_from_the_incoming_bundle_of_the_same_pass() {
+        // First left: each seat receives from its right (East from South).
+        let mut table = at_first_left();
+        let before = table.clone();
+        let c = choices(&table, [2, 0, 0, 0]);
+        let bundles = table.bundles(&c).unwrap();
+        let south = &c[Seat::South.index()].from_rack;
+        assert_eq!(bundles[Seat::South.index()], *south);
+        // East forwards the first two tiles South passes, then keeps the third.
+        let east: Vec<Tile> = c[0].from_rack.iter().chain(&south[..2]).copied().collect();
+        assert_eq!(bundles[Seat::East.index()], east);
+        table.apply_round(&c).unwrap();
+        assert_eq!(table.all_tiles(), before.all_tiles());
+        for seat in Seat::ALL {
+            assert_eq!(table.tile_count(seat), before.tile_count(seat));
+        }
+        assert!(table.rack(Seat::East).contains(&south[2]));
+        assert_eq!(table.phase(), Phase::AwaitingSecondDecision);
+    }
+
+    #[test]
+    fn blind_passes_chain_around_the_table() {
+        // Everyone forwards one: the first tile of each incoming bundle
+        // (the giver's first rack tile) travels one seat further.
+        let mut table = at_first_left();
+        let before = table.all_tiles();
+        let c = choices(&table, [1; 4]);
+        let bundles = table.bundles(&c).unwrap();
+        for seat in Seat::ALL {
+            let giver = giver_to(seat, PassId::FirstLeft);
+            assert_eq!(bundles[seat.index()][2], c[giver.index()].from_rack[0]);
+        }
+        table.apply_round(&c).unwrap();
+        assert_eq!(table.all_tiles(), before);
+        // One seat passes its own three, the others forward all: the three
+        // tiles travel round the table and come home.
+        let mut table = at_first_left();
+        let c = choices(&table, [0, 3, 3, 3]);
+        let east = table.rack(Seat::East).to_vec();
+        table.apply_round(&c).unwrap();
+        let mut after = table.rack(Seat::East).to_vec();
+        let mut east_sorted = east;
+        after.sort();
+        east_sorted.sort();
+        assert_eq!(after, east_sorted);
+    }
+
+    #[test]
+    fn stuck_blind_passes_are_refused() {
+        for blind in [[3, 3, 3, 3], [1, 3, 3, 3], [3, 2, 3, 2], [3, 3, 2, 3]] {
+            let mut table = at_first_left();
+            let before = table.clone();
+            let err = table.apply_round(&choices(&table, blind)).unwrap_err();
+            assert!(
+                matches!(err, TableError::BlindStalemate { .. }),
+                "{blind:?}"
+            );
+            assert_eq!(err.verdict().rule, RuleId::BlindFromReceivedOnly);
+            assert!(err.to_string().contains("IOU"));
+            assert_eq!(table, before);
+        }
+        let mut table = at_first_left();
+        assert!(table.apply_round(&choices(&table, [2, 2, 2, 2])).is_ok());
+    }
+
+    #[test]
+    fn blind_only_on_last_passes_at_the_table() {
+        let mut table = sample();
+        let err = table
+            .apply_round(&choices(&table, [1, 0, 0, 0]))
+            .unwrap_err();
+        assert_eq!(err.verdict().rule, RuleId::BlindOnlyOnLastPass);
     }
 }

@@ -62,8 +62,8 @@ rule_ids! {
     ReceivedJokerGoesBack => "received-joker-goes-back", "a joker received by mistake goes back and is replaced by a natural tile; it is never forwarded";
     /// Blind passing is allowed only on the last pass of a Charleston.
     BlindOnlyOnLastPass => "blind-only-on-last-pass", "a blind pass is allowed only on the last pass of a Charleston (first left, second right)";
-    /// Blind tiles are the just-received, unseen tiles.
-    BlindFromReceivedOnly => "blind-from-received-only", "a blind pass forwards only tiles just received and not yet looked at";
+    /// Blind tiles come from the bundle arriving in the same pass, unseen.
+    BlindFromReceivedOnly => "blind-from-received-only", "a blind pass forwards only tiles being passed to you in that same pass, without looking at them";
     /// Right is the next seat, across the opposite one, left the previous one.
     PassDirection => "pass-direction", "right is the next player in turn order, across the opposite seat, left the previous player";
     /// Right, across, left; then left, across, right.

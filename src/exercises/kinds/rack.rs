@@ -70,7 +70,9 @@ fn reason(verdict: &Verdict, key: &[Tile]) -> String {
         RuleId::JokerNeverPassed => "a joker is never passed".into(),
         RuleId::ReceivedJokerGoesBack => "a received joker goes back; it is never forwarded".into(),
         RuleId::PassFromOwnRack => format!("{} is not on the rack", ids(key)),
-        RuleId::BlindFromReceivedOnly => "blind tiles must be among the received tiles".into(),
+        RuleId::BlindFromReceivedOnly => {
+            "blind tiles must come from the three tiles being passed to you in this pass".into()
+        }
         RuleId::PassExactlyThree => format!("{} tiles, but a pass is exactly three", key.len()),
         RuleId::CleanPassHelpsNoLine => match &verdict.answer {
             crate::rules::Answer::Tiles(t) => format!("{} helps a teaching line", ids(t)),
@@ -219,9 +221,7 @@ pub const PASS: KindDef = KindDef {
     parse: parse_pass,
     generate: |rng| {
         let s = generate::choose_pass(rng);
-        let mut tiles = s.rack;
-        tiles.extend(s.unseen);
-        pass(s.pass, &tiles)
+        pass(s.pass, &s.rack)
     },
 };
 
@@ -318,9 +318,9 @@ pub const BLIND_PASS: KindDef = KindDef {
 fn generate_blind_pass(rng: &mut Rng) -> Exercise {
     loop {
         let s = generate::blind_pass(rng);
-        let all: Vec<Tile> = s.rack.iter().chain(&s.unseen).copied().collect();
-        if s.pass.may_be_blind() && s.unseen.len() == 3 && passable(&all) >= 3 {
-            return blind_pass(s.pass, &s.rack, &s.unseen);
+        let all: Vec<Tile> = s.rack.iter().chain(&s.received).copied().collect();
+        if s.pass.may_be_blind() && s.received.len() == 3 && passable(&all) >= 3 {
+            return blind_pass(s.pass, &s.rack, &s.received);
         }
     }
 }
@@ -354,14 +354,13 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     }
     let all: Vec<LocatedTile> = rack_tiles.iter().chain(&received).cloned().collect();
     check_copies(&all)?;
-    let verdict = check_rack(&tiles_of(&all));
+    let verdict = check_rack(&tiles_of(&rack_tiles));
     if !verdict.ok {
         return Err(SpecError::rule(
             rack_text.at,
             format!(
-                "wrong rack size: {} tiles on the rack and 3 received make {}; a rack holds 13 (East may hold 14)",
-                rack_tiles.len(),
-                all.len()
+                "wrong rack size: {} tiles on the rack; the rack is the full rack of 13 (East may hold 14), and `received` the three tiles being passed to it in this pass",
+                rack_tiles.len()
             ),
             verdict.rule,
         ));

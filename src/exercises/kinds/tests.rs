@@ -155,14 +155,22 @@ fn impossible_racks_are_rejected_at_the_tile() {
 #[test]
 fn blind_pass_only_on_blind_passes_and_spec_matches_rules() {
     let (msg, at) = error(
-        "kind = \"blind-pass\"\npass = \"first-across\"\nrack = \"1B\"\nreceived = \"E S W\"",
+        "kind = \"blind-pass\"\npass = \"first-across\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N F WD RD J J\"\nreceived = \"E S W\"",
     );
     assert_eq!(
         msg,
         "impossible setup: no blind pass on first-across; blind passing is allowed only on first-left and second-right (rule blind-only-on-last-pass)"
     );
     assert!(at.starts_with("first-across"));
-    let rack = "1B 2B 3B 5C 5C 7C 9D N J J";
+    let (msg, at) = error(
+        "kind = \"blind-pass\"\npass = \"first-left\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N J J\"\nreceived = \"E S W\"",
+    );
+    assert_eq!(
+        msg,
+        "wrong rack size: 10 tiles on the rack; the rack is the full rack of 13 (East may hold 14), and `received` the three tiles being passed to it in this pass (rule rack-tile-count)"
+    );
+    assert!(at.starts_with("1B 2B"));
+    let rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J";
     let ex = one(&format!(
         "kind = \"blind-pass\"\npass = \"first-left\"\nrack = \"{rack}\"\nreceived = \"E J W\"\nanswer = {{ rack = \"1B\", blind = \"E W\" }}"
     ));
