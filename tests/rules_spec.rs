@@ -8,8 +8,9 @@ use serde::Deserialize;
 use tilebook::rules::{
     Answer, Direction, PassChoice, PassId, RuleId, Seat, Table, TableError, TeachingLine, Tile,
     Verdict, can_courtesy, can_joker_complete, can_redeem, can_stop_second, check_blind_claim,
-    check_clean_pass, check_courtesy, check_courtesy_now, check_courtesy_offer, check_courtesy_size, check_order, check_pass, check_rack, check_seat_rack,
-    check_received, check_receiver, check_tile_fact, format_tiles, identify_joker, parse_tiles,
+    check_clean_pass, check_courtesy, check_courtesy_now, check_courtesy_offer,
+    check_courtesy_size, check_order, check_pass, check_rack, check_received, check_receiver,
+    check_seat_rack, check_tile_fact, format_tiles, identify_joker, parse_tiles,
 };
 
 const SPEC: &str = include_str!("rules/spec.toml");

@@ -262,8 +262,14 @@ fn templates_can_show_the_translation_status() {
         "templates/status.html",
         "{% for l in translation_status() %}<p data-lang=\"{{ l.code }}\">{{ l.translated }}/{{ l.missing }}/{{ l.stale }}</p>{% endfor %}",
     );
-    write(root, "content/en/status.md", "+++\ntitle = \"Status\"\ntemplate = \"status.html\"\n+++\n");
-    let built = Built { result: build(&options(root)) };
+    write(
+        root,
+        "content/en/status.md",
+        "+++\ntitle = \"Status\"\ntemplate = \"status.html\"\n+++\n",
+    );
+    let built = Built {
+        result: build(&options(root)),
+    };
     assert!(built.result.output.is_some());
     let doc = built.html("en/status/index.html");
     let rows: Vec<String> = select(&doc, "p[data-lang]")

@@ -41,7 +41,10 @@ mod tests {
     #[test]
     fn the_phase_is_checked_before_the_size() {
         let early = check_courtesy_now(Phase::after(PassId::FirstLeft), 5);
-        assert_eq!((early.ok, early.rule), (false, RuleId::CourtesyAfterCharleston));
+        assert_eq!(
+            (early.ok, early.rule),
+            (false, RuleId::CourtesyAfterCharleston)
+        );
         let big = check_courtesy_now(Phase::Courtesy, 5);
         assert_eq!((big.ok, big.rule), (false, RuleId::CourtesyZeroToThree));
         assert!(check_courtesy_now(Phase::Courtesy, 2).ok);

@@ -185,7 +185,10 @@ mod tests {
         assert_eq!(v.answer, Answer::Count(14));
         assert!(check_seat_rack(Seat::North, &fourteen[..13]).ok);
         let five = parse_tiles("6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C").unwrap();
-        assert_eq!(check_seat_rack(Seat::West, &five).rule, RuleId::TooManyCopies);
+        assert_eq!(
+            check_seat_rack(Seat::West, &five).rule,
+            RuleId::TooManyCopies
+        );
     }
 
     #[test]

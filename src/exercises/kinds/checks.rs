@@ -71,7 +71,10 @@ fn check_key(key: Option<Located<String>>, verdict: &Verdict, why: &str) -> Spec
     if given != "yes" && given != "no" {
         return Err(SpecError::new(
             key.at,
-            format!("unknown answer \"{}\" (expected one of: yes, no)", key.value),
+            format!(
+                "unknown answer \"{}\" (expected one of: yes, no)",
+                key.value
+            ),
         ));
     }
     let correct = yes_no_id(verdict.ok);
@@ -131,10 +134,7 @@ fn rack_why(seat: Option<Seat>, tiles: &[Tile], verdict: &Verdict) -> String {
         ),
         _ => match seat {
             Some(s) if tiles.len() == 14 => format!("14 tiles, but only east may hold 14, not {s}"),
-            _ => format!(
-                "{} tiles; a rack holds 13 (East may hold 14)",
-                tiles.len()
-            ),
+            _ => format!("{} tiles; a rack holds 13 (East may hold 14)", tiles.len()),
         },
     }
 }
@@ -341,7 +341,7 @@ fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 
 fn pass_check(s: &PassSetup) -> Exercise {
     let verdict = s.verdict();
-    let mut setup = vec![row("quiz.label.rack", &s.rack)];
+    let mut setup = vec![row("quiz.label.the_rack", &s.rack)];
     if !s.received.is_empty() {
         setup.push(row("quiz.label.received", &s.received));
     }
@@ -507,7 +507,9 @@ fn courtesy_check(moment: Option<&str>, offer: Option<usize>) -> Exercise {
         (Some(m), Some(n)) => Msg::new("quiz.courtesy_check.question_both")
             .key("moment", moment_key(m))
             .key("offer", offer_key(n)),
-        (Some(m), None) => Msg::new("quiz.courtesy_check.question_when").key("moment", moment_key(m)),
+        (Some(m), None) => {
+            Msg::new("quiz.courtesy_check.question_when").key("moment", moment_key(m))
+        }
         (None, n) => {
             Msg::new("quiz.courtesy_check.question_offer").key("offer", offer_key(n.unwrap_or(0)))
         }

@@ -345,7 +345,8 @@ fn joker_group_and_redeem() {
     let ex = one("kind = \"joker-group\"\ngroup = \"1B 1B 1B 1B J J J\"\nanswer = \"no\"");
     assert_eq!(ex.spec.correct, Some(Correct::Option("no".into())));
     assert_eq!(ex.spec.wrong_rule, RuleId::GroupSize);
-    let (msg, _) = error("kind = \"joker-group\"\ngroup = \"1B 1B 1B 1B J J J J\"\nanswer = \"yes\"");
+    let (msg, _) =
+        error("kind = \"joker-group\"\ngroup = \"1B 1B 1B 1B J J J J\"\nanswer = \"yes\"");
     assert_eq!(
         msg,
         "wrong answer key: the answer is no, not yes (rule group-size)"
@@ -440,7 +441,9 @@ fn rack_check_asks_about_size_and_copies() {
     ];
     for (rack, seat) in cases {
         let seat_line = seat.map_or(String::new(), |s| format!("seat = \"{s}\"\n"));
-        let ex = one(&format!("kind = \"rack-check\"\n{seat_line}rack = \"{rack}\""));
+        let ex = one(&format!(
+            "kind = \"rack-check\"\n{seat_line}rack = \"{rack}\""
+        ));
         let tiles = parse_tiles(rack).unwrap();
         let verdict = match seat {
             Some(s) => check_seat_rack(s, &tiles),
@@ -468,20 +471,33 @@ fn rack_check_asks_about_size_and_copies() {
     let (msg, _) = error(&format!(
         "kind = \"rack-check\"\nrack = \"{RACK}\"\nanswer = \"no\""
     ));
-    assert!(msg.ends_with("13 tiles, no tile more often than the set holds it (rule rack-tile-count)"), "{msg}");
+    assert!(
+        msg.ends_with("13 tiles, no tile more often than the set holds it (rule rack-tile-count)"),
+        "{msg}"
+    );
     let (msg, at) = error("kind = \"rack-check\"\nrack = \"\"");
     assert!(msg.starts_with("`rack` has 0 tiles"), "{msg}");
     assert!(at.starts_with('"'));
     let (msg, at) = error(&format!("kind = \"rack-check\"\nrack = \"{RACK} {RACK}\""));
     assert!(msg.starts_with("`rack` has 26 tiles"), "{msg}");
     assert!(at.starts_with("1B"));
-    let (msg, at) = error(&format!("kind = \"rack-check\"\nrack = \"{RACK}\"\nanswer = \"maybe\""));
+    let (msg, at) = error(&format!(
+        "kind = \"rack-check\"\nrack = \"{RACK}\"\nanswer = \"maybe\""
+    ));
     assert_eq!(msg, "unknown answer \"maybe\" (expected one of: yes, no)");
     assert!(at.starts_with("maybe"));
     let (msg, _) = error("kind = \"rack-check\"");
-    assert_eq!(msg, "missing field `rack` (a `rack-check` exercise needs it)");
-    let (msg, at) = error(&format!("kind = \"rack-check\"\nrack = \"{RACK}\"\nreceived = \"E\""));
-    assert!(msg.starts_with("unknown field `received` in a `rack-check` exercise"), "{msg}");
+    assert_eq!(
+        msg,
+        "missing field `rack` (a `rack-check` exercise needs it)"
+    );
+    let (msg, at) = error(&format!(
+        "kind = \"rack-check\"\nrack = \"{RACK}\"\nreceived = \"E\""
+    ));
+    assert!(
+        msg.starts_with("unknown field `received` in a `rack-check` exercise"),
+        "{msg}"
+    );
     assert!(at.starts_with("received"));
 }
 
@@ -539,7 +555,10 @@ fn pass_check_agrees_with_check_pass() {
     let (msg, _) = error(&format!(
         "kind = \"pass-check\"\npass = \"first-right\"\nrack = \"{RACK}\"\noffer = \"1B 2B\"\nanswer = \"yes\""
     ));
-    assert!(msg.ends_with("2 tiles, but a pass is exactly three (rule pass-exactly-three)"), "{msg}");
+    assert!(
+        msg.ends_with("2 tiles, but a pass is exactly three (rule pass-exactly-three)"),
+        "{msg}"
+    );
     // Setup mistakes are still errors: the rack, a blind without received tiles.
     let (msg, at) = error(
         "kind = \"pass-check\"\npass = \"first-right\"\nrack = \"6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C\"\noffer = \"1C 2C 3C\"",
@@ -558,7 +577,10 @@ fn pass_check_agrees_with_check_pass() {
     let (msg, _) = error(&format!(
         "kind = \"pass-check\"\npass = \"first-left\"\nrack = \"{RACK}\""
     ));
-    assert_eq!(msg, "missing field `offer` (a `pass-check` exercise needs it)");
+    assert_eq!(
+        msg,
+        "missing field `offer` (a `pass-check` exercise needs it)"
+    );
     let (msg, _) = error(&format!(
         "kind = \"pass-check\"\npass = \"first-left\"\nrack = \"{RACK}\"\noffer = \"\""
     ));
@@ -570,7 +592,10 @@ fn courtesy_check_follows_the_moment_and_the_offer_size() {
     let moments = [
         ("deal", Phase::START),
         ("first-left", Phase::AwaitingSecondDecision),
-        ("second-across", Phase::SecondCharleston(PassId::SecondRight)),
+        (
+            "second-across",
+            Phase::SecondCharleston(PassId::SecondRight),
+        ),
         ("second-right", Phase::Courtesy),
         ("stop", Phase::Courtesy),
         ("courtesy", Phase::Done),
@@ -599,7 +624,8 @@ fn courtesy_check_follows_the_moment_and_the_offer_size() {
         "wrong answer key: the answer is no, not yes: after first-left, the courtesy pass comes after the Charleston, also when the second Charleston was stopped (rule courtesy-after-charleston)"
     );
     assert!(at.starts_with("yes"));
-    let (msg, _) = error("kind = \"courtesy-check\"\nafter = \"stop\"\noffer = 4\nanswer = \"yes\"");
+    let (msg, _) =
+        error("kind = \"courtesy-check\"\nafter = \"stop\"\noffer = 4\nanswer = \"yes\"");
     assert_eq!(
         msg,
         "wrong answer key: the answer is no, not yes: an offer of 4; each player offers 0 to 3 tiles (rule courtesy-zero-to-three)"

@@ -174,8 +174,14 @@ mod tests {
     #[test]
     fn same_seed_same_scenarios() {
         for seed in 0..40 {
-            assert_eq!(rack_check(&mut Rng::new(seed)), rack_check(&mut Rng::new(seed)));
-            assert_eq!(pass_check(&mut Rng::new(seed)), pass_check(&mut Rng::new(seed)));
+            assert_eq!(
+                rack_check(&mut Rng::new(seed)),
+                rack_check(&mut Rng::new(seed))
+            );
+            assert_eq!(
+                pass_check(&mut Rng::new(seed)),
+                pass_check(&mut Rng::new(seed))
+            );
             assert_eq!(
                 courtesy_check(&mut Rng::new(seed)),
                 courtesy_check(&mut Rng::new(seed))
