@@ -4,12 +4,12 @@
 //! tile that is not on the rack, an offer of five) about half the time; the
 //! verdict comes from the same checks an authored exercise uses.
 
-use super::super::charleston::{PassChoice, PassId, Phase, Seat, can_courtesy, check_pass};
-use super::super::courtesy::{check_courtesy_now, check_courtesy_size};
-use super::super::rack::{check_rack, check_seat_rack};
-use super::super::tile::Tile;
-use super::super::verdict::Verdict;
 use super::{Rng, wall};
+use crate::rules::charleston::{PassChoice, PassId, Phase, Seat, can_courtesy, check_pass};
+use crate::rules::courtesy::{check_courtesy_now, check_courtesy_size};
+use crate::rules::rack::{check_rack, check_seat_rack};
+use crate::rules::tile::Tile;
+use crate::rules::verdict::Verdict;
 
 /// Exercise "is this a legal rack for the Charleston?".
 #[derive(Clone, Debug, PartialEq, Eq)]
