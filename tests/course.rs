@@ -41,22 +41,6 @@ const MIN_EXERCISES: usize = 8;
 /// The variant pages the home page must link.
 const VARIANTS: &[&str] = &["riichi", "hong-kong", "sichuan", "taiwan", "mcr"];
 
-/// Rule ids that no exercise kind can put into an answer spec today: the
-/// kinds reject these situations as authoring errors instead of asking the
-/// learner about them (a rack of the wrong size, a fifth copy, a tile that is
-/// not on the rack, a courtesy offer above 3 or outside the courtesy phase, a
-/// group of 7+ tiles). They are taught in the lessons (checked below) but
-/// cannot be exercised until the tool grows a kind for them; see
-/// `every_rule_is_exercised_strict`.
-const NOT_EXERCISABLE: &[&str] = &[
-    "rack-tile-count",
-    "too-many-copies",
-    "pass-from-own-rack",
-    "courtesy-after-charleston",
-    "courtesy-zero-to-three",
-    "group-size",
-];
-
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -176,41 +160,19 @@ fn translations_carry_the_same_number_of_exercises() {
     }
 }
 
+/// The course's goal: every rule id of `RuleId::ALL` is put into the answer
+/// spec of at least one exercise, and no exercise cites an unknown rule.
 #[test]
-fn every_exercisable_rule_is_exercised() {
+fn every_rule_is_exercised() {
     let exercised = exercised_rules();
     let all: BTreeSet<String> = RuleId::ALL.iter().map(|r| r.as_str().to_string()).collect();
-    for id in NOT_EXERCISABLE {
-        assert!(all.contains(*id), "unknown rule id {id} in NOT_EXERCISABLE");
-        assert!(
-            !exercised.contains(*id),
-            "{id} is exercised now: remove it from NOT_EXERCISABLE"
-        );
-    }
-    let missing: Vec<&String> = all
-        .iter()
-        .filter(|id| !exercised.contains(*id) && !NOT_EXERCISABLE.contains(&id.as_str()))
-        .collect();
+    let missing: Vec<&String> = all.difference(&exercised).collect();
     assert!(missing.is_empty(), "rules no exercise uses: {missing:?}");
     let unknown: Vec<&String> = exercised.difference(&all).collect();
     assert!(
         unknown.is_empty(),
         "exercises cite unknown rules: {unknown:?}"
     );
-}
-
-/// The course's goal: every rule id exercised. Fails until the tool can
-/// express the ids in [`NOT_EXERCISABLE`].
-#[test]
-#[ignore = "the exercise kinds cannot express the NOT_EXERCISABLE rule ids yet"]
-fn every_rule_is_exercised_strict() {
-    let exercised = exercised_rules();
-    let missing: Vec<&str> = RuleId::ALL
-        .iter()
-        .map(|r| r.as_str())
-        .filter(|id| !exercised.contains(*id))
-        .collect();
-    assert!(missing.is_empty(), "rules no exercise uses: {missing:?}");
 }
 
 #[test]

@@ -90,11 +90,27 @@ fn an_unknown_field_is_reported_at_its_key() {
 }
 
 #[test]
+fn legality_questions_report_wrong_keys_with_the_rule() {
+    // Each `answer = "yes"` value starts at column 11 (inside the quotes);
+    // the unknown field is reported at its key (line 35, column 1).
+    assert_errors(
+        "quiz_legality_keys",
+        &[
+            "content/en/quiz.md:9:11: error: wrong answer key: the answer is no, not yes: 5 copies of 6B, but the set holds 4 (rule too-many-copies)",
+            "content/en/quiz.md:17:11: error: wrong answer key: the answer is no, not yes: 6D is not on the rack (rule pass-from-own-rack)",
+            "content/en/quiz.md:23:11: error: wrong answer key: the answer is no, not yes: after first-left, the courtesy pass comes after the Charleston, also when the second Charleston was stopped (rule courtesy-after-charleston)",
+            "content/en/quiz.md:29:11: error: wrong answer key: the answer is no, not yes (rule group-size)",
+            "content/en/quiz.md:35:1: error: unknown field `colour` in a `rack-check` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `rack`, `seat`, `answer`)",
+        ],
+    );
+}
+
+#[test]
 fn an_unknown_kind_is_reported_at_its_value() {
     assert_errors(
         "quiz_unknown_kind",
         &[
-            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact)",
+            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact, rack-check, pass-check, courtesy-check)",
         ],
     );
 }

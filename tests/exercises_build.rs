@@ -8,7 +8,7 @@ use common::*;
 use scraper::{ElementRef, Html};
 use serde_json::Value;
 
-const KINDS: [&str; 12] = [
+const KINDS: [&str; 15] = [
     "find-jokers",
     "pass",
     "blind-pass",
@@ -21,6 +21,9 @@ const KINDS: [&str; 12] = [
     "joker-group",
     "redeem",
     "tile-fact",
+    "rack-check",
+    "pass-check",
+    "courtesy-check",
 ];
 
 fn built() -> Built {
@@ -225,6 +228,30 @@ fn specs_carry_the_constraints_of_each_kind() {
     );
     assert_eq!(spec(by_kind(&doc, "tile-fact"))["correct"], "8");
     assert_eq!(s["labels"]["right"], "Right!");
+
+    // The legality questions: yes/no, the broken rule cited, explained.
+    for (kind, rule) in [
+        ("rack-check", "too-many-copies"),
+        ("pass-check", "pass-from-own-rack"),
+        ("courtesy-check", "courtesy-zero-to-three"),
+    ] {
+        let section = by_kind(&doc, kind);
+        let s = spec(section);
+        assert_eq!(s["type"], "choice", "{kind}");
+        assert_eq!(
+            (s["correct"].as_str(), s["wrong_rule"].as_str()),
+            (Some("no"), Some(rule)),
+            "{kind}"
+        );
+        assert!(s["rules"][rule]["text"].as_str().is_some(), "{kind}");
+    }
+    let details = text(
+        by_kind(&doc, "rack-check")
+            .select(&sel("details.exercise__answer"))
+            .next()
+            .unwrap(),
+    );
+    assert!(details.contains("5 × 6 Bam"), "{details}");
 }
 
 #[test]

@@ -8,9 +8,9 @@ use serde::Deserialize;
 use tilebook::rules::{
     Answer, Direction, PassChoice, PassId, RoundChoice, RuleId, Seat, Table, TableError,
     TeachingLine, Tile, Verdict, can_courtesy, can_joker_complete, can_redeem, can_stop_second,
-    check_blind_claim, check_clean_pass, check_courtesy, check_courtesy_offer, check_order,
-    check_pass, check_rack, check_received, check_receiver, check_tile_fact, format_tiles,
-    identify_joker, parse_tiles,
+    check_blind_claim, check_clean_pass, check_courtesy, check_courtesy_now, check_courtesy_offer,
+    check_courtesy_size, check_order, check_pass, check_rack, check_received, check_receiver,
+    check_seat_rack, check_tile_fact, format_tiles, identify_joker, parse_tiles,
 };
 
 const SPEC: &str = include_str!("rules/spec.toml");
@@ -115,6 +115,7 @@ fn run(case: &Case) -> (Verdict, String) {
         }
         "identify" => identify_joker(one_tile(&case.tile), claim_bool(case)),
         "rack" => check_rack(&tiles(&case.tiles)),
+        "seat-rack" => check_seat_rack(field(&case.seat), &tiles(&case.tiles)),
         "deal" => run_deal(case),
         "pass" => {
             let choice = PassChoice::with_blind(tiles(&case.from_rack), tiles(&case.blind));
@@ -141,6 +142,8 @@ fn run(case: &Case) -> (Verdict, String) {
         "stop" => can_stop_second(field(&case.phase), field(&case.seat)),
         "courtesy-when" => can_courtesy(field(&case.phase)),
         "courtesy" => check_courtesy(case.a.unwrap(), case.b.unwrap()),
+        "courtesy-size" => check_courtesy_size(case.a.unwrap()),
+        "courtesy-now" => check_courtesy_now(field(&case.phase), case.a.unwrap()),
         "courtesy-offer" => check_courtesy_offer(&tiles(&case.rack), &tiles(&case.offer)),
         "group" => can_joker_complete(&tiles(&case.group)),
         "redeem" => can_redeem(

@@ -37,7 +37,7 @@ fn pretty_urls_and_output_layout() {
     let site = basic();
     assert_eq!(site.paths(), BASIC_FILES);
     let stats = &site.result.stats;
-    assert_eq!((stats.pages, stats.languages, stats.files), (7, 2, 12));
+    assert_eq!((stats.pages, stats.languages, stats.files), (7, 2, 13));
 }
 
 #[test]
@@ -518,7 +518,7 @@ fn build_prints_missing_translations_and_a_summary() {
     );
     let line = run.stdout.strip_suffix('\n').expect("one line");
     let prefix = format!(
-        "built 7 pages in 2 languages (0 exercises, 12 files) into {} in ",
+        "built 7 pages in 2 languages (0 exercises, 13 files) into {} in ",
         out.display()
     );
     let ms = line

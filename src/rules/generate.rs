@@ -16,6 +16,9 @@ use super::table::{PassView, Table, TableError};
 use super::tile::{Family, Suit, Tile, Wind, full_set};
 use super::verdict::Verdict;
 
+mod legality;
+pub use legality::{CourtesyCheck, PassCheck, RackCheck, courtesy_check, pass_check, rack_check};
+
 /// A small deterministic PRNG (SplitMix64).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rng(u64);

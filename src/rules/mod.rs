@@ -19,6 +19,7 @@
 //! ```
 
 pub mod charleston;
+pub mod courtesy;
 pub mod generate;
 pub mod joker;
 pub mod line;
@@ -33,9 +34,10 @@ pub use charleston::{
     check_pass, check_received, check_receiver, check_round_choice, courtesy_exchange, giver_to,
     receiver,
 };
+pub use courtesy::{check_courtesy_now, check_courtesy_size};
 pub use joker::{can_joker_complete, can_redeem, identify_joker};
 pub use line::{Group, LineParseError, TeachingLine, check_clean_pass, helps_any, unhelpful_tiles};
-pub use rack::{Rack, RackError, check_rack, check_tile_fact};
+pub use rack::{Rack, RackError, check_rack, check_seat_rack, check_tile_fact};
 pub use table::{PassView, Table, TableError};
 pub use tile::{
     Dragon, Family, Kind, Suit, Tile, TileParseError, Wind, format_tiles, full_set, parse_tiles,

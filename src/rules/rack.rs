@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::charleston::Seat;
 use super::tile::{Counts, Tile, TileParseError, format_tiles, parse_tiles};
 use super::verdict::{Answer, RuleId, Verdict};
 
@@ -78,6 +79,15 @@ pub fn check_rack(tiles: &[Tile]) -> Verdict {
         Ok(_) => Verdict::ok(RuleId::RackTileCount).with(Answer::Count(tiles.len())),
         Err(e) => e.verdict(),
     }
+}
+
+/// Checks the rack of a known seat (`rack-tile-count`, `too-many-copies`):
+/// like [`check_rack`], but only East may hold 14 tiles.
+pub fn check_seat_rack(seat: Seat, tiles: &[Tile]) -> Verdict {
+    if tiles.len() == 14 && seat != Seat::East {
+        return RackError::WrongSize { size: 14 }.verdict();
+    }
+    check_rack(tiles)
 }
 
 /// Checks a claim "the set holds `claimed` copies of `tile`" (answer: the true count).
@@ -164,6 +174,21 @@ mod tests {
         let nine = Rack::parse("J J J J J J J J J 1C 2C 3C 4C").unwrap_err();
         assert!(matches!(nine, RackError::TooManyCopies { count: 9, .. }));
         assert!(Rack::parse("J J J J J J J J F F F F F").is_ok());
+    }
+
+    #[test]
+    fn only_east_may_hold_14() {
+        let fourteen = parse_tiles("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W J").unwrap();
+        assert!(check_seat_rack(Seat::East, &fourteen).ok);
+        let v = check_seat_rack(Seat::South, &fourteen);
+        assert_eq!((v.ok, v.rule), (false, RuleId::RackTileCount));
+        assert_eq!(v.answer, Answer::Count(14));
+        assert!(check_seat_rack(Seat::North, &fourteen[..13]).ok);
+        let five = parse_tiles("6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C").unwrap();
+        assert_eq!(
+            check_seat_rack(Seat::West, &five).rule,
+            RuleId::TooManyCopies
+        );
     }
 
     #[test]

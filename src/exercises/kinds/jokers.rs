@@ -7,7 +7,7 @@ use crate::rules::{
 };
 
 use super::super::answer::AnswerSpec;
-use super::super::model::{Choices, Exercise, Msg, SetupRow, TextOption};
+use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TextOption};
 use super::super::spec::{Fields, Located, SpecError, SpecResult, located_tiles, tiles_of};
 use super::{KindDef, check_option_key, ids, reveal_option, yes_no, yes_no_id};
 
@@ -66,6 +66,9 @@ fn row(label: &str, tiles: &[Tile]) -> SetupRow {
 
 // ---- can a joker complete this group --------------------------------------------
 
+/// Longest group a `joker-group` exercise may show (to ask about the size).
+const MAX_GROUP_ASKED: usize = 8;
+
 pub const JOKER_GROUP: KindDef = KindDef {
     name: "joker-group",
     fields: &["group", "answer"],
@@ -76,14 +79,16 @@ pub const JOKER_GROUP: KindDef = KindDef {
 fn parse_joker_group(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let group = tiles_field(f, "group", "joker-group")?;
     let verdict = can_joker_complete(&group.value);
-    if verdict.rule == RuleId::GroupSize {
+    // 7 or 8 tiles ask about the group size (the answer is no); an empty
+    // group or a longer one is a mistake, not a question.
+    if group.value.is_empty() || group.value.len() > MAX_GROUP_ASKED {
         return Err(SpecError::rule(
             group.at,
             format!(
-                "impossible setup: a group has 1 to 6 tiles, not {}",
+                "impossible setup: a group has 1 to 6 tiles (write 7 or 8 to ask about the size), not {}",
                 group.value.len()
             ),
-            verdict.rule,
+            RuleId::GroupSize,
         ));
     }
     let exercise = joker_group(&group.value);
@@ -114,6 +119,11 @@ fn joker_group(group: &[Tile]) -> Exercise {
     );
     if verdict.rule != RuleId::JokerCompletesIdenticalOnly {
         exercise.rules.push(RuleId::JokerCompletesIdenticalOnly);
+    }
+    if verdict.rule == RuleId::GroupSize {
+        exercise.reveal.push(Reveal::Text(
+            Msg::new("quiz.joker_group.reveal_size").text("count", group.len()),
+        ));
     }
     exercise.setup_text = format!("group={}", ids(group));
     exercise

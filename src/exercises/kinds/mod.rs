@@ -3,6 +3,7 @@
 //! Every verdict comes from `crate::rules`; this module only asks.
 
 mod charleston;
+mod checks;
 mod jokers;
 mod rack;
 
@@ -38,6 +39,9 @@ pub const KINDS: &[KindDef] = &[
     jokers::JOKER_GROUP,
     jokers::REDEEM,
     jokers::TILE_FACT,
+    checks::RACK_CHECK,
+    checks::PASS_CHECK,
+    checks::COURTESY_CHECK,
 ];
 
 /// Looks a kind up by name.

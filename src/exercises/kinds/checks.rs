@@ -1,0 +1,527 @@
+//! Yes/no legality questions about situations the other kinds reject as
+//! authoring errors: is this rack legal, is this pass legal, may this
+//! courtesy offer be made now. The setup may be illegal on purpose — that is
+//! the question — so these kinds check only what the learner cannot be asked
+//! about (unknown tiles, absurd sizes); the verdict always comes from the
+//! rules module.
+
+use crate::rules::generate;
+use crate::rules::rack::check_copies as copies_over_set;
+use crate::rules::tile::remove_tiles;
+use crate::rules::{
+    Answer, PassChoice, PassId, Phase, RackError, RuleId, Seat, Tile, Verdict, can_courtesy,
+    check_courtesy_now, check_courtesy_size, check_pass, check_rack, check_seat_rack,
+};
+
+use super::super::answer::AnswerSpec;
+use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow};
+use super::super::spec::{
+    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles, parse_named,
+    tiles_of,
+};
+use super::{KindDef, ids, reveal_option, wrong_key, yes_no, yes_no_id};
+
+/// Most tiles a `rack-check` rack may show.
+const MAX_RACK_CHECK: usize = 20;
+
+/// Largest courtesy offer a `courtesy-check` may ask about.
+const MAX_OFFER_ASKED: u64 = 6;
+
+fn row(label: &str, tiles: &[Tile]) -> SetupRow {
+    SetupRow {
+        label: Msg::new(label),
+        groups: vec![tiles.to_vec()],
+    }
+}
+
+/// A yes/no exercise answered by `verdict`; `rules` are added after the
+/// verdict's own rule (without repeating it).
+fn yes_no_exercise(
+    kind: &'static str,
+    question: Msg,
+    setup: Vec<SetupRow>,
+    verdict: &Verdict,
+    rules: &[RuleId],
+) -> Exercise {
+    let options = yes_no();
+    let correct = yes_no_id(verdict.ok);
+    let mut all = vec![verdict.rule];
+    all.extend(rules.iter().copied().filter(|&r| r != verdict.rule));
+    Exercise {
+        kind,
+        question,
+        legend: Msg::new("quiz.legend.choose_one"),
+        setup,
+        reveal: reveal_option(&options, correct),
+        choices: Choices::Options {
+            multi: false,
+            options,
+        },
+        spec: AnswerSpec::choice(correct, verdict.rule, verdict.rule),
+        rules: all,
+        setup_text: String::new(),
+    }
+}
+
+/// Checks a yes/no key against the verdict; `why` says in a few words what
+/// decides it: `wrong answer key: the answer is no, not yes: {why} (rule ...)`.
+fn check_key(key: Option<Located<String>>, verdict: &Verdict, why: &str) -> SpecResult<()> {
+    let Some(key) = key else { return Ok(()) };
+    let given = key.value.trim().to_ascii_lowercase();
+    if given != "yes" && given != "no" {
+        return Err(SpecError::new(
+            key.at,
+            format!(
+                "unknown answer \"{}\" (expected one of: yes, no)",
+                key.value
+            ),
+        ));
+    }
+    let correct = yes_no_id(verdict.ok);
+    if given != correct {
+        return Err(wrong_key(
+            key.at,
+            format!("the answer is {correct}, not {given}: {why}"),
+            verdict.rule,
+        ));
+    }
+    Ok(())
+}
+
+fn seat_field(f: &mut Fields<'_>) -> SpecResult<Option<Seat>> {
+    f.string("seat")?
+        .map(|s| parse_named("seat", &s, &Seat::ALL.map(Seat::as_str)))
+        .transpose()
+}
+
+// ---- is this a legal rack ---------------------------------------------------------
+
+pub const RACK_CHECK: KindDef = KindDef {
+    name: "rack-check",
+    fields: &["rack", "seat", "answer"],
+    parse: parse_rack_check,
+    generate: |rng| {
+        let s = generate::rack_check(rng);
+        rack_check(s.seat, &s.tiles)
+    },
+};
+
+fn rack_verdict(seat: Option<Seat>, tiles: &[Tile]) -> Verdict {
+    match seat {
+        Some(s) => check_seat_rack(s, tiles),
+        None => check_rack(tiles),
+    }
+}
+
+/// The tile over its count in the set, and how many the rack holds.
+fn over_set(tiles: &[Tile]) -> Option<(Tile, usize)> {
+    match copies_over_set(tiles) {
+        Err(RackError::TooManyCopies { tile, count }) => Some((tile, count)),
+        _ => None,
+    }
+}
+
+/// What decides a rack verdict, for key errors.
+fn rack_why(seat: Option<Seat>, tiles: &[Tile], verdict: &Verdict) -> String {
+    match (verdict.rule, over_set(tiles)) {
+        (RuleId::TooManyCopies, Some((tile, count))) => format!(
+            "{count} copies of {tile}, but the set holds {}",
+            tile.copies_in_set()
+        ),
+        _ if verdict.ok => format!(
+            "{} tiles, no tile more often than the set holds it",
+            tiles.len()
+        ),
+        _ => match seat {
+            Some(s) if tiles.len() == 14 => format!("14 tiles, but only east may hold 14, not {s}"),
+            _ => format!("{} tiles; a rack holds 13 (East may hold 14)", tiles.len()),
+        },
+    }
+}
+
+fn parse_rack_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
+    let text = f.required_string("rack", "rack-check")?;
+    let tiles = tiles_of(&located_tiles(&text)?);
+    if tiles.is_empty() || tiles.len() > MAX_RACK_CHECK {
+        return Err(SpecError::new(
+            text.at,
+            format!(
+                "`rack` has {} tiles; a rack-check shows 1 to {MAX_RACK_CHECK} tiles",
+                tiles.len()
+            ),
+        ));
+    }
+    let seat = seat_field(f)?;
+    let verdict = rack_verdict(seat, &tiles);
+    check_key(
+        f.string("answer")?,
+        &verdict,
+        &rack_why(seat, &tiles, &verdict),
+    )?;
+    Ok(rack_check(seat, &tiles))
+}
+
+fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
+    let verdict = rack_verdict(seat, tiles);
+    let question = match seat {
+        Some(s) => Msg::new("quiz.rack_check.question_seat").key("seat", format!("seat.{s}")),
+        None => Msg::new("quiz.rack_check.question"),
+    };
+    let other = if verdict.rule == RuleId::TooManyCopies {
+        RuleId::RackTileCount
+    } else {
+        RuleId::TooManyCopies
+    };
+    let mut exercise = yes_no_exercise(
+        "rack-check",
+        question,
+        vec![row("quiz.label.the_rack", tiles)],
+        &verdict,
+        &[other],
+    );
+    let explanation = match (verdict.rule, over_set(tiles)) {
+        (RuleId::TooManyCopies, Some((tile, count))) => {
+            exercise.reveal.push(Reveal::Text(
+                Msg::new("quiz.rack_check.reveal_copies")
+                    .text("count", count)
+                    .key("tile", tile.name_key())
+                    .text("limit", tile.copies_in_set()),
+            ));
+            Reveal::Tiles(vec![tile; count])
+        }
+        _ if verdict.ok => {
+            Reveal::Text(Msg::new("quiz.rack_check.reveal_ok").text("count", tiles.len()))
+        }
+        _ => Reveal::Text(Msg::new("quiz.rack_check.reveal_size").text("count", tiles.len())),
+    };
+    exercise.reveal.push(explanation);
+    let seat_text = seat.map_or("any", Seat::as_str);
+    exercise.setup_text = format!("seat={seat_text};rack={}", ids(tiles));
+    exercise
+}
+
+// ---- is this pass legal -------------------------------------------------------------
+
+pub const PASS_CHECK: KindDef = KindDef {
+    name: "pass-check",
+    fields: &["pass", "rack", "received", "offer", "blind", "answer"],
+    parse: parse_pass_check,
+    generate: |rng| {
+        let s = generate::pass_check(rng);
+        pass_check(&PassSetup {
+            pass: s.pass,
+            rack: s.rack,
+            received: Vec::new(),
+            offer: s.offer,
+            blind: Vec::new(),
+        })
+    },
+};
+
+/// The situation a pass-check asks about.
+struct PassSetup {
+    pass: PassId,
+    rack: Vec<Tile>,
+    received: Vec<Tile>,
+    offer: Vec<Tile>,
+    blind: Vec<Tile>,
+}
+
+impl PassSetup {
+    fn verdict(&self) -> Verdict {
+        let choice = PassChoice::with_blind(self.offer.clone(), self.blind.clone());
+        check_pass(&self.rack, &self.received, &choice, self.pass)
+    }
+
+    /// The offending tiles of a failed verdict (those not on the rack, not
+    /// received, or jokers), if the verdict is about tiles.
+    fn offending(&self, verdict: &Verdict) -> Vec<Tile> {
+        match (&verdict.rule, &verdict.answer) {
+            (RuleId::PassFromOwnRack, _) => remove_tiles(&self.offer, &self.rack),
+            (RuleId::BlindFromReceivedOnly, _) => remove_tiles(&self.blind, &self.received),
+            (_, Answer::Tiles(t)) => t.clone(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn pass_why(setup: &PassSetup, verdict: &Verdict) -> String {
+    let tiles = ids(&setup.offending(verdict));
+    match verdict.rule {
+        _ if verdict.ok => "three tiles of the player's own, no joker".into(),
+        RuleId::PassFromOwnRack => format!("{tiles} is not on the rack"),
+        RuleId::BlindFromReceivedOnly => format!("{tiles} is not among the received tiles"),
+        RuleId::JokerNeverPassed => format!("{tiles}: a joker is never passed"),
+        RuleId::ReceivedJokerGoesBack => {
+            format!("{tiles}: a received joker goes back, it is never forwarded")
+        }
+        RuleId::BlindOnlyOnLastPass => format!("no blind tiles on {}", setup.pass),
+        RuleId::PassExactlyThree => format!(
+            "{} tiles, but a pass is exactly three",
+            setup.offer.len() + setup.blind.len()
+        ),
+        other => other.summary().to_string(),
+    }
+}
+
+fn tiles_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Located<Vec<LocatedTile>>>> {
+    f.string(name)?
+        .map(|text| {
+            Ok(Located {
+                value: located_tiles(&text)?,
+                at: text.at,
+            })
+        })
+        .transpose()
+}
+
+fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
+    let pass_text = f.required_string("pass", "pass-check")?;
+    let pass: PassId = parse_named("pass", &pass_text, &PassId::ALL.map(PassId::as_str))?;
+    let rack = tiles_field(f, "rack")?.ok_or_else(|| f.missing("rack", "pass-check"))?;
+    let received = tiles_field(f, "received")?;
+    if let Some(r) = &received
+        && r.value.len() != 3
+    {
+        return Err(SpecError::rule(
+            r.at,
+            format!(
+                "`received` has {} tiles, but a pass brings exactly three",
+                r.value.len()
+            ),
+            RuleId::PassExactlyThree,
+        ));
+    }
+    let received_tiles = received.as_ref().map_or(&[][..], |r| &r.value[..]);
+    let all: Vec<LocatedTile> = rack.value.iter().chain(received_tiles).cloned().collect();
+    check_copies(&all)?;
+    let verdict = check_rack(&tiles_of(&rack.value));
+    if !verdict.ok {
+        return Err(SpecError::rule(
+            rack.at,
+            format!(
+                "wrong rack size: {} tiles; a rack holds 13 (East may hold 14), and the 3 received tiles arrive on top of it",
+                rack.value.len()
+            ),
+            verdict.rule,
+        ));
+    }
+    let offer = tiles_field(f, "offer")?.ok_or_else(|| f.missing("offer", "pass-check"))?;
+    let blind = tiles_field(f, "blind")?;
+    if let (Some(b), None) = (&blind, &received) {
+        return Err(SpecError::new(
+            b.at,
+            "`blind` needs `received` (the unseen tiles the blind ones come from)",
+        ));
+    }
+    let blind_tiles = blind.map_or_else(Vec::new, |b| tiles_of(&b.value));
+    let offered = offer.value.len() + blind_tiles.len();
+    if offered == 0 || offered > 6 {
+        return Err(SpecError::new(
+            offer.at,
+            format!("a pass-check offers 1 to 6 tiles (`offer` and `blind`), not {offered}"),
+        ));
+    }
+    let setup = PassSetup {
+        pass,
+        rack: tiles_of(&rack.value),
+        received: tiles_of(received_tiles),
+        offer: tiles_of(&offer.value),
+        blind: blind_tiles,
+    };
+    let verdict = setup.verdict();
+    check_key(f.string("answer")?, &verdict, &pass_why(&setup, &verdict))?;
+    Ok(pass_check(&setup))
+}
+
+fn pass_check(s: &PassSetup) -> Exercise {
+    let verdict = s.verdict();
+    let mut setup = vec![row("quiz.label.the_rack", &s.rack)];
+    if !s.received.is_empty() {
+        setup.push(row("quiz.label.received", &s.received));
+    }
+    if s.received.is_empty() {
+        setup.push(row("quiz.label.to_pass", &s.offer));
+    } else {
+        if !s.offer.is_empty() {
+            setup.push(row("quiz.label.to_pass_rack", &s.offer));
+        }
+        if !s.blind.is_empty() {
+            setup.push(row("quiz.label.to_pass_blind", &s.blind));
+        }
+    }
+    let mut exercise = yes_no_exercise(
+        "pass-check",
+        Msg::new("quiz.pass_check.question").key("pass", format!("pass.{}", s.pass)),
+        setup,
+        &verdict,
+        &[RuleId::PassExactlyThree, RuleId::PassFromOwnRack],
+    );
+    let reveal = match verdict.rule {
+        _ if verdict.ok => "ok",
+        RuleId::PassFromOwnRack => "not_on_rack",
+        RuleId::BlindFromReceivedOnly => "not_received",
+        RuleId::JokerNeverPassed => "joker",
+        RuleId::ReceivedJokerGoesBack => "received_joker",
+        RuleId::BlindOnlyOnLastPass => "not_blind",
+        _ => "count",
+    };
+    exercise.reveal.push(Reveal::Text(
+        Msg::new(format!("quiz.pass_check.reveal_{reveal}"))
+            .text("count", s.offer.len() + s.blind.len()),
+    ));
+    let offending = s.offending(&verdict);
+    if !verdict.ok && !offending.is_empty() {
+        exercise.reveal.push(Reveal::Tiles(offending));
+    }
+    exercise.setup_text = format!(
+        "pass={};rack={};received={};offer={};blind={}",
+        s.pass,
+        ids(&s.rack),
+        ids(&s.received),
+        ids(&s.offer),
+        ids(&s.blind)
+    );
+    exercise
+}
+
+// ---- may this courtesy offer be made now ------------------------------------------------
+
+pub const COURTESY_CHECK: KindDef = KindDef {
+    name: "courtesy-check",
+    fields: &["after", "offer", "answer"],
+    parse: parse_courtesy_check,
+    generate: |rng| {
+        let s = generate::courtesy_check(rng);
+        let moment = s.phase.map(|p| moment_of(p, s.stopped));
+        courtesy_check(moment, s.offer)
+    },
+};
+
+/// What has just happened: `deal`, a pass id, `stop` (the second Charleston
+/// was stopped) or `courtesy` (the courtesy pass is over).
+const MOMENTS: [&str; 9] = [
+    "deal",
+    "first-right",
+    "first-across",
+    "first-left",
+    "second-left",
+    "second-across",
+    "second-right",
+    "stop",
+    "courtesy",
+];
+
+/// The phase the table is in after `moment`.
+fn phase_after(moment: &str) -> Phase {
+    match moment {
+        "deal" => Phase::START,
+        "stop" => Phase::Courtesy,
+        "courtesy" => Phase::Done,
+        pass => Phase::after(pass.parse().unwrap_or(PassId::FirstRight)),
+    }
+}
+
+/// The moment that leads to `phase` (`stop` rather than `second-right` if the
+/// second Charleston was stopped).
+fn moment_of(phase: Phase, stopped: bool) -> &'static str {
+    if stopped && phase == Phase::Courtesy {
+        return "stop";
+    }
+    MOMENTS
+        .into_iter()
+        .find(|m| phase_after(m) == phase)
+        .unwrap_or("deal")
+}
+
+fn courtesy_verdict(moment: Option<&str>, offer: Option<usize>) -> Verdict {
+    match (moment.map(phase_after), offer) {
+        (Some(p), Some(n)) => check_courtesy_now(p, n),
+        (Some(p), None) => can_courtesy(p),
+        (None, n) => check_courtesy_size(n.unwrap_or(0)),
+    }
+}
+
+fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
+    let after = f.string("after")?;
+    let moment = after
+        .as_ref()
+        .map(|a| {
+            MOMENTS.into_iter().find(|m| *m == a.value).ok_or_else(|| {
+                SpecError::new(
+                    a.at,
+                    format!(
+                        "unknown moment \"{}\" (expected one of: {})",
+                        a.value,
+                        MOMENTS.join(", ")
+                    ),
+                )
+            })
+        })
+        .transpose()?;
+    let offer = f.integer("offer")?;
+    if let Some(n) = &offer
+        && n.value > MAX_OFFER_ASKED
+    {
+        return Err(SpecError::new(
+            n.at,
+            format!(
+                "`offer` is 0 to {MAX_OFFER_ASKED} tiles (a courtesy offer is at most 3; ask about 4 to 6 to teach that), not {}",
+                n.value
+            ),
+        ));
+    }
+    let offer = offer.map(|n| n.value as usize);
+    if moment.is_none() && offer.is_none() {
+        return Err(SpecError::new(
+            0,
+            "missing field `after` or `offer` (a `courtesy-check` exercise needs one of them, or both)",
+        ));
+    }
+    let verdict = courtesy_verdict(moment, offer);
+    let why = match (verdict.rule, offer) {
+        (RuleId::CourtesyZeroToThree, Some(n)) => {
+            format!("an offer of {n}; each player offers 0 to 3 tiles")
+        }
+        _ if verdict.ok => "the Charleston is over, the courtesy pass is played now".into(),
+        _ => format!(
+            "after {}, {}",
+            moment.unwrap_or("deal"),
+            RuleId::CourtesyAfterCharleston.summary()
+        ),
+    };
+    check_key(f.string("answer")?, &verdict, &why)?;
+    Ok(courtesy_check(moment, offer))
+}
+
+fn courtesy_check(moment: Option<&str>, offer: Option<usize>) -> Exercise {
+    let verdict = courtesy_verdict(moment, offer);
+    let moment_key = |m: &str| format!("quiz.stop.moment.{m}");
+    let offer_key = |n: usize| format!("quiz.tiles.{n}");
+    let question = match (moment, offer) {
+        (Some(m), Some(n)) => Msg::new("quiz.courtesy_check.question_both")
+            .key("moment", moment_key(m))
+            .key("offer", offer_key(n)),
+        (Some(m), None) => {
+            Msg::new("quiz.courtesy_check.question_when").key("moment", moment_key(m))
+        }
+        (None, n) => {
+            Msg::new("quiz.courtesy_check.question_offer").key("offer", offer_key(n.unwrap_or(0)))
+        }
+    };
+    let mut related = Vec::new();
+    if moment.is_some() {
+        related.push(RuleId::CourtesyAfterCharleston);
+    }
+    if offer.is_some() {
+        related.push(RuleId::CourtesyZeroToThree);
+    }
+    let mut exercise = yes_no_exercise("courtesy-check", question, Vec::new(), &verdict, &related);
+    let part = |v: Option<String>| v.unwrap_or_else(|| "-".into());
+    exercise.setup_text = format!(
+        "after={};offer={}",
+        part(moment.map(str::to_string)),
+        part(offer.map(|n| n.to_string()))
+    );
+    exercise
+}
