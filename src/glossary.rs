@@ -138,17 +138,23 @@ impl Glossary {
                             );
                         }
                     }
-                    for t in &g.terms {
-                        if !map.contains_key(&t.id) {
-                            diags.warning(
-                                &path,
-                                None,
-                                format!(
-                                    "glossary term {:?} has no text in language {:?}",
-                                    t.id, lang.code
-                                ),
-                            );
-                        }
+                    let missing: Vec<&str> = g
+                        .terms
+                        .iter()
+                        .filter(|t| !map.contains_key(&t.id))
+                        .map(|t| t.id.as_str())
+                        .collect();
+                    if !missing.is_empty() {
+                        diags.warning(
+                            &path,
+                            None,
+                            format!(
+                                "{} glossary term(s) have no text in language {:?}: {}",
+                                missing.len(),
+                                lang.code,
+                                crate::i18n::short_list(&missing)
+                            ),
+                        );
                     }
                     g.texts.insert(lang.code.clone(), map);
                 }

@@ -112,7 +112,7 @@ impl Strings {
                         missing.len(),
                         lang.code,
                         self.default_language,
-                        missing.join(", ")
+                        short_list(&missing)
                     ),
                 );
             }
@@ -210,6 +210,20 @@ fn flatten(
         }
     }
     Ok(())
+}
+
+/// `a, b, c` for a few items; the first ten and a count for many (the
+/// `translations` command lists them all).
+pub fn short_list(items: &[&str]) -> String {
+    const SHOWN: usize = 10;
+    if items.len() <= SHOWN {
+        return items.join(", ");
+    }
+    format!(
+        "{}, … and {} more (`tilebook translations` lists them all)",
+        items[..SHOWN].join(", "),
+        items.len() - SHOWN
+    )
 }
 
 /// Diagnostic for a key a template or exercise asked for that no language defines.
