@@ -832,7 +832,8 @@ fn is_page_link(dest: &str) -> bool {
         return false;
     }
     let path = dest.split_once('#').map_or(dest, |(p, _)| p);
-    path.ends_with(".md")
+    // `variants/` names the section page `variants/_index.md`.
+    path.ends_with(".md") || path.ends_with('/')
 }
 
 #[derive(Debug)]
@@ -1294,6 +1295,7 @@ mod tests {
         assert!(is_page_link("#x"));
         assert!(!is_page_link("https://x.org/a.md"));
         assert!(!is_page_link("img.png"));
+        assert!(is_page_link("variants/"));
     }
 
     #[test]

@@ -670,3 +670,20 @@ fn output_is_replaced_atomically() {
     assert_eq!(second.keys().collect::<Vec<_>>(), expected);
     assert_ne!(second["en/index.html"], first["en/index.html"]);
 }
+
+#[test]
+fn a_folder_link_points_at_its_section_page() {
+    let tmp = copy_fixture("basic");
+    write(
+        tmp.path(),
+        "content/en/tiles.md",
+        "+++\ntitle = \"Tiles\"\nweight = 10\n+++\n## Jokers {#jokers}\nSee [the variants](variants/) and [Riichi](variants/riichi.md).\n",
+    );
+    let site = build_ok(&options(tmp.path()));
+    let html = site.text("en/tiles/index.html");
+    assert!(html.contains(r#"href="/course/en/variants/""#), "{html}");
+    assert!(
+        html.contains(r#"href="/course/en/variants/riichi/""#),
+        "{html}"
+    );
+}
