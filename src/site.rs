@@ -723,14 +723,7 @@ impl Site {
 
     /// URL of the lesson section that teaches `rule` in `lang`, from `[exercises.rule_lessons]`.
     fn rule_link(&self, lang: &str, rule: &str) -> Option<String> {
-        let target = self.config.exercises.rule_lessons.get(rule)?;
-        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
-        let (p, _) = self.page_or_fallback(lang, path)?;
-        Some(if anchor.is_empty() {
-            p.url.clone()
-        } else {
-            format!("{}#{anchor}", p.url)
-        })
+        self.rule_target_url(lang, self.config.exercises.rule_lessons.get(rule)?)
     }
 }
 

@@ -19,7 +19,7 @@ use cdp_ext::{ERROR_RECORDER, PageExt};
 use serde_json::Value;
 use tempfile::TempDir;
 
-const WAIT: Duration = Duration::from_secs(30);
+const WAIT: Duration = Duration::from_secs(60);
 
 // ---- the site under test ------------------------------------------------------
 

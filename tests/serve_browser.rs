@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use server::{FIXTURE, Serve};
 
-const T: Duration = Duration::from_secs(30);
+const T: Duration = Duration::from_secs(60);
 
 #[test]
 fn open_page_follows_edits_live() {

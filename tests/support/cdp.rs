@@ -86,7 +86,7 @@ impl Browser {
                 }
             }
         });
-        let Ok(rest) = rx.recv_timeout(Duration::from_secs(30)) else {
+        let Ok(rest) = rx.recv_timeout(Duration::from_secs(60)) else {
             let _ = child.kill();
             let _ = child.wait();
             panic!("Chromium did not print its DevTools address within 30 s");
@@ -119,7 +119,7 @@ impl Browser {
             .expect("webSocketDebuggerUrl");
         let (ws, _) = tungstenite::connect(ws_url).expect("connect to the page");
         if let MaybeTlsStream::Plain(s) = ws.get_ref() {
-            s.set_read_timeout(Some(Duration::from_secs(30))).ok();
+            s.set_read_timeout(Some(Duration::from_secs(60))).ok();
         }
         let mut page = Page { ws, next_id: 0 };
         page.call("Page.enable", json!({}));
@@ -174,7 +174,7 @@ impl Page {
         }
         self.wait_for(
             "document.readyState === 'complete'",
-            Duration::from_secs(30),
+            Duration::from_secs(60),
         );
     }
 

@@ -3,14 +3,14 @@
 
 use crate::rules::generate::{self, Rng};
 use crate::rules::{
-    Answer, Direction, PassId, Phase, RuleId, Seat, can_stop_second, check_blind_claim,
-    check_courtesy, check_order, check_receiver, giver_to,
+    Answer, Direction, PassId, RuleId, Seat, can_stop_second, check_blind_claim, check_courtesy,
+    check_order, check_receiver, giver_to,
 };
 
 use super::super::answer::{AnswerSpec, AnswerType};
 use super::super::model::{Choices, Exercise, Msg, Reveal, TextOption};
 use super::super::spec::{Fields, Located, SpecError, SpecResult, parse_named};
-use super::{KindDef, check_option_key, reveal_option, wrong_key};
+use super::{KindDef, MOMENTS, check_option_key, moment_of, phase_after, reveal_option, wrong_key};
 
 const DIRECTIONS: [Direction; 3] = [Direction::Right, Direction::Across, Direction::Left];
 
@@ -423,38 +423,9 @@ pub const STOP: KindDef = KindDef {
     parse: parse_stop,
     generate: |rng| {
         let s = generate::stop_now(rng);
-        stop(moment_of(s.phase), s.who)
+        stop(moment_of(s.phase, false), s.who)
     },
 };
-
-/// What has just happened: `deal`, a pass id, or `courtesy`.
-const MOMENTS: [&str; 8] = [
-    "deal",
-    "first-right",
-    "first-across",
-    "first-left",
-    "second-left",
-    "second-across",
-    "second-right",
-    "courtesy",
-];
-
-/// The phase the table is in after `moment`.
-fn phase_after(moment: &str) -> Phase {
-    match moment {
-        "deal" => Phase::START,
-        "courtesy" => Phase::Done,
-        pass => Phase::after(pass.parse().unwrap_or(PassId::FirstRight)),
-    }
-}
-
-/// The moment that leads to `phase`.
-fn moment_of(phase: Phase) -> &'static str {
-    MOMENTS
-        .into_iter()
-        .find(|m| phase_after(m) == phase)
-        .unwrap_or("deal")
-}
 
 fn parse_stop(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let after = f.required_string("after", "stop")?;

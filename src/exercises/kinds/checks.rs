@@ -9,7 +9,7 @@ use crate::rules::generate;
 use crate::rules::rack::check_copies as copies_over_set;
 use crate::rules::tile::remove_tiles;
 use crate::rules::{
-    Answer, PassChoice, PassId, Phase, RackError, RuleId, Seat, Tile, Verdict, can_courtesy,
+    Answer, PassChoice, PassId, RackError, RuleId, Seat, Tile, Verdict, can_courtesy,
     check_courtesy_now, check_courtesy_size, check_pass, check_rack, check_seat_rack,
 };
 
@@ -19,7 +19,9 @@ use super::super::spec::{
     Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles, parse_named,
     tiles_of,
 };
-use super::{KindDef, ids, reveal_option, wrong_key, yes_no, yes_no_id};
+use super::{
+    KindDef, MOMENTS, ids, moment_of, phase_after, reveal_option, wrong_key, yes_no, yes_no_id,
+};
 
 /// Most tiles a `rack-check` rack may show.
 const MAX_RACK_CHECK: usize = 20;
@@ -397,42 +399,6 @@ pub const COURTESY_CHECK: KindDef = KindDef {
         courtesy_check(moment, s.offer)
     },
 };
-
-/// What has just happened: `deal`, a pass id, `stop` (the second Charleston
-/// was stopped) or `courtesy` (the courtesy pass is over).
-const MOMENTS: [&str; 9] = [
-    "deal",
-    "first-right",
-    "first-across",
-    "first-left",
-    "second-left",
-    "second-across",
-    "second-right",
-    "stop",
-    "courtesy",
-];
-
-/// The phase the table is in after `moment`.
-fn phase_after(moment: &str) -> Phase {
-    match moment {
-        "deal" => Phase::START,
-        "stop" => Phase::Courtesy,
-        "courtesy" => Phase::Done,
-        pass => Phase::after(pass.parse().unwrap_or(PassId::FirstRight)),
-    }
-}
-
-/// The moment that leads to `phase` (`stop` rather than `second-right` if the
-/// second Charleston was stopped).
-fn moment_of(phase: Phase, stopped: bool) -> &'static str {
-    if stopped && phase == Phase::Courtesy {
-        return "stop";
-    }
-    MOMENTS
-        .into_iter()
-        .find(|m| phase_after(m) == phase)
-        .unwrap_or("deal")
-}
 
 fn courtesy_verdict(moment: Option<&str>, offer: Option<usize>) -> Verdict {
     match (moment.map(phase_after), offer) {

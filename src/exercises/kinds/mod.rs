@@ -8,7 +8,7 @@ mod jokers;
 mod rack;
 
 use crate::rules::generate::Rng;
-use crate::rules::{RuleId, Tile, format_tiles};
+use crate::rules::{PassId, Phase, RuleId, Tile, format_tiles};
 
 use super::model::{Exercise, Msg, Reveal, TextOption};
 use super::spec::{Fields, Located, SpecError, SpecResult};
@@ -123,3 +123,41 @@ pub(crate) fn ids(tiles: &[Tile]) -> String {
 
 #[cfg(test)]
 mod tests;
+
+// ---- moments of the Charleston, shared by the `stop` and `courtesy-check` kinds ----
+
+/// What has just happened: `deal`, a pass id, `stop` (the second Charleston
+/// was stopped) or `courtesy` (the courtesy pass is over).
+const MOMENTS: [&str; 9] = [
+    "deal",
+    "first-right",
+    "first-across",
+    "first-left",
+    "second-left",
+    "second-across",
+    "second-right",
+    "stop",
+    "courtesy",
+];
+
+/// The phase the table is in after `moment` (one of [`MOMENTS`]).
+fn phase_after(moment: &str) -> Phase {
+    match moment {
+        "deal" => Phase::START,
+        "stop" => Phase::Courtesy,
+        "courtesy" => Phase::Done,
+        pass => Phase::after(pass.parse().unwrap_or(PassId::FirstRight)),
+    }
+}
+
+/// The moment that leads to `phase` (`stop` rather than `second-right` if the
+/// second Charleston was stopped).
+fn moment_of(phase: Phase, stopped: bool) -> &'static str {
+    if stopped && phase == Phase::Courtesy {
+        return "stop";
+    }
+    MOMENTS
+        .into_iter()
+        .find(|m| *m != "stop" && phase_after(m) == phase)
+        .unwrap_or("deal")
+}
