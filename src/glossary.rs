@@ -193,12 +193,13 @@ impl Glossary {
     }
 
     /// The term list of a glossary page, sorted by name in `lang`.
-    /// `lesson_url` resolves a term's `lesson` source path to a URL.
+    /// `lesson_url` resolves a term's `lesson` source path to the URL and
+    /// title of that lesson in `lang`.
     pub fn render(
         &self,
         lang: &str,
         strings: &Strings,
-        lesson_url: &dyn Fn(&str) -> Option<String>,
+        lesson_url: &dyn Fn(&str) -> Option<(String, String)>,
     ) -> String {
         let label = |key: &str| escape(strings.get(lang, key).unwrap_or(key));
         let mut entries: Vec<(&Term, &TermText)> = self
@@ -237,12 +238,13 @@ impl Glossary {
                     escape(&text.compare)
                 );
             }
-            if let Some(url) = term.lesson.as_deref().and_then(lesson_url) {
+            if let Some((url, title)) = term.lesson.as_deref().and_then(lesson_url) {
                 let _ = write!(
                     html,
-                    "<p class=\"glossary-lesson\"><a href=\"{}\">{}</a></p>",
+                    "<p class=\"glossary-lesson\">{}: <a href=\"{}\">{}</a></p>",
+                    label("glossary.see_lesson"),
                     escape(&url),
-                    label("glossary.see_lesson")
+                    escape(&title)
                 );
             }
             html.push_str("</dd>\n");

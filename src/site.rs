@@ -864,7 +864,12 @@ impl Hooks for PageHooks<'_> {
         let site = self.site;
         let lang = &self.page.lang;
         if fence.kind == "glossary" {
-            let lesson_url = |target: &str| site.rule_target_url(lang, target);
+            let lesson_url = |target: &str| {
+                let url = site.rule_target_url(lang, target)?;
+                let path = target.split_once('#').map_or(target, |(p, _)| p);
+                let (page, _) = site.page_or_fallback(lang, path)?;
+                Some((url, page.front.title.clone()))
+            };
             return Some(site.glossary.render(lang, &site.strings, &lesson_url));
         }
         let rule_link = |rule: &str| site.rule_link(lang, rule);
