@@ -328,7 +328,7 @@ enum Class {
 }
 
 /// Top-level entries of the root that the site is built from.
-const WATCHED: [&str; 7] = [
+pub(super) const WATCHED: [&str; 7] = [
     CONFIG_FILE,
     CONTENT_DIR,
     crate::render::SITE_TEMPLATES_DIR,

@@ -11,17 +11,7 @@ use std::time::Duration;
 use notify::{EventKind, RecommendedWatcher, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
-use super::engine::is_watched;
-
-/// Source folders (relative to the root) watched recursively when they exist.
-const DIRS: [&str; 6] = [
-    "content",
-    "templates",
-    "themes",
-    "static",
-    "i18n",
-    "glossary",
-];
+use super::engine::{WATCHED, is_watched};
 
 pub struct Watcher {
     root: PathBuf,
@@ -62,7 +52,8 @@ impl Watcher {
             watched: Mutex::new(HashSet::new()),
             rx,
         };
-        for dir in DIRS {
+        // Every source folder recursively, when it exists (config.toml is a file).
+        for dir in WATCHED.iter().filter(|w| **w != crate::config::CONFIG_FILE) {
             watcher.watch_dir(&root.join(dir));
         }
         Ok(watcher)
