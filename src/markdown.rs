@@ -156,12 +156,10 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 title,
                 id,
             }) => {
-                let dest = hooks
-                    .link(&dest_url, base_offset + range.start, &mut sink)
-                    .map_or(dest_url, CowStr::from);
+                let dest_url = rewrite_dest(hooks, dest_url, base_offset + range.start, &mut sink);
                 events.push(Event::Start(Tag::Link {
                     link_type,
-                    dest_url: dest,
+                    dest_url,
                     title,
                     id,
                 }));
@@ -172,12 +170,10 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 title,
                 id,
             }) => {
-                let dest = hooks
-                    .link(&dest_url, base_offset + range.start, &mut sink)
-                    .map_or(dest_url, CowStr::from);
+                let dest_url = rewrite_dest(hooks, dest_url, base_offset + range.start, &mut sink);
                 events.push(Event::Start(Tag::Image {
                     link_type,
-                    dest_url: dest,
+                    dest_url,
                     title,
                     id,
                 }));
@@ -204,6 +200,16 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
         items: sink.items,
         diagnostics: sink.diagnostics,
     }
+}
+
+/// A link's or image's destination as the hooks want it.
+fn rewrite_dest<'a, H: Hooks>(
+    hooks: &H,
+    dest: CowStr<'a>,
+    offset: usize,
+    sink: &mut Sink<H::Item>,
+) -> CowStr<'a> {
+    hooks.link(&dest, offset, sink).map_or(dest, CowStr::from)
 }
 
 fn split_info(info: &str) -> (&str, &str) {
