@@ -154,9 +154,13 @@ impl Server {
         let port = server.server_addr().to_ip().expect("ip address").port();
         let s = Arc::clone(&server);
         let thread = std::thread::spawn(move || {
+            // One thread per request, so that a slow connection never holds up the others.
             for request in s.incoming_requests() {
-                let response = serve_file(&root, request.url());
-                let _ = request.respond(response);
+                let root = root.clone();
+                std::thread::spawn(move || {
+                    let response = serve_file(&root, request.url());
+                    let _ = request.respond(response);
+                });
             }
         });
         Server {
