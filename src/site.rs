@@ -151,8 +151,6 @@ pub struct Site {
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
     trees: HashMap<String, LangTree>,
-    /// URL of the tile sprite every tile picture uses.
-    sprite_url: String,
 }
 
 impl Site {
@@ -213,7 +211,6 @@ impl Site {
             .iter()
             .map(|l| (l.code.clone(), LangTree::build(&content, &config, &l.code)))
             .collect();
-        let sprite_url = format!("{}{}", config.base_path, exercises::tiles_svg::SPRITE_PATH);
         Some(Site {
             root: root.to_path_buf(),
             config,
@@ -223,7 +220,6 @@ impl Site {
             renderer,
             theme_dir,
             trees,
-            sprite_url,
         })
     }
 
@@ -271,8 +267,16 @@ impl Site {
     }
 
     pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
-        let hooks = PageHooks { site: self, page };
-        let r = markdown::render(page.body(), page.body_offset, &hooks);
+        let hooks = PageHooks {
+            site: self,
+            page,
+            used_tiles: Default::default(),
+        };
+        let mut r = markdown::render(page.body(), page.body_offset, &hooks);
+        let used = hooks.used_tiles.get();
+        if !used.is_empty() {
+            r.html.push_str(&exercises::tiles_svg::sprite(used));
+        }
         let mut anchors_to_check = Vec::new();
         let mut exercises = Vec::new();
         for item in r.items {
@@ -606,10 +610,6 @@ impl Site {
         }
         output.insert("sitemap.xml", self.sitemap());
         output.insert(
-            exercises::tiles_svg::SPRITE_PATH,
-            exercises::tiles_svg::sprite(),
-        );
-        output.insert(
             "robots.txt",
             format!(
                 "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
@@ -855,6 +855,8 @@ pub(crate) struct RenderedPage {
 struct PageHooks<'a> {
     site: &'a Site,
     page: &'a Page,
+    /// Tiles drawn on the page so far (its sprite holds their faces).
+    used_tiles: std::cell::Cell<exercises::tiles_svg::TileSet>,
 }
 
 impl Hooks for PageHooks<'_> {
@@ -878,7 +880,7 @@ impl Hooks for PageHooks<'_> {
             strings: &site.strings,
             page_path: &self.page.source_path,
             rule_link: &rule_link,
-            sprite_url: &site.sprite_url,
+            used_tiles: &self.used_tiles,
             exercises_before: sink
                 .items
                 .iter()

@@ -14,15 +14,16 @@ use crate::rules::{RuleId, Tile};
 use super::model::{
     Arg, Choices, Exercise, Msg, Reveal, SetupRow, TextOption, TileOption, rule_key,
 };
-use super::tiles_svg::tile_svg;
+use super::tiles_svg::{TileSet, tile_svg};
+use std::cell::Cell;
 
 /// What rendering needs from the page.
 pub struct Words<'a> {
     pub lang: &'a str,
     pub strings: &'a Strings,
     pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
-    /// URL of the tile sprite (`tiles.svg` under the base path).
-    pub sprite_url: &'a str,
+    /// Collects the tiles drawn, for the page's sprite.
+    pub used_tiles: &'a Cell<TileSet>,
 }
 
 impl Words<'_> {
@@ -48,7 +49,10 @@ impl Words<'_> {
     }
 
     pub fn tile(&self, tile: Tile) -> String {
-        tile_svg(tile, &self.get(tile.name_key()), self.sprite_url)
+        let mut used = self.used_tiles.get();
+        used.insert(tile);
+        self.used_tiles.set(used);
+        tile_svg(tile, &self.get(tile.name_key()))
     }
 }
 

@@ -51,8 +51,9 @@ pub struct FenceCx<'a> {
     pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
     /// Exercises already on the page (to number this block's).
     pub exercises_before: usize,
-    /// URL of the tile sprite, [`tiles_svg::SPRITE_PATH`] under the base path.
-    pub sprite_url: &'a str,
+    /// Collects the tiles the page draws; the page appends
+    /// [`tiles_svg::sprite`] of them to its content.
+    pub used_tiles: &'a std::cell::Cell<tiles_svg::TileSet>,
 }
 
 /// Most instances one `generate = N` block may ask for.
@@ -163,7 +164,7 @@ fn render_quiz(
         lang: cx.lang,
         strings: cx.strings,
         rule_link: cx.rule_link,
-        sprite_url: cx.sprite_url,
+        used_tiles: cx.used_tiles,
     };
     let mut out = String::new();
     for ex in &block.exercises {
@@ -237,7 +238,7 @@ fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
         lang: cx.lang,
         strings: cx.strings,
         rule_link: cx.rule_link,
-        sprite_url: cx.sprite_url,
+        used_tiles: cx.used_tiles,
     };
     let mut out = String::from(r#"<figure class="tiles">"#);
     for row in &rows {

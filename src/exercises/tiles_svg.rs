@@ -1,7 +1,9 @@
 //! Tile pictures, drawn by this code (no copied artwork), readable at 40 px.
-//! The 36 faces live once in a sprite (`tiles.svg`, written by the build at
-//! the output root); each tile on a page is a small `<svg role="img">` with
-//! the tile's localized name as its accessible name and a `<use>` of its face.
+//! Each face is drawn once per page, as a `<symbol>` in a hidden sprite at the
+//! end of the page's content ([`sprite`]); each tile on the page is a small
+//! `<svg role="img">` with the tile's localized name as its accessible name
+//! and a `<use>` of its face. (A sprite in a separate file would be smaller
+//! still, but Chromium then intermittently never finishes loading the page.)
 
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -28,24 +30,42 @@ pub fn family_name(tile: Tile) -> &'static str {
     }
 }
 
-/// Path of the sprite in the output, relative to the base path.
-pub const SPRITE_PATH: &str = "tiles.svg";
-
 /// The SVG of one tile with accessible name `label` (already localized),
-/// drawing its face from the sprite at `sprite_url`.
-pub fn tile_svg(tile: Tile, label: &str, sprite_url: &str) -> String {
+/// drawing its face from the page's sprite.
+pub fn tile_svg(tile: Tile, label: &str) -> String {
     format!(
-        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" role="img" aria-label="{label}" focusable="false"><use href="{sprite_url}#tile-{id}"/></svg>"##,
+        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" role="img" aria-label="{label}" focusable="false"><use href="#tile-{id}"/></svg>"##,
         family = family_name(tile),
         id = tile.id(),
         label = escape(label),
     )
 }
 
-/// The sprite: every face as a `<symbol id="tile-{id}">`.
-pub fn sprite() -> String {
-    let mut s = String::from(r#"<svg xmlns="http://www.w3.org/2000/svg">"#);
-    for tile in Tile::kinds() {
+/// The tiles a page shows, as a set for [`sprite`].
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct TileSet(u64);
+
+impl TileSet {
+    pub fn insert(&mut self, tile: Tile) {
+        self.0 |= 1 << tile.index();
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn contains(self, tile: Tile) -> bool {
+        self.0 & (1 << tile.index()) != 0
+    }
+}
+
+/// A hidden SVG holding the face of every tile in `used`, as
+/// `<symbol id="tile-{id}">`, for the page's `<use>` references.
+pub fn sprite(used: TileSet) -> String {
+    let mut s = String::from(
+        r#"<svg class="tile-sprite" width="0" height="0" aria-hidden="true" focusable="false">"#,
+    );
+    for tile in Tile::kinds().filter(|t| used.contains(*t)) {
         let _ = write!(
             s,
             r#"<symbol id="tile-{}" viewBox="0 0 40 54">{}</symbol>"#,
@@ -230,14 +250,17 @@ mod tests {
     fn every_tile_has_a_distinct_face_and_an_accessible_name() {
         let faces: std::collections::HashSet<&str> = Tile::kinds().map(face).collect();
         assert_eq!(faces.len(), KINDS);
-        let svg = tile_svg(Tile::JOKER, "Joker \"J\"", "/c/tiles.svg");
+        let svg = tile_svg(Tile::JOKER, "Joker \"J\"");
         assert!(svg.contains(r#"role="img" aria-label="Joker &quot;J&quot;""#));
         assert!(svg.contains(r#"class="tile tile--joker" data-tile="J""#));
         assert!(svg.contains(r#"viewBox="0 0 40 54" width="40" height="54""#));
-        assert!(svg.contains(r##"<use href="/c/tiles.svg#tile-J"/>"##));
-        let sprite = sprite();
-        for tile in Tile::kinds() {
-            assert!(sprite.contains(&format!(r#"<symbol id="tile-{}" "#, tile.id())));
-        }
+        assert!(svg.contains(r##"<use href="#tile-J"/>"##));
+        let mut used = TileSet::default();
+        used.insert(Tile::JOKER);
+        used.insert(Tile::FLOWER);
+        let sprite = sprite(used);
+        assert_eq!(sprite.matches("<symbol ").count(), 2);
+        assert!(sprite.contains(r#"<symbol id="tile-J" "#));
+        assert!(sprite.contains(r#"<symbol id="tile-F" "#));
     }
 }
