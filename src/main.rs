@@ -110,6 +110,7 @@ struct ServeArgs {
 }
 
 fn main() -> ExitCode {
+    disable_transparent_huge_pages();
     let cli = Cli::parse();
     match cli.command {
         Command::Build(args) => build(&cli.root, args),
@@ -117,6 +118,18 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve(&cli.root, args),
         Command::Translations(args) => translations(&cli.root, args),
         Command::NewLanguage(args) => new_language(&cli.root, args),
+    }
+}
+
+/// mimalloc asks for transparent huge pages; for a build, which allocates a
+/// lot once and exits, they only add page zeroing and resident memory
+/// (measured: about a fifth more peak memory, no speed gained).
+fn disable_transparent_huge_pages() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: PR_SET_THP_DISABLE takes integer arguments and only sets a
+    // flag of this process; a failure (old kernel) is harmless and ignored.
+    unsafe {
+        libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
     }
 }
 
