@@ -54,9 +54,18 @@ pub struct Page {
     pub url: String,
     /// Output file relative to the output root: `en/variants/riichi/index.html`.
     pub output_path: String,
+    /// [`crate::translations::source_hash`] of `text`, computed on first use
+    /// (every translation of this page compares against it).
+    hash: std::sync::OnceLock<String>,
 }
 
 impl Page {
+    /// The hash translations record in `translated_from` (computed once).
+    pub fn source_hash(&self) -> &str {
+        self.hash
+            .get_or_init(|| crate::translations::source_hash(&self.text))
+    }
+
     pub fn body(&self) -> &str {
         &self.text[self.body_offset..]
     }
@@ -277,6 +286,7 @@ pub(crate) fn read_page(
     let url = format!("{}{}/{}", config.base_path, lang, path_part);
     let output_path = format!("{lang}/{path_part}index.html");
     Ok(Some(Page {
+        hash: Default::default(),
         lang: lang.to_string(),
         rel: rel.to_string(),
         source_path,

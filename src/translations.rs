@@ -175,7 +175,7 @@ pub fn page_state(source: &Page, translation: Option<&Page>) -> PageState {
     }
     match &t.front.translated_from {
         None => PageState::Unmarked,
-        Some(h) if *h == source_hash(&source.text) => PageState::Current,
+        Some(h) if h == source.source_hash() => PageState::Current,
         Some(_) => PageState::Stale,
     }
 }
