@@ -1026,8 +1026,8 @@ struct LangTree {
     lang: String,
     /// Folder → entries listed in it.
     listings: HashMap<String, Vec<Entry>>,
-    /// Reading order (page rel paths) for previous/next.
-    order: Vec<String>,
+    /// Reading order for previous/next.
+    order: Vec<Entry>,
     position: HashMap<String, usize>,
 }
 
@@ -1072,12 +1072,16 @@ impl LangTree {
             });
         }
         let mut order = Vec::new();
-        if content.get(lang, "_index.md").is_some() {
-            order.push("_index.md".to_string());
+        if let Some(home) = content.index_of(lang, "_index.md") {
+            order.push(Entry {
+                rel: "_index.md".to_string(),
+                page: home,
+                untranslated: content.pages[home].front.untranslated,
+            });
         }
-        fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<String>) {
+        fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<Entry>) {
             for e in listings.get(dir).into_iter().flatten() {
-                order.push(e.rel.clone());
+                order.push(e.clone());
                 if let Some(sub) = e.rel.strip_suffix("/_index.md") {
                     walk(listings, sub, order);
                 }
@@ -1087,7 +1091,7 @@ impl LangTree {
         let position = order
             .iter()
             .enumerate()
-            .map(|(i, r)| (r.clone(), i))
+            .map(|(i, e)| (e.rel.clone(), i))
             .collect();
         LangTree {
             lang: lang.to_string(),
@@ -1161,26 +1165,15 @@ impl LangTree {
             return (None, None);
         };
         let link = |j: usize| -> Option<LinkCtx> {
-            let rel = self.order.get(j)?;
-            let (p, untranslated) = match content.get(&self.lang, rel) {
-                Some(p) => (p, p.front.untranslated),
-                None => (self.fallback(content, rel)?, true),
-            };
+            let e = self.order.get(j)?;
+            let p = &content.pages[e.page];
             Some(LinkCtx {
                 title: p.front.title.clone(),
                 url: p.url.clone(),
-                untranslated,
+                untranslated: e.untranslated,
             })
         };
         (i.checked_sub(1).and_then(link), link(i + 1))
-    }
-
-    fn fallback<'c>(&self, content: &'c ContentSet, rel: &str) -> Option<&'c Page> {
-        self.listings
-            .values()
-            .flatten()
-            .find(|e| e.rel == rel)
-            .map(|e| &content.pages[e.page])
     }
 }
 
