@@ -536,6 +536,13 @@ impl Site {
     }
 
     pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
+        let generated: HashSet<&str> = self
+            .content
+            .pages
+            .iter()
+            .map(|p| p.output_path.as_str())
+            .chain(["index.html", "404.html", "sitemap.xml", "robots.txt"])
+            .collect();
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
             for entry in WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
                 if !entry.file_type().is_file() {
@@ -545,10 +552,7 @@ impl Site {
                 let rel = rel.to_string_lossy().replace('\\', "/");
                 match std::fs::read(entry.path()) {
                     Ok(bytes) => {
-                        if self.content.pages.iter().any(|p| p.output_path == rel)
-                            || ["index.html", "404.html", "sitemap.xml", "robots.txt"]
-                                .contains(&rel.as_str())
-                        {
+                        if generated.contains(rel.as_str()) {
                             diags.warning(
                                 content::rel_to(&self.root, entry.path()),
                                 None,
