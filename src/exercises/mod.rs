@@ -56,6 +56,27 @@ pub struct FenceCx<'a> {
     pub used_tiles: &'a std::cell::Cell<tiles_svg::TileSet>,
 }
 
+impl FenceCx<'_> {
+    /// The page's words for rendering an exercise or a tile row.
+    fn words(&self) -> Words<'_> {
+        Words {
+            lang: self.lang,
+            strings: self.strings,
+            rule_link: self.rule_link,
+            used_tiles: self.used_tiles,
+        }
+    }
+
+    /// A block's parse error, located in the page's file.
+    fn spec_error(&self, fence: &Fence<'_>, e: spec::SpecError) -> Diagnostic {
+        Diagnostic::error(
+            self.page_path,
+            Some(fence.body_offset + e.offset),
+            e.message,
+        )
+    }
+}
+
 /// Most instances one `generate = N` block may ask for.
 pub const MAX_GENERATED: u64 = 20;
 
@@ -151,21 +172,12 @@ fn render_quiz(
     let block = match parse_block(fence.body) {
         Ok(b) => b,
         Err(e) => {
-            diags.push(Diagnostic::error(
-                cx.page_path,
-                Some(fence.body_offset + e.offset),
-                e.message,
-            ));
+            diags.push(cx.spec_error(fence, e));
             return String::new();
         }
     };
     report_words(fence, cx, &block.exercises, diags);
-    let words = Words {
-        lang: cx.lang,
-        strings: cx.strings,
-        rule_link: cx.rule_link,
-        used_tiles: cx.used_tiles,
-    };
+    let words = cx.words();
     let mut out = String::new();
     for ex in &block.exercises {
         let fingerprint = ex.fingerprint();
@@ -225,21 +237,12 @@ fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
     let rows = match parse_tile_rows(fence.body) {
         Ok(rows) => rows,
         Err(e) => {
-            diags.push(Diagnostic::error(
-                cx.page_path,
-                Some(fence.body_offset + e.offset),
-                e.message,
-            ));
+            diags.push(cx.spec_error(fence, e));
             return String::new();
         }
     };
     let mut keys: BTreeSet<&str> = BTreeSet::new();
-    let words = Words {
-        lang: cx.lang,
-        strings: cx.strings,
-        rule_link: cx.rule_link,
-        used_tiles: cx.used_tiles,
-    };
+    let words = cx.words();
     let mut out = String::from(r#"<figure class="tiles">"#);
     for row in &rows {
         out.push_str(r#"<div class="tile-row">"#);
