@@ -111,6 +111,23 @@ impl Renderer {
         self.tera.contains_template(name)
     }
 
+    /// Renders `template` for `page` into bytes, in a buffer of `capacity`
+    /// bytes to start with (a page's size is known: its content plus the
+    /// template's chrome).
+    pub fn render_bytes(
+        &self,
+        template: &str,
+        context: &Context,
+        page: &Path,
+        capacity: usize,
+    ) -> Result<Vec<u8>, Diagnostic> {
+        let mut out = Vec::with_capacity(capacity);
+        self.tera
+            .render_to(template, context, &mut out)
+            .map_err(|e| tera_diagnostic(&e, &self.paths, Some((page, template))))?;
+        Ok(out)
+    }
+
     /// Renders `template` for `page` (a source path, named in errors).
     pub fn render(
         &self,

@@ -16,7 +16,7 @@ use walkdir::WalkDir;
 use crate::config::Config;
 use crate::content::{self, ContentSet, LoadOptions, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::exercises::{self, ExerciseRecord, FenceCx};
+use crate::exercises::{self, ExerciseRecord, FenceCx, LangKit};
 use crate::glossary::{self, Glossary};
 use crate::html::escape;
 use crate::i18n::Strings;
@@ -151,6 +151,8 @@ pub struct Site {
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
     trees: HashMap<String, LangTree>,
+    /// What every page of a language shares in its exercises and tiles.
+    kits: HashMap<String, LangKit>,
 }
 
 impl Site {
@@ -211,7 +213,8 @@ impl Site {
             .iter()
             .map(|l| (l.code.clone(), LangTree::build(&content, &config, &l.code)))
             .collect();
-        Some(Site {
+        let mut site = Site {
+            kits: HashMap::new(),
             root: root.to_path_buf(),
             config,
             strings,
@@ -220,7 +223,18 @@ impl Site {
             renderer,
             theme_dir,
             trees,
-        })
+        };
+        site.kits = site
+            .config
+            .languages
+            .iter()
+            .map(|l| {
+                let link = |rule: &str| site.rule_link(&l.code, rule);
+                let kit = LangKit::new(&l.code, &site.strings, &link);
+                (l.code.clone(), kit)
+            })
+            .collect();
+        Some(site)
     }
 
     /// Renders every page and extra file. Returns the output and the number of exercises.
@@ -241,7 +255,7 @@ impl Site {
         let Some(renderer) = &self.renderer else {
             return (output, exercises);
         };
-        let pages: Vec<Result<(String, String), Diagnostic>> = self
+        let pages: Vec<Result<(String, Vec<u8>), Diagnostic>> = self
             .content
             .pages
             .par_iter()
@@ -270,13 +284,11 @@ impl Site {
         let hooks = PageHooks {
             site: self,
             page,
-            used_tiles: Default::default(),
+            shared: Default::default(),
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
-        let used = hooks.used_tiles.get();
-        if !used.is_empty() {
-            r.html.push_str(&exercises::tiles_svg::sprite(used));
-        }
+        r.html
+            .push_str(&hooks.with_fence_cx(0, |cx| exercises::page_end(cx)));
         let mut anchors_to_check = Vec::new();
         let mut exercises = Vec::new();
         for item in r.items {
@@ -380,7 +392,7 @@ impl Site {
         renderer: &Renderer,
         page: &Page,
         r: &RenderedPage,
-    ) -> Result<String, Diagnostic> {
+    ) -> Result<Vec<u8>, Diagnostic> {
         let template = page.front.template.clone().unwrap_or_else(|| {
             if page.is_section {
                 "section.html"
@@ -398,7 +410,9 @@ impl Site {
             ));
         }
         let ctx = self.page_context(page, r);
-        renderer.render(&template, &ctx, &page.source_path)
+        // The page's content plus room for the chrome around it.
+        let capacity = r.html.len() + 16 * 1024;
+        renderer.render_bytes(&template, &ctx, &page.source_path, capacity)
     }
 
     fn base_context(&self, lang: &str) -> Context {
@@ -859,8 +873,27 @@ pub(crate) struct RenderedPage {
 struct PageHooks<'a> {
     site: &'a Site,
     page: &'a Page,
-    /// Tiles drawn on the page so far (its sprite holds their faces).
-    used_tiles: std::cell::Cell<exercises::tiles_svg::TileSet>,
+    /// Tiles drawn and rules cited on the page so far.
+    shared: exercises::PageShared,
+}
+
+impl PageHooks<'_> {
+    /// Runs `f` with what the page's exercise and tile blocks need.
+    fn with_fence_cx<R>(&self, exercises_before: usize, f: impl FnOnce(&FenceCx<'_>) -> R) -> R {
+        let site = self.site;
+        let lang = &self.page.lang;
+        let rule_link = |rule: &str| site.rule_link(lang, rule);
+        let cx = FenceCx {
+            lang,
+            strings: &site.strings,
+            page_path: &self.page.source_path,
+            rule_link: &rule_link,
+            exercises_before,
+            kit: &site.kits[lang],
+            shared: &self.shared,
+        };
+        f(&cx)
+    }
 }
 
 impl Hooks for PageHooks<'_> {
@@ -878,21 +911,15 @@ impl Hooks for PageHooks<'_> {
             };
             return Some(site.glossary.render(lang, &site.strings, &lesson_url));
         }
-        let rule_link = |rule: &str| site.rule_link(lang, rule);
-        let cx = FenceCx {
-            lang,
-            strings: &site.strings,
-            page_path: &self.page.source_path,
-            rule_link: &rule_link,
-            used_tiles: &self.used_tiles,
-            exercises_before: sink
-                .items
-                .iter()
-                .filter(|i| matches!(i, PageItem::Exercise(_)))
-                .count(),
-        };
+        let exercises_before = sink
+            .items
+            .iter()
+            .filter(|i| matches!(i, PageItem::Exercise(_)))
+            .count();
         let mut records = Vec::new();
-        let html = exercises::render_fence(fence, &cx, &mut records, &mut sink.diagnostics)?;
+        let html = self.with_fence_cx(exercises_before, |cx| {
+            exercises::render_fence(fence, cx, &mut records, &mut sink.diagnostics)
+        })?;
         sink.items
             .extend(records.into_iter().map(PageItem::Exercise));
         Some(html)

@@ -79,19 +79,32 @@ fn exercise_count(doc: &Html) -> usize {
 }
 
 /// Rule ids of every exercise on every page: the keys of the `rules` object
-/// of each `script.exercise__spec`.
+/// of each page's `script#quiz-texts` (the rules its exercises cite and
+/// explain).
 fn exercised_rules() -> BTreeSet<String> {
     let site = site();
     let mut rules = BTreeSet::new();
     for path in site.html_paths() {
         let doc = site.html(&path);
-        for script in select(&doc, "script.exercise__spec") {
+        let specs = select(&doc, "script.exercise__spec");
+        for script in &specs {
             let json: String = script.text().collect();
-            let spec: serde_json::Value = serde_json::from_str(&json)
+            serde_json::from_str::<serde_json::Value>(&json)
                 .unwrap_or_else(|e| panic!("{path}: bad exercise spec JSON: {e}\n{json}"));
-            let table = spec["rules"]
+        }
+        let tables = select(&doc, "script#quiz-texts");
+        assert_eq!(
+            tables.len(),
+            usize::from(!specs.is_empty()),
+            "{path}: one #quiz-texts table on a page with exercises"
+        );
+        for table in tables {
+            let json: String = table.text().collect();
+            let texts: serde_json::Value = serde_json::from_str(&json)
+                .unwrap_or_else(|e| panic!("{path}: bad #quiz-texts JSON: {e}\n{json}"));
+            let table = texts["rules"]
                 .as_object()
-                .unwrap_or_else(|| panic!("{path}: exercise spec without a `rules` object"));
+                .unwrap_or_else(|| panic!("{path}: #quiz-texts without a `rules` object"));
             rules.extend(table.keys().cloned());
         }
     }

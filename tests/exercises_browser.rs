@@ -244,7 +244,15 @@ fn new_page(browser: &Browser) -> Page {
 const HELPERS: &str = r#"
 window.__t = {
   sections() { return Array.from(document.querySelectorAll('section.exercise')); },
-  spec(sec) { return JSON.parse(sec.querySelector('script.exercise__spec').textContent); },
+  // the spec with the page's shared texts, as quiz.js reads them
+  spec(sec) {
+    const sp = JSON.parse(sec.querySelector('script.exercise__spec').textContent);
+    const table = document.getElementById('quiz-texts');
+    const texts = table ? JSON.parse(table.textContent) : {};
+    sp.rules = sp.rules || texts.rules;
+    sp.labels = sp.labels || texts.labels;
+    return sp;
+  },
   find(pred) { return this.sections().find(s => pred(this.spec(s), s)) || null; },
   jokerPass() {
     return this.find(sp => sp.type === 'select' && sp.count &&

@@ -118,7 +118,8 @@ impl AnswerSpec {
         out
     }
 
-    /// The language-independent part as JSON (no texts, labels or links).
+    /// The language-independent part as JSON (no texts, labels or links);
+    /// fields without a value are left out.
     pub fn to_json(&self) -> Map<String, Value> {
         let pairs = |v: &[(String, RuleId)]| -> Value {
             Value::Object(
@@ -129,12 +130,15 @@ impl AnswerSpec {
         };
         let mut m = Map::new();
         m.insert("type".into(), json!(self.answer_type.as_str()));
-        m.insert("count".into(), json!(self.count));
-        m.insert(
-            "count_rule".into(),
-            json!(self.count_rule.map(RuleId::as_str)),
-        );
-        m.insert("forbidden".into(), pairs(&self.forbidden));
+        if let Some(count) = self.count {
+            m.insert("count".into(), json!(count));
+        }
+        if let Some(rule) = self.count_rule {
+            m.insert("count_rule".into(), json!(rule.as_str()));
+        }
+        if !self.forbidden.is_empty() {
+            m.insert("forbidden".into(), pairs(&self.forbidden));
+        }
         if !self.limits.is_empty() {
             let limits: Vec<Value> = self
                 .limits
@@ -143,14 +147,17 @@ impl AnswerSpec {
                 .collect();
             m.insert("limits".into(), Value::Array(limits));
         }
-        m.insert("exact".into(), json!(self.exact));
-        let correct = match &self.correct {
-            Some(Correct::Option(o)) => json!(o),
-            Some(Correct::Sequence(s)) => json!(s),
-            None => Value::Null,
+        if let Some(exact) = &self.exact {
+            m.insert("exact".into(), json!(exact));
+        }
+        match &self.correct {
+            Some(Correct::Option(o)) => m.insert("correct".into(), json!(o)),
+            Some(Correct::Sequence(s)) => m.insert("correct".into(), json!(s)),
+            None => None,
         };
-        m.insert("correct".into(), correct);
-        m.insert("option_rules".into(), pairs(&self.option_rules));
+        if !self.option_rules.is_empty() {
+            m.insert("option_rules".into(), pairs(&self.option_rules));
+        }
         m.insert("wrong_rule".into(), json!(self.wrong_rule.as_str()));
         m.insert("correct_rule".into(), json!(self.correct_rule.as_str()));
         m

@@ -1,11 +1,11 @@
 //! The HTML of an exercise (see `docs/exercise-contract.md`): question,
 //! setup tiles, choices, hidden actions for the script, a live region, the
-//! answer in `<details>` for readers without JavaScript, and the answer spec
-//! with its localized texts.
+//! answer in `<details>` for readers without JavaScript, and the answer spec;
+//! plus the page's one table of localized rule texts and labels.
 
 use std::fmt::Write;
 
-use serde_json::{Map, Value, json};
+use serde_json::json;
 
 use crate::html::escape;
 use crate::i18n::Strings;
@@ -14,16 +14,17 @@ use crate::rules::{RuleId, Tile};
 use super::model::{
     Arg, Choices, Exercise, Msg, Reveal, SetupRow, TextOption, TileOption, rule_key,
 };
-use super::tiles_svg::{TileSet, tile_svg};
-use std::cell::Cell;
+use super::{LangKit, PageShared};
 
 /// What rendering needs from the page.
 pub struct Words<'a> {
     pub lang: &'a str,
     pub strings: &'a Strings,
     pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
-    /// Collects the tiles drawn, for the page's sprite.
-    pub used_tiles: &'a Cell<TileSet>,
+    /// What every page in `lang` shares.
+    pub kit: &'a LangKit,
+    /// Collects the tiles drawn and the rules cited, for the page's end.
+    pub shared: &'a PageShared,
 }
 
 impl Words<'_> {
@@ -48,11 +49,9 @@ impl Words<'_> {
         text
     }
 
-    pub fn tile(&self, tile: Tile) -> String {
-        let mut used = self.used_tiles.get();
-        used.insert(tile);
-        self.used_tiles.set(used);
-        tile_svg(tile, &self.get(tile.name_key()))
+    pub fn tile(&self, tile: Tile) -> &str {
+        self.shared.add_tile(tile);
+        self.kit.tiles.get(tile)
     }
 }
 
@@ -89,11 +88,13 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     form(&mut out, ex, n, w);
     out.push_str(r#"<p class="exercise__feedback" role="status" aria-live="polite"></p>"#);
     details(&mut out, ex, w);
-    let spec = serde_json::to_string(&spec_json(ex, w)).unwrap_or_default();
+    for rule in ex.spec.rules().into_iter().chain(ex.rules.iter().copied()) {
+        w.shared.add_rule(rule);
+    }
     let _ = write!(
         out,
         r#"<script type="application/json" class="exercise__spec">{}</script>"#,
-        spec.replace('<', "\\u003c")
+        script_json(&ex.spec.to_json())
     );
     out.push_str("</section>\n");
     out
@@ -108,7 +109,7 @@ fn tiles_row(out: &mut String, label: &str, groups: &[Vec<Tile>], w: &Words<'_>)
     for group in groups {
         out.push_str(r#"<span class="tile-group">"#);
         for &t in group {
-            out.push_str(&w.tile(t));
+            out.push_str(w.tile(t));
         }
         out.push_str("</span>");
     }
@@ -235,56 +236,91 @@ fn details(out: &mut String, ex: &Exercise, w: &Words<'_>) {
         }
     }
     for &rule in &ex.rules {
-        let _ = write!(
-            out,
-            r#"<p class="exercise__rule" data-rule="{rule}">{}"#,
-            escape(&w.get(&rule_key(rule)))
-        );
-        if let Some(href) = (w.rule_link)(rule.as_str()) {
-            let _ = write!(
-                out,
-                r#" <a href="{}">{}</a>"#,
-                escape(&href),
-                escape(&w.get("quiz.lesson_link"))
-            );
-        }
-        out.push_str("</p>");
+        out.push_str(w.kit.texts.rule_html(rule));
     }
     out.push_str("</div></details>");
 }
 
-/// The full answer spec: the language-independent part plus localized
-/// rule explanations, lesson links and feedback labels.
-pub fn spec_json(ex: &Exercise, w: &Words<'_>) -> Value {
-    let mut m = ex.spec.to_json();
-    let mut rules: Vec<RuleId> = ex.spec.rules();
-    rules.extend(&ex.rules);
-    rules.sort();
-    rules.dedup();
-    let texts: Map<String, Value> = rules
-        .into_iter()
-        .map(|r| {
-            let entry = json!({
-                "text": w.get(&rule_key(r)),
-                "href": (w.rule_link)(r.as_str()),
-            });
-            (r.as_str().to_string(), entry)
-        })
-        .collect();
-    m.insert("rules".into(), Value::Object(texts));
-    m.insert(
-        "labels".into(),
-        json!({
-            "right": w.get("quiz.right"),
-            "wrong": w.get("quiz.wrong"),
-            "lesson": w.get("quiz.lesson_link"),
-            "progress": w.get("quiz.progress"),
-            "chosen": w.get("quiz.chosen"),
-            "chosen_any": w.get("quiz.chosen_any"),
-            "moved": w.get("quiz.moved"),
-        }),
-    );
-    Value::Object(m)
+/// The localized texts of exercises in one language, written once per build:
+/// each rule's explanation (HTML for the answer, JSON for the page's table)
+/// and the feedback labels.
+#[derive(Debug, Clone)]
+pub struct LangTexts {
+    /// `"labels":{…}`
+    labels: String,
+    /// Per [`RuleId::index`]: `"id":{"text":…,"href":…}`.
+    rule_json: Vec<String>,
+    /// Per [`RuleId::index`]: `<p class="exercise__rule" …>…</p>`.
+    rule_html: Vec<String>,
+}
+
+impl LangTexts {
+    pub fn new(
+        lang: &str,
+        strings: &Strings,
+        rule_link: &dyn Fn(&str) -> Option<String>,
+    ) -> LangTexts {
+        let get = |key: &str| strings.get(lang, key).unwrap_or(key).to_string();
+        let labels = json!({
+            "right": get("quiz.right"),
+            "wrong": get("quiz.wrong"),
+            "lesson": get("quiz.lesson_link"),
+            "progress": get("quiz.progress"),
+            "chosen": get("quiz.chosen"),
+            "chosen_any": get("quiz.chosen_any"),
+            "moved": get("quiz.moved"),
+        });
+        let lesson = escape(&get("quiz.lesson_link"));
+        let mut rule_json = Vec::new();
+        let mut rule_html = Vec::new();
+        for &rule in RuleId::ALL {
+            let text = get(&rule_key(rule));
+            let href = rule_link(rule.as_str());
+            let entry = json!({ "text": text, "href": href });
+            rule_json.push(format!("\"{rule}\":{}", script_json(&entry)));
+            let mut html = format!(
+                r#"<p class="exercise__rule" data-rule="{rule}">{}"#,
+                escape(&text)
+            );
+            if let Some(href) = href {
+                let _ = write!(html, r#" <a href="{}">{lesson}</a>"#, escape(&href));
+            }
+            html.push_str("</p>");
+            rule_html.push(html);
+        }
+        LangTexts {
+            labels: format!("\"labels\":{}", script_json(&labels)),
+            rule_json,
+            rule_html,
+        }
+    }
+
+    fn rule_html(&self, rule: RuleId) -> &str {
+        &self.rule_html[rule.index()]
+    }
+
+    /// The page's table of the texts its exercises' specs refer to: the
+    /// labels, and the explanation and lesson link of each rule cited.
+    pub fn page_table(&self, rules: &[RuleId]) -> String {
+        let mut out = String::from(r#"<script type="application/json" id="quiz-texts">{"#);
+        out.push_str(&self.labels);
+        out.push_str(r#","rules":{"#);
+        for (i, rule) in rules.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str(&self.rule_json[rule.index()]);
+        }
+        out.push_str("}}</script>\n");
+        out
+    }
+}
+
+/// JSON safe inside `<script>`: no `<` can end the element or open a comment.
+fn script_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_default()
+        .replace('<', "\\u003c")
 }
 
 /// The keys the page chrome of every exercise needs.

@@ -15,17 +15,20 @@ pub mod model;
 pub mod spec;
 pub mod tiles_svg;
 
+use std::cell::Cell;
 use std::collections::BTreeSet;
 use std::path::Path;
 
 use crate::diagnostics::Diagnostic;
 use crate::i18n::{Lookup, Strings, unknown_key};
 use crate::markdown::Fence;
+use crate::rules::RuleId;
 use crate::rules::generate::Rng;
 
 use html::{CHROME_KEYS, Place, Words};
 use model::{Exercise, short_id};
 use spec::{Fields, Located, SpecError, SpecResult, check_copies, located_tiles};
+use tiles_svg::{TileMarkup, TileSet};
 
 /// What the site needs to know about one exercise on a page, to compare
 /// translations: same kinds, setups and verdicts in the same order.
@@ -51,9 +54,10 @@ pub struct FenceCx<'a> {
     pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
     /// Exercises already on the page (to number this block's).
     pub exercises_before: usize,
-    /// Collects the tiles the page draws; the page appends
-    /// [`tiles_svg::sprite`] of them to its content.
-    pub used_tiles: &'a std::cell::Cell<tiles_svg::TileSet>,
+    /// What every page in the page's language shares.
+    pub kit: &'a LangKit,
+    /// What the page's blocks share, written once by [`page_end`].
+    pub shared: &'a PageShared,
 }
 
 impl FenceCx<'_> {
@@ -63,7 +67,8 @@ impl FenceCx<'_> {
             lang: self.lang,
             strings: self.strings,
             rule_link: self.rule_link,
-            used_tiles: self.used_tiles,
+            kit: self.kit,
+            shared: self.shared,
         }
     }
 
@@ -74,6 +79,88 @@ impl FenceCx<'_> {
             Some(fence.body_offset + e.offset),
             e.message,
         )
+    }
+}
+
+/// What the exercises and tile rows of one page share, written once at the
+/// end of the page by [`page_end`]: the faces of the tiles drawn and the
+/// texts of the rules the exercises cite.
+#[derive(Debug, Default)]
+pub struct PageShared {
+    tiles: Cell<TileSet>,
+    /// Bit `RuleId::index` set for every rule cited.
+    rules: Cell<u64>,
+}
+
+impl PageShared {
+    pub(crate) fn add_tile(&self, tile: crate::rules::Tile) {
+        let mut used = self.tiles.get();
+        used.insert(tile);
+        self.tiles.set(used);
+    }
+
+    pub(crate) fn add_rule(&self, rule: RuleId) {
+        self.rules.set(self.rules.get() | 1 << rule.index());
+    }
+
+    fn rules(&self) -> Vec<RuleId> {
+        let bits = self.rules.get();
+        RuleId::ALL
+            .iter()
+            .copied()
+            .filter(|r| bits & 1 << r.index() != 0)
+            .collect()
+    }
+}
+
+/// The end of a page with exercises or tiles: a hidden sprite of the tile
+/// faces it draws and the table of rule texts and labels its exercises'
+/// answer specs refer to (see `docs/exercise-contract.md`). Empty otherwise.
+pub fn page_end(cx: &FenceCx<'_>) -> String {
+    let mut out = String::new();
+    let tiles = cx.shared.tiles.get();
+    if !tiles.is_empty() {
+        out.push_str(&tiles_svg::sprite(tiles));
+    }
+    let rules = cx.shared.rules();
+    if !rules.is_empty() {
+        out.push_str(&cx.kit.texts.page_table(&rules));
+    }
+    out
+}
+
+/// What every page in one language shares, prepared once per build: each
+/// tile's markup and the localized rule texts and labels of exercises.
+#[derive(Debug, Clone)]
+pub struct LangKit {
+    pub tiles: TileMarkup,
+    pub texts: html::LangTexts,
+    /// The keys of [`CHROME_KEYS`] no language defines (each exercise
+    /// reports them).
+    missing_chrome: Vec<String>,
+}
+
+impl LangKit {
+    /// `rule_link` gives the URL of the lesson that teaches a rule in `lang`.
+    pub fn new(
+        lang: &str,
+        strings: &Strings,
+        rule_link: &dyn Fn(&str) -> Option<String>,
+    ) -> LangKit {
+        LangKit {
+            tiles: TileMarkup::new(|t| {
+                strings
+                    .get(lang, t.name_key())
+                    .unwrap_or(t.name_key())
+                    .to_string()
+            }),
+            texts: html::LangTexts::new(lang, strings, rule_link),
+            missing_chrome: CHROME_KEYS
+                .iter()
+                .filter(|key| strings.lookup(lang, key) == Lookup::Missing)
+                .map(|key| key.to_string())
+                .collect(),
+        }
     }
 }
 
@@ -207,17 +294,19 @@ fn report_words(
     exercises: &[Exercise],
     diags: &mut Vec<Diagnostic>,
 ) {
-    let mut keys: BTreeSet<String> = CHROME_KEYS.iter().map(|k| k.to_string()).collect();
+    let mut missing: BTreeSet<String> = cx.kit.missing_chrome.iter().cloned().collect();
     let mut rules = BTreeSet::new();
     for ex in exercises {
-        keys.extend(ex.keys());
+        missing.extend(
+            ex.keys()
+                .into_iter()
+                .filter(|key| cx.strings.lookup(cx.lang, key) == Lookup::Missing),
+        );
         rules.extend(ex.spec.rules());
         rules.extend(ex.rules.iter().copied());
     }
-    for key in keys {
-        if cx.strings.lookup(cx.lang, &key) == Lookup::Missing {
-            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
-        }
+    for key in missing {
+        diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
     }
     for rule in rules {
         if (cx.rule_link)(rule.as_str()).is_none() {
@@ -248,7 +337,7 @@ fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
         out.push_str(r#"<div class="tile-row">"#);
         for t in row {
             keys.insert(t.value.name_key());
-            out.push_str(&words.tile(t.value));
+            out.push_str(words.tile(t.value));
         }
         out.push_str("</div>");
     }

@@ -34,11 +34,32 @@ pub fn family_name(tile: Tile) -> &'static str {
 /// drawing its face from the page's sprite.
 pub fn tile_svg(tile: Tile, label: &str) -> String {
     format!(
-        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" role="img" aria-label="{label}" focusable="false"><use href="#tile-{id}"/></svg>"##,
+        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" role="img" aria-label="{label}"><use href="#tile-{id}"/></svg>"##,
         family = family_name(tile),
         id = tile.id(),
         label = escape(label),
     )
+}
+
+/// Every tile's [`tile_svg`] in one language, written once per build so that
+/// a page's tiles are copied, not formatted.
+#[derive(Debug, Clone)]
+pub struct TileMarkup(Vec<String>);
+
+impl TileMarkup {
+    /// `label` gives a tile's localized name.
+    pub fn new(label: impl Fn(Tile) -> String) -> TileMarkup {
+        TileMarkup(
+            (0..KINDS)
+                .filter_map(Tile::from_index)
+                .map(|t| tile_svg(t, &label(t)))
+                .collect(),
+        )
+    }
+
+    pub fn get(&self, tile: Tile) -> &str {
+        &self.0[tile.index()]
+    }
 }
 
 /// The tiles a page shows, as a set for [`sprite`].
@@ -60,44 +81,130 @@ impl TileSet {
 }
 
 /// A hidden SVG holding the face of every tile in `used`, as
-/// `<symbol id="tile-{id}">`, for the page's `<use>` references.
+/// `<symbol id="tile-{id}">`, for the page's `<use>` references; the parts
+/// those faces repeat (the blank tile, pips, bamboo sticks, the crak mark)
+/// are defined once, in its `<defs>`.
 pub fn sprite(used: TileSet) -> String {
     let mut s = String::from(
-        r#"<svg class="tile-sprite" width="0" height="0" aria-hidden="true" focusable="false">"#,
+        r#"<svg class="tile-sprite" width="0" height="0" aria-hidden="true" focusable="false"><defs>"#,
     );
-    for tile in Tile::kinds().filter(|t| used.contains(*t)) {
+    let faces: Vec<(Tile, &Face)> = Tile::kinds()
+        .filter(|t| used.contains(*t))
+        .map(|t| (t, face(t)))
+        .collect();
+    let parts = faces.iter().fold(0, |mask, (_, f)| mask | f.parts);
+    for (i, part) in part_defs().iter().enumerate() {
+        if parts & 1 << i != 0 {
+            s.push_str(part);
+        }
+    }
+    s.push_str("</defs>");
+    for (tile, face) in faces {
         let _ = write!(
             s,
             r#"<symbol id="tile-{}" viewBox="0 0 40 54">{}</symbol>"#,
             tile.id(),
-            face(tile)
+            face.svg
         );
     }
     s.push_str("</svg>\n");
     s
 }
 
-/// The drawing inside a tile's `<svg>`, computed once per tile kind.
-fn face(tile: Tile) -> &'static str {
-    static FACES: OnceLock<Vec<String>> = OnceLock::new();
+/// One tile's drawing and the [`part_defs`] it uses (bit `i` = part `i`).
+struct Face {
+    svg: String,
+    parts: u32,
+}
+
+/// The drawing inside a tile's `<symbol>`, computed once per tile kind.
+fn face(tile: Tile) -> &'static Face {
+    static FACES: OnceLock<Vec<Face>> = OnceLock::new();
     let faces = FACES.get_or_init(|| (0..KINDS).filter_map(Tile::from_index).map(draw).collect());
     &faces[tile.index()]
 }
 
-fn draw(tile: Tile) -> String {
-    let mut s = String::from(
-        r##"<rect x="1" y="1" width="38" height="52" rx="5" fill="#fdf8ec" stroke="#a89c7d" stroke-width="1.2"/>"##,
-    );
-    match tile.kind() {
-        Kind::Suited(Suit::Dot, n) => dots(&mut s, n),
-        Kind::Suited(Suit::Bam, n) => bams(&mut s, n),
-        Kind::Suited(Suit::Crak, n) => crak(&mut s, n),
-        Kind::Wind(w) => wind(&mut s, w),
-        Kind::Dragon(d) => dragon(&mut s, d),
-        Kind::Flower => flower(&mut s),
-        Kind::Joker => joker(&mut s),
+/// Pip and stick sizes: rank 1, ranks 2-6, ranks 7-9.
+fn size_class(n: u8) -> usize {
+    match n {
+        1 => 0,
+        2..=6 => 1,
+        _ => 2,
     }
-    s
+}
+
+const BLANK: usize = 0;
+/// Part of a dot pip: `PIP + size * 3 + colour` (blue, red, green).
+const PIP: usize = 1;
+/// Part of a bamboo stick: `STICK + size * 2 + colour` (green, red).
+const STICK: usize = 10;
+const CRAK_MARK: usize = 16;
+
+/// The shared parts, each an element with id `tile-p{i}` drawn around the
+/// origin (pips, sticks) or in place (blank, crak mark).
+fn part_defs() -> &'static [String] {
+    static PARTS: OnceLock<Vec<String>> = OnceLock::new();
+    PARTS.get_or_init(|| {
+        let mut parts = vec![format!(
+            r##"<rect id="tile-p{BLANK}" x="1" y="1" width="38" height="52" rx="5" fill="#fdf8ec" stroke="#a89c7d" stroke-width="1.2"/>"##
+        )];
+        for (size, r) in [10.0_f32, 5.5, 4.6].into_iter().enumerate() {
+            for (colour, c) in [BLUE, RED, GREEN].into_iter().enumerate() {
+                parts.push(format!(
+                    r##"<g id="tile-p{}"><circle r="{r}" fill="#fdf8ec" stroke="{c}" stroke-width="2"/><circle r="{:.1}" fill="{c}"/></g>"##,
+                    PIP + size * 3 + colour,
+                    r * 0.45
+                ));
+            }
+        }
+        for (size, (w, h)) in [(6.0_f32, 30.0_f32), (5.5, 12.0), (4.5, 9.5)]
+            .into_iter()
+            .enumerate()
+        {
+            for (colour, c) in [GREEN, RED].into_iter().enumerate() {
+                parts.push(format!(
+                    r##"<g id="tile-p{}"><rect x="{:.2}" y="{:.2}" width="{w}" height="{h}" rx="2" fill="{c}"/><line x1="{:.2}" x2="{:.2}" stroke="#fdf8ec" stroke-width="1"/></g>"##,
+                    STICK + size * 2 + colour,
+                    -w / 2.0,
+                    -h / 2.0,
+                    -w / 2.0,
+                    w / 2.0,
+                ));
+            }
+        }
+        parts.push(format!(
+            r#"<g id="tile-p{CRAK_MARK}" fill="none" stroke="{RED}" stroke-width="2.4" stroke-linecap="round"><path d="M10 28h20M12 33h16"/><path d="M14 36h12v5H14z"/><path d="M20 26v20M15 46l-4 2M25 46l4 2"/></g>"#
+        ));
+        parts
+    })
+}
+
+/// A shared part at the origin or moved to (`x`, `y`).
+fn place(f: &mut Face, part: usize, at: Option<(u8, u8)>) {
+    f.parts |= 1 << part;
+    let _ = match at {
+        Some((x, y)) => write!(f.svg, r##"<use href="#tile-p{part}" x="{x}" y="{y}"/>"##),
+        None => write!(f.svg, r##"<use href="#tile-p{part}"/>"##),
+    };
+}
+
+fn draw(tile: Tile) -> Face {
+    let mut f = Face {
+        svg: String::new(),
+        parts: 0,
+    };
+    place(&mut f, BLANK, None);
+    let s = &mut f;
+    match tile.kind() {
+        Kind::Suited(Suit::Dot, n) => dots(s, n),
+        Kind::Suited(Suit::Bam, n) => bams(s, n),
+        Kind::Suited(Suit::Crak, n) => crak(s, n),
+        Kind::Wind(w) => wind(&mut s.svg, w),
+        Kind::Dragon(d) => dragon(&mut s.svg, d),
+        Kind::Flower => flower(&mut s.svg),
+        Kind::Joker => joker(&mut s.svg),
+    }
+    f
 }
 
 /// Centres of the pips for ranks 1-9.
@@ -142,56 +249,29 @@ fn layout(n: u8) -> &'static [(u8, u8)] {
     }
 }
 
-fn dots(s: &mut String, n: u8) {
-    let r = match n {
-        1 => 10.0,
-        2..=6 => 5.5,
-        _ => 4.6,
-    };
-    let colours = [BLUE, RED, GREEN];
-    for (i, &(x, y)) in layout(n).iter().enumerate() {
-        let c = colours[i % 3];
-        let _ = write!(
-            s,
-            r##"<circle cx="{x}" cy="{y}" r="{r}" fill="#fdf8ec" stroke="{c}" stroke-width="2"/><circle cx="{x}" cy="{y}" r="{inner:.1}" fill="{c}"/>"##,
-            inner = r * 0.45
-        );
+fn dots(f: &mut Face, n: u8) {
+    for (i, &at) in layout(n).iter().enumerate() {
+        place(f, PIP + size_class(n) * 3 + i % 3, Some(at));
     }
 }
 
-fn bams(s: &mut String, n: u8) {
-    let (w, h) = match n {
-        1 => (6.0, 30.0),
-        2..=6 => (5.5, 12.0),
-        _ => (4.5, 9.5),
-    };
-    for (i, &(x, y)) in layout(n).iter().enumerate() {
-        let c = if n > 1 && i % 4 == 3 { RED } else { GREEN };
-        let (x, y) = (f32::from(x), f32::from(y));
-        let _ = write!(
-            s,
-            r##"<rect x="{:.1}" y="{:.1}" width="{w}" height="{h}" rx="2" fill="{c}"/><line x1="{:.1}" y1="{y}" x2="{:.1}" y2="{y}" stroke="#fdf8ec" stroke-width="1"/>"##,
-            x - w / 2.0,
-            y - h / 2.0,
-            x - w / 2.0,
-            x + w / 2.0,
-        );
+fn bams(f: &mut Face, n: u8) {
+    for (i, &at) in layout(n).iter().enumerate() {
+        let red = usize::from(n > 1 && i % 4 == 3);
+        place(f, STICK + size_class(n) * 2 + red, Some(at));
     }
     if n == 1 {
-        let _ = write!(s, r#"<circle cx="20" cy="12" r="4" fill="{RED}"/>"#);
+        let _ = write!(f.svg, r#"<circle cx="20" cy="12" r="4" fill="{RED}"/>"#);
     }
 }
 
-fn crak(s: &mut String, n: u8) {
+fn crak(f: &mut Face, n: u8) {
     let _ = write!(
-        s,
+        f.svg,
         r#"<text x="20" y="22" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="19" font-weight="700" fill="{INK}">{n}</text>"#
     );
     // A character-like red mark: two bars, a frame and two feet.
-    let _ = write!(
-        s,
-        r#"<g fill="none" stroke="{RED}" stroke-width="2.4" stroke-linecap="round"><path d="M10 28h20M12 33h16"/><path d="M14 36h12v5H14z"/><path d="M20 26v20M15 46l-4 2M25 46l4 2"/></g>"#
-    );
+    place(f, CRAK_MARK, None);
 }
 
 fn wind(s: &mut String, w: Wind) {
@@ -248,7 +328,8 @@ mod tests {
 
     #[test]
     fn every_tile_has_a_distinct_face_and_an_accessible_name() {
-        let faces: std::collections::HashSet<&str> = Tile::kinds().map(face).collect();
+        let faces: std::collections::HashSet<&str> =
+            Tile::kinds().map(|t| face(t).svg.as_str()).collect();
         assert_eq!(faces.len(), KINDS);
         let svg = tile_svg(Tile::JOKER, "Joker \"J\"");
         assert!(svg.contains(r#"role="img" aria-label="Joker &quot;J&quot;""#));

@@ -31,6 +31,11 @@ macro_rules! rule_ids {
                 match self { $(RuleId::$variant => $summary,)* }
             }
 
+            /// This rule's position in [`RuleId::ALL`].
+            pub fn index(self) -> usize {
+                self as usize
+            }
+
             /// Looks a rule up by its kebab-case id.
             pub fn from_id(id: &str) -> Option<RuleId> {
                 match id { $($id => Some(RuleId::$variant),)* _ => None }

@@ -562,7 +562,7 @@ fn render_templates(
     };
     let site = &state.site;
     let rendered = &state.rendered;
-    let results: Vec<(usize, Result<String, Diagnostic>)> = which
+    let results: Vec<(usize, Result<Vec<u8>, Diagnostic>)> = which
         .par_iter()
         .map(|&i| {
             let page = &site.content.pages[i];

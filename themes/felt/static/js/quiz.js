@@ -100,11 +100,13 @@
 
   /* ---------- one exercise ---------- */
 
-  function Exercise(section, spec, quiz) {
+  function Exercise(section, spec, quiz, texts) {
     this.section = section;
     this.spec = spec;
     this.quiz = quiz;
-    this.labels = spec.labels || {};
+    /* the page's table (#quiz-texts), unless the spec carries its own */
+    this.labels = spec.labels || texts.labels || {};
+    this.rules = spec.rules || texts.rules || {};
     this.id = section.getAttribute("data-exercise-id") || section.id;
     this.form = section.querySelector(".exercise__form");
     this.status = section.querySelector(".exercise__feedback");
@@ -212,7 +214,7 @@
   Exercise.prototype.check = function () {
     var result = evaluate(this.spec, this.chosen());
     var labels = this.labels;
-    var rule = result.rule && this.spec.rules ? this.spec.rules[result.rule] : null;
+    var rule = result.rule && has(this.rules, result.rule) ? this.rules[result.rule] : null;
 
     this.section.classList.remove(result.ok ? "is-wrong" : "is-right");
     this.section.classList.add(result.ok ? "is-right" : "is-wrong");
@@ -295,12 +297,23 @@
 
   /* ---------- the page ---------- */
 
+  /* The labels and rule texts every exercise on the page shares. */
+  function readTexts() {
+    var script = document.getElementById("quiz-texts");
+    try {
+      return (script && JSON.parse(script.textContent)) || {};
+    } catch (e) {
+      return {};
+    }
+  }
+
   function Quiz(sections) {
     this.exercises = [];
     this.solvedIds = readSolved();
     this.progress = null;
     this.progressLabel = null;
     var self = this;
+    var texts = readTexts();
     sections.forEach(function (section) {
       var spec = null;
       try {
@@ -310,10 +323,10 @@
         spec = null;
       }
       if (!spec || !section.querySelector(".exercise__form")) return; /* leave the no-JS view */
-      var exercise = new Exercise(section, spec, self);
+      var exercise = new Exercise(section, spec, self, texts);
       exercise.enhance();
       self.exercises.push(exercise);
-      if (!self.progressLabel && spec.labels && spec.labels.progress) self.progressLabel = spec.labels.progress;
+      if (!self.progressLabel && exercise.labels.progress) self.progressLabel = exercise.labels.progress;
     });
     if (!this.exercises.length) return;
     this.exercises.forEach(function (ex) {
