@@ -288,7 +288,7 @@ impl Site {
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
         r.html
-            .push_str(&hooks.with_fence_cx(0, |cx| exercises::page_end(cx)));
+            .push_str(&hooks.with_fence_cx(0, exercises::page_end));
         let mut anchors_to_check = Vec::new();
         let mut exercises = Vec::new();
         for item in r.items {
