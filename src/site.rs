@@ -239,12 +239,23 @@ impl Site {
 
     /// Renders every page and extra file. Returns the output and the number of exercises.
     pub fn render_all(&self, diags: &mut Diagnostics) -> (Output, usize) {
-        let rendered: Vec<RenderedPage> = self
+        // One parallel pass renders each page's Markdown and then its
+        // template, so a page's Markdown HTML is freed as soon as the page is
+        // done; only the facts the cross-page checks need are kept.
+        let (rendered, pages): (Vec<RenderedPage>, Vec<_>) = self
             .content
             .pages
             .par_iter()
-            .map(|p| self.render_markdown(p))
-            .collect();
+            .map(|p| {
+                let mut r = self.render_markdown(p);
+                let page = self.renderer.as_ref().map(|renderer| {
+                    self.render_page(renderer, p, &r)
+                        .map(|html| (p.output_path.clone(), html))
+                });
+                r.html = String::new();
+                (r, page)
+            })
+            .unzip();
         self.check_cross_page(&rendered, diags);
         let exercises = rendered.iter().map(|r| r.exercises.len()).sum();
 
@@ -255,21 +266,9 @@ impl Site {
         let Some(renderer) = &self.renderer else {
             return (output, exercises);
         };
-        let pages: Vec<Result<(String, Vec<u8>), Diagnostic>> = self
-            .content
-            .pages
-            .par_iter()
-            // By value: each page's Markdown HTML is freed as soon as its
-            // template is rendered, in parallel, instead of all at the end.
-            .zip(rendered.into_par_iter())
-            .map(|(p, r)| {
-                self.render_page(renderer, p, &r)
-                    .map(|html| (p.output_path.clone(), html))
-            })
-            .collect();
         self.copy_static(&mut output, diags);
         let mut failures = Vec::new();
-        for page in pages {
+        for page in pages.into_iter().flatten() {
             match page {
                 Ok((path, html)) => output.insert(path, html),
                 Err(d) => failures.push(d),
@@ -410,9 +409,17 @@ impl Site {
             ));
         }
         let ctx = self.page_context(page, r);
-        // The page's content plus room for the chrome around it.
-        let capacity = r.html.len() + 16 * 1024;
-        renderer.render_bytes(&template, &ctx, &page.source_path, capacity)
+        // Room for the content and the chrome around it, as large as the
+        // chrome of the last page this thread rendered (neighbouring pages
+        // share their navigation): pages are held in memory until written,
+        // so the buffer should neither grow nor waste much.
+        thread_local! {
+            static CHROME: std::cell::Cell<usize> = const { std::cell::Cell::new(16 * 1024) };
+        }
+        let capacity = r.html.len() + CHROME.get() + 512;
+        let html = renderer.render_bytes(&template, &ctx, &page.source_path, capacity)?;
+        CHROME.set(html.len().saturating_sub(r.html.len()));
+        Ok(html)
     }
 
     fn base_context(&self, lang: &str) -> Context {
