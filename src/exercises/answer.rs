@@ -118,9 +118,10 @@ impl AnswerSpec {
         out
     }
 
-    /// The language-independent part as JSON (no texts, labels or links);
-    /// fields without a value are left out.
-    pub fn to_json(&self) -> Map<String, Value> {
+    /// The language-independent part as JSON (no texts, labels or links),
+    /// every field present (null or empty when unused): the exercise's
+    /// fingerprint, and so its stable id, is built from this form.
+    pub fn canonical_json(&self) -> Map<String, Value> {
         let pairs = |v: &[(String, RuleId)]| -> Value {
             Value::Object(
                 v.iter()
@@ -130,15 +131,12 @@ impl AnswerSpec {
         };
         let mut m = Map::new();
         m.insert("type".into(), json!(self.answer_type.as_str()));
-        if let Some(count) = self.count {
-            m.insert("count".into(), json!(count));
-        }
-        if let Some(rule) = self.count_rule {
-            m.insert("count_rule".into(), json!(rule.as_str()));
-        }
-        if !self.forbidden.is_empty() {
-            m.insert("forbidden".into(), pairs(&self.forbidden));
-        }
+        m.insert("count".into(), json!(self.count));
+        m.insert(
+            "count_rule".into(),
+            json!(self.count_rule.map(RuleId::as_str)),
+        );
+        m.insert("forbidden".into(), pairs(&self.forbidden));
         if !self.limits.is_empty() {
             let limits: Vec<Value> = self
                 .limits
@@ -147,19 +145,24 @@ impl AnswerSpec {
                 .collect();
             m.insert("limits".into(), Value::Array(limits));
         }
-        if let Some(exact) = &self.exact {
-            m.insert("exact".into(), json!(exact));
-        }
-        match &self.correct {
-            Some(Correct::Option(o)) => m.insert("correct".into(), json!(o)),
-            Some(Correct::Sequence(s)) => m.insert("correct".into(), json!(s)),
-            None => None,
+        m.insert("exact".into(), json!(self.exact));
+        let correct = match &self.correct {
+            Some(Correct::Option(o)) => json!(o),
+            Some(Correct::Sequence(s)) => json!(s),
+            None => Value::Null,
         };
-        if !self.option_rules.is_empty() {
-            m.insert("option_rules".into(), pairs(&self.option_rules));
-        }
+        m.insert("correct".into(), correct);
+        m.insert("option_rules".into(), pairs(&self.option_rules));
         m.insert("wrong_rule".into(), json!(self.wrong_rule.as_str()));
         m.insert("correct_rule".into(), json!(self.correct_rule.as_str()));
+        m
+    }
+
+    /// The spec the browser reads: [`AnswerSpec::canonical_json`] without
+    /// the fields that have no value (null, or an empty object).
+    pub fn to_json(&self) -> Map<String, Value> {
+        let mut m = self.canonical_json();
+        m.retain(|_, v| !(v.is_null() || v.as_object().is_some_and(Map::is_empty)));
         m
     }
 
@@ -285,5 +288,20 @@ mod tests {
         assert!(order.evaluate(&["a", "b"]).ok);
         assert!(!order.evaluate(&["b", "a"]).ok);
         assert_eq!(Value::Object(order.to_json())["correct"], json!(["a", "b"]));
+    }
+
+    #[test]
+    fn the_browser_spec_leaves_out_empty_fields_the_canonical_form_keeps_them() {
+        let spec = AnswerSpec::choice("yes", RuleId::PassDirection, RuleId::PassDirection);
+        let browser = Value::Object(spec.to_json()).to_string();
+        assert_eq!(
+            browser,
+            r#"{"correct":"yes","correct_rule":"pass-direction","type":"choice","wrong_rule":"pass-direction"}"#
+        );
+        // The fingerprint (and so the exercise's id) is built from this exact form.
+        assert_eq!(
+            Value::Object(spec.canonical_json()).to_string(),
+            r#"{"correct":"yes","correct_rule":"pass-direction","count":null,"count_rule":null,"exact":null,"forbidden":{},"option_rules":{},"type":"choice","wrong_rule":"pass-direction"}"#
+        );
     }
 }
