@@ -377,6 +377,35 @@ fn generated_exercises_are_identical_in_every_language() {
     assert!(ids.len() > 20, "{ids:?}");
 }
 
+/// Progress is saved by exercise id in the learner's browser: a change to
+/// the spec's output (field order, left-out fields) must not change ids.
+#[test]
+fn exercise_ids_are_stable_across_releases() {
+    let b = built();
+    let doc = page(&b, "en", "quiz");
+    let ids: Vec<(String, String)> = sections(&doc)
+        .iter()
+        .take(4)
+        .map(|s| {
+            (
+                attr(*s, "data-kind").to_string(),
+                attr(*s, "data-exercise-id").to_string(),
+            )
+        })
+        .collect();
+    let expected = [
+        ("find-jokers", "e935c2239c"),
+        ("pass", "eb2d192ef7"),
+        ("blind-pass", "278fc023ce"),
+        ("clean-pass", "40e2d2174b"),
+    ];
+    let expected: Vec<(String, String)> = expected
+        .iter()
+        .map(|(k, id)| (k.to_string(), id.to_string()))
+        .collect();
+    assert_eq!(ids, expected);
+}
+
 #[test]
 fn translations_keep_ids_and_use_their_own_words() {
     let b = built();
