@@ -201,7 +201,7 @@ impl Glossary {
         strings: &Strings,
         lesson_url: &dyn Fn(&str) -> Option<(String, String)>,
     ) -> String {
-        let label = |key: &str| escape(strings.get(lang, key).unwrap_or(key));
+        let label = |key: &str| escape(strings.get(lang, key).unwrap_or(key)).into_owned();
         let mut entries: Vec<(&Term, &TermText)> = self
             .terms
             .iter()

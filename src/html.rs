@@ -1,8 +1,13 @@
 //! HTML helpers for the code that writes HTML outside templates
 //! (fenced blocks, exercises, tiles, glossary, sitemap).
 
+use std::borrow::Cow;
+
 /// Escapes text for use in HTML element content and quoted attribute values.
-pub fn escape(s: &str) -> String {
+pub fn escape(s: &str) -> Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return Cow::Borrowed(s);
+    }
     let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
         match c {
@@ -14,7 +19,7 @@ pub fn escape(s: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 #[cfg(test)]

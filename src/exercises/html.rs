@@ -3,6 +3,7 @@
 //! answer in `<details>` for readers without JavaScript, and the answer spec;
 //! plus the page's one table of localized rule texts and labels.
 
+use std::borrow::Cow;
 use std::fmt::Write;
 
 use serde_json::json;
@@ -27,24 +28,28 @@ pub struct Words<'a> {
     pub shared: &'a PageShared,
 }
 
-impl Words<'_> {
+impl<'a> Words<'a> {
     /// A strings key in the page's language (the key itself if missing;
     /// missing keys are reported by the caller).
-    pub fn get(&self, key: &str) -> String {
-        self.strings
-            .get(self.lang, key)
-            .map_or_else(|| key.to_string(), str::to_string)
+    pub fn get<'k>(&self, key: &'k str) -> Cow<'k, str>
+    where
+        'a: 'k,
+    {
+        Cow::Borrowed(self.strings.get(self.lang, key).unwrap_or(key))
     }
 
     /// A message with its placeholders filled in.
-    pub fn msg(&self, m: &Msg) -> String {
+    pub fn msg<'k>(&self, m: &'k Msg) -> Cow<'k, str>
+    where
+        'a: 'k,
+    {
         let mut text = self.get(&m.key);
         for (name, arg) in &m.args {
             let value = match arg {
-                Arg::Text(t) => t.clone(),
+                Arg::Text(t) => Cow::Borrowed(t.as_str()),
                 Arg::Key(k) => self.get(k),
             };
-            text = text.replace(&format!("{{{name}}}"), &value);
+            text = Cow::Owned(text.replace(&format!("{{{name}}}"), &value));
         }
         text
     }
@@ -77,7 +82,7 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     );
     let question = place
         .prompt
-        .map_or_else(|| w.msg(&ex.question), str::to_string);
+        .map_or_else(|| w.msg(&ex.question), Cow::Borrowed);
     let _ = write!(
         out,
         r#"<p class="exercise__question" id="ex-{n}-q"><span class="exercise__number">{} {n}.</span> {}</p>"#,
@@ -192,7 +197,8 @@ fn order_items(out: &mut String, items: &[TextOption], w: &Words<'_>) {
     let down = w.get("quiz.move_down");
     out.push_str(r#"<ol class="exercise__order">"#);
     for item in items {
-        let label = escape(&w.msg(&item.label));
+        let label = w.msg(&item.label);
+        let label = escape(&label);
         let _ = write!(
             out,
             r#"<li data-value="{}"><span class="order__label">{label}</span> <button type="button" class="order__up" aria-label="{}: {label}">↑</button> <button type="button" class="order__down" aria-label="{}: {label}">↓</button></li>"#,
@@ -270,7 +276,7 @@ impl LangTexts {
             "chosen_any": get("quiz.chosen_any"),
             "moved": get("quiz.moved"),
         });
-        let lesson = escape(&get("quiz.lesson_link"));
+        let lesson = escape(&get("quiz.lesson_link")).into_owned();
         let mut rule_json = Vec::new();
         let mut rule_html = Vec::new();
         for &rule in RuleId::ALL {

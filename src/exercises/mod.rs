@@ -15,6 +15,7 @@ pub mod model;
 pub mod spec;
 pub mod tiles_svg;
 
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -300,7 +301,8 @@ fn report_words(
         missing.extend(
             ex.keys()
                 .into_iter()
-                .filter(|key| cx.strings.lookup(cx.lang, key) == Lookup::Missing),
+                .filter(|key| cx.strings.lookup(cx.lang, key) == Lookup::Missing)
+                .map(Cow::into_owned),
         );
         rules.extend(ex.spec.rules());
         rules.extend(ex.rules.iter().copied());

@@ -4,6 +4,7 @@
 //! localizes them.
 
 use crate::rules::{RuleId, Tile};
+use std::borrow::Cow;
 
 use super::answer::AnswerSpec;
 
@@ -128,7 +129,7 @@ impl Exercise {
     }
 
     /// Every strings key the exercise needs.
-    pub fn keys(&self) -> Vec<String> {
+    pub fn keys(&self) -> Vec<Cow<'_, str>> {
         let mut msgs: Vec<&Msg> = vec![&self.question, &self.legend];
         msgs.extend(self.setup.iter().map(|r| &r.label));
         match &self.choices {
@@ -144,17 +145,22 @@ impl Exercise {
                 Reveal::Tiles(_) => {}
             }
         }
-        let mut keys: Vec<String> = msgs
+        let mut keys: Vec<Cow<'_, str>> = msgs
             .into_iter()
-            .flat_map(|m| m.keys().map(str::to_string).collect::<Vec<_>>())
+            .flat_map(Msg::keys)
+            .map(Cow::Borrowed)
             .collect();
-        keys.extend(self.tiles().into_iter().map(|t| t.name_key().to_string()));
+        keys.extend(
+            self.tiles()
+                .into_iter()
+                .map(|t| Cow::Borrowed(t.name_key())),
+        );
         keys.extend(
             self.spec
                 .rules()
                 .into_iter()
                 .chain(self.rules.iter().copied())
-                .map(rule_key),
+                .map(|r| Cow::Owned(rule_key(r))),
         );
         keys.sort();
         keys.dedup();
