@@ -208,11 +208,7 @@ impl Site {
                 );
             }
         }
-        let trees = config
-            .languages
-            .iter()
-            .map(|l| (l.code.clone(), LangTree::build(&content, &config, &l.code)))
-            .collect();
+        let trees = build_trees(&content, &config);
         let base_contexts = config
             .languages
             .iter()
@@ -389,15 +385,13 @@ impl Site {
         page: &Page,
         r: &RenderedPage,
     ) -> Result<String, Diagnostic> {
-        let template = page.front.template.clone().unwrap_or_else(|| {
-            if page.is_section {
-                "section.html"
-            } else {
-                "page.html"
-            }
-            .to_string()
-        });
-        if !renderer.has_template(&template) {
+        let default = if page.is_section {
+            "section.html"
+        } else {
+            "page.html"
+        };
+        let template = page.front.template.as_deref().unwrap_or(default);
+        if !renderer.has_template(template) {
             let at = page.text.find("template").unwrap_or(0);
             return Err(Diagnostic::error(
                 &page.source_path,
@@ -406,7 +400,7 @@ impl Site {
             ));
         }
         let ctx = self.page_context(page, r);
-        renderer.render(&template, &ctx, &page.source_path)
+        renderer.render(template, &ctx, &page.source_path)
     }
 
     /// The context every template of `lang` starts from.
@@ -967,15 +961,7 @@ impl Site {
         );
         self.content.pages[i] = page;
         if navigation {
-            self.trees = self
-                .config
-                .languages
-                .iter()
-                .map(|l| {
-                    let tree = LangTree::build(&self.content, &self.config, &l.code);
-                    (l.code.clone(), tree)
-                })
-                .collect();
+            self.trees = build_trees(&self.content, &self.config);
         }
     }
 }
@@ -1046,6 +1032,15 @@ impl Entry {
             ),
         }
     }
+}
+
+/// Every language's tree, built in parallel.
+fn build_trees(content: &ContentSet, config: &Config) -> HashMap<String, LangTree> {
+    config
+        .languages
+        .par_iter()
+        .map(|l| (l.code.clone(), LangTree::build(content, config, &l.code)))
+        .collect()
 }
 
 impl LangTree {
@@ -1374,5 +1369,13 @@ mod tests {
         assert_eq!(listing_dir("v/_index.md"), Some(""));
         assert_eq!(listing_dir("v/a.md"), Some("v"));
         assert_eq!(listing_dir("v/w/_index.md"), Some("v"));
+    }
+
+    #[test]
+    fn folders_within() {
+        assert!(is_within("v", "v"));
+        assert!(is_within("v/w", "v"));
+        assert!(!is_within("vw", "v"));
+        assert!(!is_within("", "v"));
     }
 }
