@@ -3,12 +3,13 @@
 //! and turns Tera errors (with their whole `source()` chain) into
 //! diagnostics that name the template, its line and column, and the page.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::error::Error as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use tera::{Context, ErrorKind, Kwargs, State, Tera};
+use tera::{Context, ErrorKind, Kwargs, State, Tera, Value};
 use walkdir::WalkDir;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
@@ -142,22 +143,35 @@ impl Renderer {
 }
 
 fn register_functions(tera: &mut Tera, strings: Arc<Strings>) {
+    // Called many times per page: borrows its arguments and copies the
+    // string only into the returned value.
     tera.register_function(
         "t",
-        move |kwargs: Kwargs, state: &State| -> tera::TeraResult<String> {
-            let key: String = kwargs.must_get::<&str>("key")?.to_string();
+        move |kwargs: Kwargs, state: &State| -> tera::TeraResult<Value> {
+            let key = kwargs.must_get::<&str>("key")?;
+            let context_lang;
             let lang = match kwargs.get::<&str>("lang")? {
-                Some(l) => l.to_string(),
-                None => state.get::<String>("lang")?.unwrap_or_default(),
+                Some(l) => Cow::Borrowed(l),
+                None => {
+                    context_lang = state.get::<Value>("lang")?;
+                    context_lang.as_ref().map_or(Cow::Borrowed(""), as_text)
+                }
             };
-            match strings.get(&lang, &key) {
-                Some(s) => Ok(s.to_string()),
+            match strings.get(&lang, key) {
+                Some(s) => Ok(Value::from(s)),
                 None => Err(tera::Error::message(format!(
                     "unknown UI string `{key}` (not defined in any language's i18n file)"
                 ))),
             }
         },
     );
+}
+
+/// A string value as is, any other value as Tera prints it.
+fn as_text(value: &Value) -> Cow<'_, str> {
+    value
+        .as_str()
+        .map_or_else(|| Cow::Owned(value.to_string()), Cow::Borrowed)
 }
 
 /// Parses Tera's text reports (`error: msg` then ` --> name:line:col`).
@@ -280,6 +294,23 @@ mod tests {
             .render("a.html", &ctx, Path::new("content/en/a.md"))
             .unwrap();
         assert_eq!(out, "Hello <&lt;b&gt;>");
+    }
+
+    #[test]
+    fn t_function_lang_argument_and_fallback() {
+        let (r, diags) = renderer(&[(
+            "a.html",
+            "{{ t(key=\"hi\", lang=\"de\") }} {{ t(key=\"hi\") }}",
+        )]);
+        assert!(diags.is_empty(), "{diags:?}");
+        let r = r.unwrap();
+        let page = Path::new("content/en/a.md");
+        // No `lang` in the context, and no "de" strings: the default language's.
+        let out = r.render("a.html", &Context::new(), page).unwrap();
+        assert_eq!(out, "Hello Hello");
+        let mut ctx = Context::new();
+        ctx.insert("lang", &1);
+        assert_eq!(r.render("a.html", &ctx, page).unwrap(), "Hello Hello");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use serde::Serialize;
-use tera::Context;
+use tera::{Context, Value};
 use walkdir::WalkDir;
 
 use crate::config::Config;
@@ -153,6 +153,8 @@ pub struct Site {
     trees: HashMap<String, LangTree>,
     /// What every page of a language shares in its exercises and tiles.
     kits: HashMap<String, LangKit>,
+    /// Language → its templates' starting context (see [`base_context`]).
+    base_contexts: HashMap<String, Context>,
 }
 
 impl Site {
@@ -208,10 +210,11 @@ impl Site {
                 );
             }
         }
-        let trees = config
+        let trees = build_trees(&content, &config);
+        let base_contexts = config
             .languages
             .iter()
-            .map(|l| (l.code.clone(), LangTree::build(&content, &config, &l.code)))
+            .map(|l| (l.code.clone(), base_context(&config, &strings, &l.code)))
             .collect();
         let mut site = Site {
             kits: HashMap::new(),
@@ -223,6 +226,7 @@ impl Site {
             renderer,
             theme_dir,
             trees,
+            base_contexts,
         };
         site.kits = site
             .config
@@ -392,15 +396,13 @@ impl Site {
         page: &Page,
         r: &RenderedPage,
     ) -> Result<Vec<u8>, Diagnostic> {
-        let template = page.front.template.clone().unwrap_or_else(|| {
-            if page.is_section {
-                "section.html"
-            } else {
-                "page.html"
-            }
-            .to_string()
-        });
-        if !renderer.has_template(&template) {
+        let default = if page.is_section {
+            "section.html"
+        } else {
+            "page.html"
+        };
+        let template = page.front.template.as_deref().unwrap_or(default);
+        if !renderer.has_template(template) {
             let at = page.text.find("template").unwrap_or(0);
             return Err(Diagnostic::error(
                 &page.source_path,
@@ -417,41 +419,14 @@ impl Site {
             static CHROME: std::cell::Cell<usize> = const { std::cell::Cell::new(16 * 1024) };
         }
         let capacity = r.html.len() + CHROME.get() + 512;
-        let html = renderer.render_bytes(&template, &ctx, &page.source_path, capacity)?;
+        let html = renderer.render_bytes(template, &ctx, &page.source_path, capacity)?;
         CHROME.set(html.len().saturating_sub(r.html.len()));
         Ok(html)
     }
 
+    /// The context every template of `lang` starts from.
     fn base_context(&self, lang: &str) -> Context {
-        let mut ctx = Context::new();
-        let dir = self.config.language(lang).map_or("ltr", |l| l.dir.as_str());
-        ctx.insert("lang", lang);
-        ctx.insert("dir", dir);
-        ctx.insert("site", &self.site_ctx(lang));
-        ctx
-    }
-
-    fn site_ctx(&self, lang: &str) -> SiteCtx<'_> {
-        SiteCtx {
-            title: self
-                .strings
-                .get(lang, "site.title")
-                .unwrap_or(&self.config.title),
-            base_path: &self.config.base_path,
-            base_url: &self.config.base_url,
-            default_language: &self.config.default_language,
-            languages: self
-                .config
-                .languages
-                .iter()
-                .map(|l| LangCtx {
-                    code: &l.code,
-                    name: &l.name,
-                    dir: l.dir.as_str(),
-                    url: format!("{}{}/", self.config.base_path, l.code),
-                })
-                .collect(),
-        }
+        self.base_contexts[lang].clone()
     }
 
     fn page_context(&self, page: &Page, r: &RenderedPage) -> Context {
@@ -475,24 +450,24 @@ impl Site {
                 untranslated: page.front.untranslated,
             },
         );
-        let translations = self.translations(page);
         let x_default = self
             .content
             .get(&self.config.default_language, &page.rel)
             .map(|p| self.config.permalink(&p.url))
             .unwrap_or_else(|| self.config.permalink(&page.url));
-        ctx.insert("translations", &translations);
-        ctx.insert("alternates", &translations);
+        let translations = Value::from_serializable(&self.translations(page));
+        ctx.insert_value("translations", translations.clone());
+        ctx.insert_value("alternates", translations);
         ctx.insert("x_default_url", &x_default);
-        ctx.insert("nav", &tree.nav_for(&self.content, page));
-        ctx.insert("section", &tree.parent_section(&self.content, page));
+        ctx.insert_value("nav", tree.nav_for(&self.content, page));
+        ctx.insert_value("section", tree.parent_section(page));
         if page.is_section {
-            ctx.insert("section_pages", &tree.section_pages(&self.content, page));
+            ctx.insert_value("section_pages", tree.section_pages(&self.content, page));
         }
-        let (prev, next) = tree.prev_next(&self.content, page);
-        ctx.insert("prev", &prev);
-        ctx.insert("next", &next);
-        ctx.insert("top_links", &self.top_links(page));
+        let (prev, next) = tree.prev_next(page);
+        ctx.insert_value("prev", prev);
+        ctx.insert_value("next", next);
+        ctx.insert_value("top_links", tree.top_links(&self.content, page));
         ctx
     }
 
@@ -514,24 +489,6 @@ impl Site {
             .collect()
     }
 
-    fn top_links(&self, page: &Page) -> Vec<NavItem> {
-        self.config
-            .top_links
-            .iter()
-            .filter_map(|rel| {
-                let (p, untranslated) = self.page_or_fallback(&page.lang, rel)?;
-                Some(NavItem {
-                    title: p.front.title.clone(),
-                    url: p.url.clone(),
-                    current: p.rel == page.rel,
-                    untranslated,
-                    is_section: p.is_section,
-                    children: Vec::new(),
-                })
-            })
-            .collect()
-    }
-
     /// Where a stale translation's current source is.
     fn stale(&self, page: &Page) -> Option<StaleCtx> {
         if page.lang == self.config.default_language {
@@ -548,12 +505,8 @@ impl Site {
 
     /// The page `rel` in `lang`, or the default language's with `true` (untranslated).
     pub fn page_or_fallback(&self, lang: &str, rel: &str) -> Option<(&Page, bool)> {
-        if let Some(p) = self.content.get(lang, rel) {
-            return Some((p, false));
-        }
-        self.content
-            .get(&self.config.default_language, rel)
-            .map(|p| (p, true))
+        page_or_fallback(&self.content, &self.config.default_language, lang, rel)
+            .map(|(i, untranslated)| (&self.content.pages[i], untranslated))
     }
 
     pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
@@ -1042,31 +995,32 @@ impl Site {
         );
         self.content.pages[i] = page;
         if navigation {
-            self.trees = self
-                .config
-                .languages
-                .iter()
-                .map(|l| {
-                    let tree = LangTree::build(&self.content, &self.config, &l.code);
-                    (l.code.clone(), tree)
-                })
-                .collect();
+            self.trees = build_trees(&self.content, &self.config);
         }
     }
 }
 
 // ---- navigation -----------------------------------------------------------
 
-/// One language's page tree, built once per build: for each folder, its
-/// entries (pages and sub-sections) in weight order, with untranslated pages
-/// taken from the default language; and the reading order for prev/next.
+/// One language's page tree, built once per build (and again by `serve`
+/// when a title or weight changes): for each folder, its entries (pages and
+/// sub-sections) in weight order, with untranslated pages taken from the
+/// default language; the reading order for prev/next; the top links.
+///
+/// Each entry's template values are built here too. A page's context clones
+/// them (a Tera value shares its maps and arrays) and builds anew only the
+/// entries that differ for that page: the page itself (`current`) and the
+/// sections on the way to it (with their `children`).
 struct LangTree {
-    lang: String,
     /// Folder → entries listed in it.
     listings: HashMap<String, Vec<Entry>>,
     /// Reading order for previous/next.
     order: Vec<Entry>,
     position: HashMap<String, usize>,
+    /// `top_links` of `config.toml` that exist, in this language or the default one.
+    top_links: Vec<Entry>,
+    /// Folder → link to its section page in this language (the `section` of its pages).
+    sections: HashMap<String, Value>,
 }
 
 #[derive(Debug, Clone)]
@@ -1075,17 +1029,67 @@ struct Entry {
     /// Index of the page shown (this language's, or the default language's).
     page: usize,
     untranslated: bool,
+    /// Its navigation item, not current and without children.
+    item: Value,
+    /// Its previous/next link.
+    link: Value,
+}
+
+impl Entry {
+    fn new(content: &ContentSet, rel: &str, page: usize, untranslated: bool) -> Entry {
+        let p = &content.pages[page];
+        Entry {
+            rel: rel.to_string(),
+            page,
+            untranslated,
+            item: nav_item(p, untranslated, false, Value::from(Vec::<Value>::new())),
+            link: link(p, untranslated),
+        }
+    }
+
+    /// The folder a section entry indexes.
+    fn section_dir(&self) -> Option<&str> {
+        self.rel.strip_suffix("/_index.md")
+    }
+
+    /// This entry in the navigation of `page`: the shared item, unless it
+    /// is `page` itself or shows `children`.
+    fn item_for(&self, content: &ContentSet, page: &Page, children: Option<Value>) -> Value {
+        let current = self.rel == page.rel;
+        match children {
+            None if !current => self.item.clone(),
+            children => nav_item(
+                &content.pages[self.page],
+                self.untranslated,
+                current,
+                children.unwrap_or_else(|| Value::from(Vec::<Value>::new())),
+            ),
+        }
+    }
+}
+
+/// Every language's tree, built in parallel.
+fn build_trees(content: &ContentSet, config: &Config) -> HashMap<String, LangTree> {
+    config
+        .languages
+        .par_iter()
+        .map(|l| (l.code.clone(), LangTree::build(content, config, &l.code)))
+        .collect()
 }
 
 impl LangTree {
     fn build(content: &ContentSet, config: &Config, lang: &str) -> LangTree {
         let mut rels: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
+        let mut sections = HashMap::new();
         for (i, p) in content.pages.iter().enumerate() {
             if p.lang == config.default_language && content.get(lang, &p.rel).is_none() {
                 rels.insert(&p.rel, (i, true));
             }
             if p.lang == lang {
                 rels.insert(&p.rel, (i, p.front.untranslated));
+                if let Some(dir) = p.rel.strip_suffix("/_index.md") {
+                    sections.insert(dir.to_string(), link(p, false));
+                }
             }
         }
         let mut listings: HashMap<String, Vec<Entry>> = HashMap::new();
@@ -1093,11 +1097,10 @@ impl LangTree {
             let Some(parent) = listing_dir(rel) else {
                 continue;
             };
-            listings.entry(parent.to_string()).or_default().push(Entry {
-                rel: rel.to_string(),
-                page,
-                untranslated,
-            });
+            listings
+                .entry(parent.to_string())
+                .or_default()
+                .push(Entry::new(content, rel, page, untranslated));
         }
         for entries in listings.values_mut() {
             entries.sort_by(|a, b| {
@@ -1111,16 +1114,13 @@ impl LangTree {
         }
         let mut order = Vec::new();
         if let Some(home) = content.index_of(lang, "_index.md") {
-            order.push(Entry {
-                rel: "_index.md".to_string(),
-                page: home,
-                untranslated: content.pages[home].front.untranslated,
-            });
+            let untranslated = content.pages[home].front.untranslated;
+            order.push(Entry::new(content, "_index.md", home, untranslated));
         }
         fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<Entry>) {
             for e in listings.get(dir).into_iter().flatten() {
                 order.push(e.clone());
-                if let Some(sub) = e.rel.strip_suffix("/_index.md") {
+                if let Some(sub) = e.section_dir() {
                     walk(listings, sub, order);
                 }
             }
@@ -1131,87 +1131,103 @@ impl LangTree {
             .enumerate()
             .map(|(i, e)| (e.rel.clone(), i))
             .collect();
+        let top_links = config
+            .top_links
+            .iter()
+            .filter_map(|rel| {
+                let (page, untranslated) =
+                    page_or_fallback(content, &config.default_language, lang, rel)?;
+                Some(Entry::new(content, rel, page, untranslated))
+            })
+            .collect();
         LangTree {
-            lang: lang.to_string(),
             listings,
             order,
             position,
-        }
-    }
-
-    fn item(&self, content: &ContentSet, e: &Entry, current: &Page) -> NavItem {
-        let p = &content.pages[e.page];
-        NavItem {
-            title: p.front.title.clone(),
-            url: p.url.clone(),
-            current: p.rel == current.rel,
-            untranslated: e.untranslated,
-            is_section: p.is_section,
-            children: Vec::new(),
+            top_links,
+            sections,
         }
     }
 
     /// Top-level entries, with the sections on the way to `page` expanded.
-    fn nav_for(&self, content: &ContentSet, page: &Page) -> Vec<NavItem> {
+    fn nav_for(&self, content: &ContentSet, page: &Page) -> Value {
         self.listing(content, "", page)
     }
 
-    fn listing(&self, content: &ContentSet, dir: &str, page: &Page) -> Vec<NavItem> {
-        let Some(entries) = self.listings.get(dir) else {
-            return Vec::new();
-        };
-        entries
+    fn listing(&self, content: &ContentSet, dir: &str, page: &Page) -> Value {
+        let items: Vec<Value> = self
+            .entries(dir)
             .iter()
             .map(|e| {
-                let mut item = self.item(content, e, page);
-                if let Some(sub) = e.rel.strip_suffix("/_index.md")
-                    && (page.dir() == sub || page.dir().starts_with(&format!("{sub}/")))
-                {
-                    item.children = self.listing(content, sub, page);
-                }
-                item
+                let children = e
+                    .section_dir()
+                    .filter(|sub| is_within(page.dir(), sub))
+                    .map(|sub| self.listing(content, sub, page));
+                e.item_for(content, page, children)
             })
-            .collect()
+            .collect();
+        Value::from(items)
     }
 
-    fn section_pages(&self, content: &ContentSet, page: &Page) -> Vec<NavItem> {
-        self.listings
-            .get(page.dir())
-            .into_iter()
-            .flatten()
-            .map(|e| self.item(content, e, page))
-            .collect()
+    fn section_pages(&self, content: &ContentSet, page: &Page) -> Value {
+        items_for(content, self.entries(page.dir()), page)
     }
 
-    fn parent_section(&self, content: &ContentSet, page: &Page) -> Option<LinkCtx> {
-        let dir = listing_dir(&page.rel)?;
-        if dir.is_empty() {
-            // The parent is the language home, which the breadcrumb already starts with.
-            return None;
+    fn top_links(&self, content: &ContentSet, page: &Page) -> Value {
+        items_for(content, &self.top_links, page)
+    }
+
+    fn entries(&self, dir: &str) -> &[Entry] {
+        self.listings.get(dir).map_or(&[], Vec::as_slice)
+    }
+
+    /// Link to the section `page` belongs to, or none.
+    fn parent_section(&self, page: &Page) -> Value {
+        // The home page's folder has no entry: the breadcrumb already starts with it.
+        listing_dir(&page.rel)
+            .and_then(|dir| self.sections.get(dir))
+            .cloned()
+            .unwrap_or_else(Value::none)
+    }
+
+    /// Links to the pages before and after `page` in reading order, or none.
+    fn prev_next(&self, page: &Page) -> (Value, Value) {
+        let link = |j: Option<usize>| {
+            j.and_then(|j| self.order.get(j))
+                .map_or_else(Value::none, |e| e.link.clone())
+        };
+        match self.position.get(&page.rel) {
+            Some(&i) => (link(i.checked_sub(1)), link(Some(i + 1))),
+            None => (Value::none(), Value::none()),
         }
-        let rel = format!("{dir}/_index.md");
-        let p = content.get(&self.lang, &rel)?;
-        Some(LinkCtx {
-            title: p.front.title.clone(),
-            url: p.url.clone(),
-            untranslated: false,
-        })
     }
+}
 
-    fn prev_next(&self, content: &ContentSet, page: &Page) -> (Option<LinkCtx>, Option<LinkCtx>) {
-        let Some(&i) = self.position.get(&page.rel) else {
-            return (None, None);
-        };
-        let link = |j: usize| -> Option<LinkCtx> {
-            let e = self.order.get(j)?;
-            let p = &content.pages[e.page];
-            Some(LinkCtx {
-                title: p.front.title.clone(),
-                url: p.url.clone(),
-                untranslated: e.untranslated,
-            })
-        };
-        (i.checked_sub(1).and_then(link), link(i + 1))
+/// `entries` (none of them expanded) in the context of `page`.
+fn items_for(content: &ContentSet, entries: &[Entry], page: &Page) -> Value {
+    let items: Vec<Value> = entries
+        .iter()
+        .map(|e| e.item_for(content, page, None))
+        .collect();
+    Value::from(items)
+}
+
+/// Whether folder `dir` is `ancestor` or inside it.
+fn is_within(dir: &str, ancestor: &str) -> bool {
+    dir.strip_prefix(ancestor)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+/// The page `rel` in `lang` (`false`), or else the default language's (`true`: untranslated).
+fn page_or_fallback(
+    content: &ContentSet,
+    default_language: &str,
+    lang: &str,
+    rel: &str,
+) -> Option<(usize, bool)> {
+    match content.index_of(lang, rel) {
+        Some(i) => Some((i, false)),
+        None => content.index_of(default_language, rel).map(|i| (i, true)),
     }
 }
 
@@ -1230,6 +1246,36 @@ fn listing_dir(rel: &str) -> Option<&str> {
 }
 
 // ---- template context -----------------------------------------------------
+
+/// `lang`, `dir` and `site` for the templates of `lang`. Built once per
+/// language; each page clones it (cloning a Tera value shares its maps).
+fn base_context(config: &Config, strings: &Strings, lang: &str) -> Context {
+    let mut ctx = Context::new();
+    let dir = config.language(lang).map_or("ltr", |l| l.dir.as_str());
+    ctx.insert("lang", lang);
+    ctx.insert("dir", dir);
+    ctx.insert("site", &site_ctx(config, strings, lang));
+    ctx
+}
+
+fn site_ctx<'a>(config: &'a Config, strings: &'a Strings, lang: &str) -> SiteCtx<'a> {
+    SiteCtx {
+        title: strings.get(lang, "site.title").unwrap_or(&config.title),
+        base_path: &config.base_path,
+        base_url: &config.base_url,
+        default_language: &config.default_language,
+        languages: config
+            .languages
+            .iter()
+            .map(|l| LangCtx {
+                code: &l.code,
+                name: &l.name,
+                dir: l.dir.as_str(),
+                url: format!("{}{}/", config.base_path, l.code),
+            })
+            .collect(),
+    }
+}
 
 #[derive(Serialize)]
 struct SiteCtx<'a> {
@@ -1281,21 +1327,42 @@ struct TranslationCtx<'a> {
     current: bool,
 }
 
-#[derive(Debug, Serialize)]
-struct NavItem {
-    title: String,
-    url: String,
+#[derive(Serialize)]
+struct NavItem<'a> {
+    title: &'a str,
+    url: &'a str,
     current: bool,
     untranslated: bool,
     is_section: bool,
-    children: Vec<NavItem>,
+    /// An array of items. A `Value` field is cloned, not serialised again,
+    /// by `Value::from_serializable`.
+    children: Value,
 }
 
-#[derive(Debug, Serialize)]
-struct LinkCtx {
-    title: String,
-    url: String,
+fn nav_item(p: &Page, untranslated: bool, current: bool, children: Value) -> Value {
+    Value::from_serializable(&NavItem {
+        title: &p.front.title,
+        url: &p.url,
+        current,
+        untranslated,
+        is_section: p.is_section,
+        children,
+    })
+}
+
+#[derive(Serialize)]
+struct LinkCtx<'a> {
+    title: &'a str,
+    url: &'a str,
     untranslated: bool,
+}
+
+fn link(p: &Page, untranslated: bool) -> Value {
+    Value::from_serializable(&LinkCtx {
+        title: &p.front.title,
+        url: &p.url,
+        untranslated,
+    })
 }
 
 #[cfg(test)]
@@ -1336,5 +1403,13 @@ mod tests {
         assert_eq!(listing_dir("v/_index.md"), Some(""));
         assert_eq!(listing_dir("v/a.md"), Some("v"));
         assert_eq!(listing_dir("v/w/_index.md"), Some("v"));
+    }
+
+    #[test]
+    fn folders_within() {
+        assert!(is_within("v", "v"));
+        assert!(is_within("v/w", "v"));
+        assert!(!is_within("vw", "v"));
+        assert!(!is_within("", "v"));
     }
 }
