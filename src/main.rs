@@ -32,7 +32,7 @@ enum Command {
     /// Build the site into the output folder (default: <root>/public)
     Build(BuildArgs),
     /// Check everything `build` checks, without writing anything
-    Check(CommonArgs),
+    Check(CheckArgs),
     /// Serve the site locally, rebuilding and reloading on every save
     Serve(ServeArgs),
     /// Show which pages, UI strings and glossary terms each language lacks or has out of date
@@ -95,6 +95,18 @@ struct BuildArgs {
     /// Where to write the site (default: <root>/public)
     #[arg(long, short = 'o', value_name = "DIR")]
     output_dir: Option<PathBuf>,
+    /// Print where the time went: each phase, CPU time, and exercise code
+    #[arg(long)]
+    timings: bool,
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Print where the time went: each phase, CPU time, and exercise code
+    #[arg(long)]
+    timings: bool,
 }
 
 #[derive(Args)]
@@ -167,10 +179,12 @@ fn build(root: &std::path::Path, args: BuildArgs) -> ExitCode {
         );
         return ExitCode::FAILURE;
     };
+    let writing = std::time::Instant::now();
     if let Err(e) = tilebook::output::write_atomically(output, &out_dir) {
         eprintln!("{}: error: cannot write the site: {e}", out_dir.display());
         return ExitCode::FAILURE;
     }
+    let write = writing.elapsed();
     let s = &result.stats;
     println!(
         "built {} pages in {} languages ({} exercises, {} files) into {} in {} ms, {} warning(s)",
@@ -179,14 +193,71 @@ fn build(root: &std::path::Path, args: BuildArgs) -> ExitCode {
         s.exercises,
         s.files,
         out_dir.display(),
-        s.elapsed.as_millis(),
+        (s.elapsed + write).as_millis(),
         result.diagnostics.warning_count()
     );
+    if args.timings {
+        print_timings(s, Some(write));
+    }
     ExitCode::SUCCESS
 }
 
-fn check(root: &std::path::Path, args: CommonArgs) -> ExitCode {
-    let mut result = site::build(&options(root, &args));
+/// `--timings`: wall time per phase, the process's CPU time, and the share
+/// of it spent in exercise code.
+fn print_timings(s: &site::Stats, write: Option<std::time::Duration>) {
+    let t = &s.timings;
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+    let mut phases = vec![
+        ("load", t.load),
+        ("render", t.render),
+        ("checks", t.checks),
+        ("extras", t.extras),
+    ];
+    phases.extend(write.map(|w| ("write", w)));
+    let total: std::time::Duration = s.elapsed + write.unwrap_or_default();
+    let list: Vec<String> = phases
+        .iter()
+        .map(|(name, d)| format!("{name} {:.0} ms", ms(*d)))
+        .collect();
+    println!("timings: {}; total {:.0} ms", list.join(", "), ms(total));
+    let (user, sys) = cpu_time();
+    let cpu = user + sys;
+    println!(
+        "cpu: {:.0} ms (user {:.0} ms, sys {:.0} ms) on {} threads",
+        ms(cpu),
+        ms(user),
+        ms(sys),
+        rayon::current_num_threads()
+    );
+    let share = |d: std::time::Duration| 100.0 * d.as_secs_f64() / cpu.as_secs_f64().max(1e-9);
+    let ex = &t.exercises;
+    println!(
+        "exercises: {} validated in {:.0} ms ({:.1}% of the cpu time), their HTML written in {:.0} ms ({:.1}%)",
+        s.exercises,
+        ms(ex.validating),
+        share(ex.validating),
+        ms(ex.writing),
+        share(ex.writing),
+    );
+}
+
+/// User and system CPU time of this process so far.
+fn cpu_time() -> (std::time::Duration, std::time::Duration) {
+    // SAFETY: getrusage only writes the struct it is given.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let time = |t: libc::timeval| {
+        std::time::Duration::from_secs(t.tv_sec as u64)
+            + std::time::Duration::from_micros(t.tv_usec as u64)
+    };
+    (time(usage.ru_utime), time(usage.ru_stime))
+}
+
+fn check(root: &std::path::Path, args: CheckArgs) -> ExitCode {
+    let mut result = site::build(&options(root, &args.common));
     if report(&mut result) {
         eprintln!("error: {} error(s)", result.diagnostics.error_count());
         return ExitCode::FAILURE;
@@ -199,6 +270,9 @@ fn check(root: &std::path::Path, args: CommonArgs) -> ExitCode {
         s.exercises,
         result.diagnostics.warning_count()
     );
+    if args.timings {
+        print_timings(s, None);
+    }
     ExitCode::SUCCESS
 }
 

@@ -43,6 +43,24 @@ pub struct Stats {
     pub exercises: usize,
     pub files: usize,
     pub elapsed: Duration,
+    pub timings: Timings,
+}
+
+/// Where a build's time went (`--timings`): wall time of each phase, and
+/// the time spent in exercise code, summed over the threads.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Timings {
+    /// Config, strings, content, glossary, templates.
+    pub load: Duration,
+    /// Markdown and template of every page, in parallel.
+    pub render: Duration,
+    /// Cross-page checks: anchors, rule lessons, translations' exercises.
+    pub checks: Duration,
+    /// Static files, sitemap, 404 page, robots.txt.
+    pub extras: Duration,
+    /// Exercise code (the cross-language comparison of exercises counts as
+    /// validating).
+    pub exercises: exercises::ExerciseTime,
 }
 
 /// Pages of the default language that a language lacks.
@@ -97,6 +115,10 @@ pub fn load(opts: &BuildOptions) -> (Option<Site>, Diagnostics, SourceCache) {
 pub fn build(opts: &BuildOptions) -> BuildResult {
     let start = Instant::now();
     let (site, mut diags, mut sources) = load(opts);
+    let mut timings = Timings {
+        load: start.elapsed(),
+        ..Timings::default()
+    };
     let Some(site) = site else {
         diags.sort();
         return BuildResult {
@@ -107,7 +129,7 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
             missing_translations: Vec::new(),
         };
     };
-    let (output, exercises) = site.render_all(&mut diags);
+    let (output, exercises) = site.render_all(&mut diags, &mut timings);
     // Keep the text this build read of every page a diagnostic names (so
     // `path:line:col` matches what was checked); copying every page would
     // cost as much memory as the content itself.
@@ -128,6 +150,7 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
         exercises,
         files: output.len(),
         elapsed: start.elapsed(),
+        timings,
     };
     let missing_translations = site.missing_translations();
     let output = (!diags.has_errors()).then_some(output);
@@ -242,7 +265,8 @@ impl Site {
     }
 
     /// Renders every page and extra file. Returns the output and the number of exercises.
-    pub fn render_all(&self, diags: &mut Diagnostics) -> (Output, usize) {
+    pub fn render_all(&self, diags: &mut Diagnostics, timings: &mut Timings) -> (Output, usize) {
+        let start = Instant::now();
         // One parallel pass renders each page's Markdown and then its
         // template, so a page's Markdown HTML is freed as soon as the page is
         // done; only the facts the cross-page checks need are kept.
@@ -260,8 +284,15 @@ impl Site {
                 (r, page)
             })
             .unzip();
-        self.check_cross_page(&rendered, diags);
+        timings.render = start.elapsed();
+        let start = Instant::now();
+        self.check_cross_page(&rendered, diags, &mut timings.exercises);
+        timings.checks = start.elapsed();
+        let start = Instant::now();
         let exercises = rendered.iter().map(|r| r.exercises.len()).sum();
+        for r in &rendered {
+            timings.exercises += r.exercise_time;
+        }
 
         let mut output = Output::new();
         for r in &rendered {
@@ -280,6 +311,7 @@ impl Site {
         }
         diags.extend(group_template_errors(failures));
         self.render_extras(renderer, &mut output, diags);
+        timings.extras = start.elapsed();
         (output, exercises)
     }
 
@@ -306,13 +338,19 @@ impl Site {
             anchors: r.anchors.into_iter().collect(),
             anchors_to_check,
             exercises,
+            exercise_time: hooks.shared.time(),
             diagnostics: r.diagnostics,
         }
     }
 
     /// Checks that need every page rendered: anchors of links, and that
     /// translations carry the same exercises as the default language.
-    pub(crate) fn check_cross_page(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+    pub(crate) fn check_cross_page(
+        &self,
+        rendered: &[RenderedPage],
+        diags: &mut Diagnostics,
+        time: &mut exercises::ExerciseTime,
+    ) {
         self.check_rule_lessons(rendered, diags);
         for (page, r) in self.content.pages.iter().zip(rendered) {
             for a in &r.anchors_to_check {
@@ -334,6 +372,7 @@ impl Site {
                 }
             }
         }
+        let start = Instant::now();
         let default = &self.config.default_language;
         for (page, r) in self.content.pages.iter().zip(rendered) {
             if &page.lang == default {
@@ -350,6 +389,7 @@ impl Site {
                 &r.exercises,
             ));
         }
+        time.validating += start.elapsed();
     }
 
     /// Every `[exercises.rule_lessons]` entry names a rule of the rules module
@@ -827,6 +867,7 @@ pub(crate) struct RenderedPage {
     anchors: HashSet<String>,
     anchors_to_check: Vec<AnchorCheck>,
     pub(crate) exercises: Vec<ExerciseRecord>,
+    exercise_time: exercises::ExerciseTime,
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
 

@@ -19,6 +19,7 @@ use std::borrow::Cow;
 use std::cell::Cell;
 use std::collections::BTreeSet;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use crate::diagnostics::Diagnostic;
 use crate::i18n::{Lookup, Strings, unknown_key};
@@ -91,6 +92,22 @@ pub struct PageShared {
     tiles: Cell<TileSet>,
     /// Bit `RuleId::index` set for every rule cited.
     rules: Cell<u64>,
+    time: Cell<ExerciseTime>,
+}
+
+/// Time spent in exercise code (for `--timings`): checking blocks against
+/// the rules module, and writing their HTML.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ExerciseTime {
+    pub validating: Duration,
+    pub writing: Duration,
+}
+
+impl std::ops::AddAssign for ExerciseTime {
+    fn add_assign(&mut self, other: ExerciseTime) {
+        self.validating += other.validating;
+        self.writing += other.writing;
+    }
 }
 
 impl PageShared {
@@ -98,6 +115,20 @@ impl PageShared {
         let mut used = self.tiles.get();
         used.insert(tile);
         self.tiles.set(used);
+    }
+
+    /// Time this page's exercises took.
+    pub fn time(&self) -> ExerciseTime {
+        self.time.get()
+    }
+
+    fn add_time(&self, validating: Duration, writing: Duration) {
+        let mut t = self.time.get();
+        t += ExerciseTime {
+            validating,
+            writing,
+        };
+        self.time.set(t);
     }
 
     pub(crate) fn add_rule(&self, rule: RuleId) {
@@ -257,6 +288,7 @@ fn render_quiz(
     records: &mut Vec<ExerciseRecord>,
     diags: &mut Vec<Diagnostic>,
 ) -> String {
+    let start = Instant::now();
     let block = match parse_block(fence.body) {
         Ok(b) => b,
         Err(e) => {
@@ -265,9 +297,12 @@ fn render_quiz(
         }
     };
     report_words(fence, cx, &block.exercises, diags);
+    let mut validating = start.elapsed();
+    let mut writing = Duration::ZERO;
     let words = cx.words();
     let mut out = String::new();
     for ex in &block.exercises {
+        let start = Instant::now();
         let fingerprint = ex.fingerprint();
         let id = short_id(&fingerprint);
         let place = Place {
@@ -275,7 +310,10 @@ fn render_quiz(
             id: &id,
             prompt: block.prompt.as_deref(),
         };
+        let written = Instant::now();
+        validating += written - start;
         out.push_str(&html::exercise(ex, &place, &words));
+        writing += written.elapsed();
         records.push(ExerciseRecord {
             offset: fence.fence_offset,
             kind: ex.kind.to_string(),
@@ -284,6 +322,7 @@ fn render_quiz(
             id,
         });
     }
+    cx.shared.add_time(validating, writing);
     out
 }
 
