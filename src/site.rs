@@ -883,12 +883,10 @@ impl PageHooks<'_> {
     fn with_fence_cx<R>(&self, exercises_before: usize, f: impl FnOnce(&FenceCx<'_>) -> R) -> R {
         let site = self.site;
         let lang = &self.page.lang;
-        let rule_link = |rule: &str| site.rule_link(lang, rule);
         let cx = FenceCx {
             lang,
             strings: &site.strings,
             page_path: &self.page.source_path,
-            rule_link: &rule_link,
             exercises_before,
             kit: &site.kits[lang],
             shared: &self.shared,

@@ -4,7 +4,9 @@
 //! algorithm as `quiz.js`, used by tests to prove the spec agrees with the
 //! rules module on every possible answer.
 
-use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+
+use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use crate::rules::RuleId;
 
@@ -119,51 +121,24 @@ impl AnswerSpec {
     }
 
     /// The language-independent part as JSON (no texts, labels or links),
-    /// every field present (null or empty when unused): the exercise's
-    /// fingerprint, and so its stable id, is built from this form.
-    pub fn canonical_json(&self) -> Map<String, Value> {
-        let pairs = |v: &[(String, RuleId)]| -> Value {
-            Value::Object(
-                v.iter()
-                    .map(|(k, r)| (k.clone(), json!(r.as_str())))
-                    .collect(),
-            )
-        };
-        let mut m = Map::new();
-        m.insert("type".into(), json!(self.answer_type.as_str()));
-        m.insert("count".into(), json!(self.count));
-        m.insert(
-            "count_rule".into(),
-            json!(self.count_rule.map(RuleId::as_str)),
-        );
-        m.insert("forbidden".into(), pairs(&self.forbidden));
-        if !self.limits.is_empty() {
-            let limits: Vec<Value> = self
-                .limits
-                .iter()
-                .map(|l| json!({"values": l.values, "max": l.max, "rule": l.rule.as_str()}))
-                .collect();
-            m.insert("limits".into(), Value::Array(limits));
-        }
-        m.insert("exact".into(), json!(self.exact));
-        let correct = match &self.correct {
-            Some(Correct::Option(o)) => json!(o),
-            Some(Correct::Sequence(s)) => json!(s),
-            None => Value::Null,
-        };
-        m.insert("correct".into(), correct);
-        m.insert("option_rules".into(), pairs(&self.option_rules));
-        m.insert("wrong_rule".into(), json!(self.wrong_rule.as_str()));
-        m.insert("correct_rule".into(), json!(self.correct_rule.as_str()));
-        m
+    /// every field present (null or empty when unused), keys sorted: the
+    /// exercise's fingerprint, and so its stable id, is built from this form.
+    pub fn canonical_json(&self) -> String {
+        serde_json::to_string(&SpecJson {
+            spec: self,
+            omit_empty: false,
+        })
+        .unwrap_or_default()
     }
 
     /// The spec the browser reads: [`AnswerSpec::canonical_json`] without
     /// the fields that have no value (null, or an empty object).
-    pub fn to_json(&self) -> Map<String, Value> {
-        let mut m = self.canonical_json();
-        m.retain(|_, v| !(v.is_null() || v.as_object().is_some_and(Map::is_empty)));
-        m
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&SpecJson {
+            spec: self,
+            omit_empty: true,
+        })
+        .unwrap_or_default()
     }
 
     /// Evaluates an answer exactly as the browser does (see the contract).
@@ -246,9 +221,71 @@ impl AnswerSpec {
     }
 }
 
+/// An answer spec written as JSON, keys in sorted order.
+struct SpecJson<'a> {
+    spec: &'a AnswerSpec,
+    /// Leave out null and empty fields (the browser's form).
+    omit_empty: bool,
+}
+
+/// Value → rule, as a JSON object with sorted keys.
+fn by_value(pairs: &[(String, RuleId)]) -> BTreeMap<&str, &'static str> {
+    pairs
+        .iter()
+        .map(|(v, r)| (v.as_str(), r.as_str()))
+        .collect()
+}
+
+impl Serialize for SpecJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let spec = self.spec;
+        let keep = |empty: bool| !(self.omit_empty && empty);
+        let mut m = serializer.serialize_map(None)?;
+        match &spec.correct {
+            Some(Correct::Option(o)) => m.serialize_entry("correct", o)?,
+            Some(Correct::Sequence(s)) => m.serialize_entry("correct", s)?,
+            None if keep(true) => m.serialize_entry("correct", &())?,
+            None => {}
+        }
+        m.serialize_entry("correct_rule", spec.correct_rule.as_str())?;
+        if keep(spec.count.is_none()) {
+            m.serialize_entry("count", &spec.count)?;
+        }
+        if keep(spec.count_rule.is_none()) {
+            m.serialize_entry("count_rule", &spec.count_rule.map(RuleId::as_str))?;
+        }
+        if keep(spec.exact.is_none()) {
+            m.serialize_entry("exact", &spec.exact)?;
+        }
+        if keep(spec.forbidden.is_empty()) {
+            m.serialize_entry("forbidden", &by_value(&spec.forbidden))?;
+        }
+        if !spec.limits.is_empty() {
+            m.serialize_entry("limits", &spec.limits)?;
+        }
+        if keep(spec.option_rules.is_empty()) {
+            m.serialize_entry("option_rules", &by_value(&spec.option_rules))?;
+        }
+        m.serialize_entry("type", spec.answer_type.as_str())?;
+        m.serialize_entry("wrong_rule", spec.wrong_rule.as_str())?;
+        m.end()
+    }
+}
+
+impl Serialize for Limit {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(Some(3))?;
+        m.serialize_entry("max", &self.max)?;
+        m.serialize_entry("rule", self.rule.as_str())?;
+        m.serialize_entry("values", &self.values)?;
+        m.end()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{Value, json};
 
     #[test]
     fn select_checks_count_then_forbidden_then_exact() {
@@ -272,7 +309,7 @@ mod tests {
         spec.exact = Some(vec!["1".into(), "2".into(), "3".into()]);
         assert!(spec.evaluate(&["3", "2", "1"]).ok);
         assert!(!spec.evaluate(&["3", "2", "0"]).ok);
-        let json = Value::Object(spec.to_json());
+        let json: Value = serde_json::from_str(&spec.to_json()).unwrap();
         assert_eq!(json["forbidden"]["4"], "joker-never-passed");
         assert_eq!(json["count"], 3);
     }
@@ -287,20 +324,21 @@ mod tests {
         let order = AnswerSpec::order(vec!["a".into(), "b".into()], RuleId::CharlestonOrder);
         assert!(order.evaluate(&["a", "b"]).ok);
         assert!(!order.evaluate(&["b", "a"]).ok);
-        assert_eq!(Value::Object(order.to_json())["correct"], json!(["a", "b"]));
+        let json: Value = serde_json::from_str(&order.to_json()).unwrap();
+        assert_eq!(json["correct"], json!(["a", "b"]));
     }
 
     #[test]
     fn the_browser_spec_leaves_out_empty_fields_the_canonical_form_keeps_them() {
         let spec = AnswerSpec::choice("yes", RuleId::PassDirection, RuleId::PassDirection);
-        let browser = Value::Object(spec.to_json()).to_string();
+        let browser = spec.to_json();
         assert_eq!(
             browser,
             r#"{"correct":"yes","correct_rule":"pass-direction","type":"choice","wrong_rule":"pass-direction"}"#
         );
         // The fingerprint (and so the exercise's id) is built from this exact form.
         assert_eq!(
-            Value::Object(spec.canonical_json()).to_string(),
+            spec.canonical_json(),
             r#"{"correct":"yes","correct_rule":"pass-direction","count":null,"count_rule":null,"exact":null,"forbidden":{},"option_rules":{},"type":"choice","wrong_rule":"pass-direction"}"#
         );
     }

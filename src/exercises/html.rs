@@ -21,7 +21,6 @@ use super::{LangKit, PageShared};
 pub struct Words<'a> {
     pub lang: &'a str,
     pub strings: &'a Strings,
-    pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
     /// What every page in `lang` shares.
     pub kit: &'a LangKit,
     /// Collects the tiles drawn and the rules cited, for the page's end.
@@ -99,7 +98,7 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     let _ = write!(
         out,
         r#"<script type="application/json" class="exercise__spec">{}</script>"#,
-        script_json(&ex.spec.to_json())
+        ex.spec.to_json().replace('<', "\\u003c")
     );
     out.push_str("</section>\n");
     out
@@ -258,6 +257,8 @@ pub struct LangTexts {
     rule_json: Vec<String>,
     /// Per [`RuleId::index`]: `<p class="exercise__rule" …>…</p>`.
     rule_html: Vec<String>,
+    /// Bit [`RuleId::index`] set when the rule has a lesson to link to.
+    lessons: u64,
 }
 
 impl LangTexts {
@@ -279,6 +280,7 @@ impl LangTexts {
         let lesson = escape(&get("quiz.lesson_link")).into_owned();
         let mut rule_json = Vec::new();
         let mut rule_html = Vec::new();
+        let mut lessons = 0;
         for &rule in RuleId::ALL {
             let text = get(&rule_key(rule));
             let href = rule_link(rule.as_str());
@@ -289,6 +291,7 @@ impl LangTexts {
                 escape(&text)
             );
             if let Some(href) = href {
+                lessons |= 1 << rule.index();
                 let _ = write!(html, r#" <a href="{}">{lesson}</a>"#, escape(&href));
             }
             html.push_str("</p>");
@@ -298,7 +301,13 @@ impl LangTexts {
             labels: format!("\"labels\":{}", script_json(&labels)),
             rule_json,
             rule_html,
+            lessons,
         }
+    }
+
+    /// Whether `[exercises.rule_lessons]` maps `rule` to a lesson.
+    pub fn has_lesson(&self, rule: RuleId) -> bool {
+        self.lessons & 1 << rule.index() != 0
     }
 
     fn rule_html(&self, rule: RuleId) -> &str {

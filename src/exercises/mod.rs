@@ -52,8 +52,6 @@ pub struct FenceCx<'a> {
     pub lang: &'a str,
     pub strings: &'a Strings,
     pub page_path: &'a Path,
-    /// URL of the lesson section that teaches a rule id, in this language.
-    pub rule_link: &'a (dyn Fn(&str) -> Option<String> + Sync),
     /// Exercises already on the page (to number this block's).
     pub exercises_before: usize,
     /// What every page in the page's language shares.
@@ -68,7 +66,6 @@ impl FenceCx<'_> {
         Words {
             lang: self.lang,
             strings: self.strings,
-            rule_link: self.rule_link,
             kit: self.kit,
             shared: self.shared,
         }
@@ -350,7 +347,7 @@ fn report_words(
         diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
     }
     for rule in rules {
-        if (cx.rule_link)(rule.as_str()).is_none() {
+        if !cx.kit.texts.has_lesson(rule) {
             diags.push(Diagnostic::warning(
                 cx.page_path,
                 Some(fence.fence_offset),

@@ -117,7 +117,7 @@ pub struct Exercise {
 impl Exercise {
     /// The language-independent summary of kind, setup and verdict.
     pub fn fingerprint(&self) -> String {
-        let spec = serde_json::Value::Object(self.spec.canonical_json());
+        let spec = self.spec.canonical_json();
         let rules: Vec<&str> = self.rules.iter().map(|r| r.as_str()).collect();
         format!(
             "{}|{}|{}|{}",

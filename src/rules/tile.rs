@@ -247,14 +247,12 @@ impl Tile {
 
     /// Parses one token of the tile notation (case-insensitive; `0`/`soap` = `WD`).
     pub fn from_token(token: &str) -> Option<Tile> {
-        let upper = token.to_ascii_uppercase();
-        match upper.as_str() {
-            "0" | "SOAP" => Some(Tile::SOAP),
-            other => IDS
-                .iter()
-                .position(|&id| id == other)
-                .and_then(Tile::from_index),
+        if token == "0" || token.eq_ignore_ascii_case("soap") {
+            return Some(Tile::SOAP);
         }
+        IDS.iter()
+            .position(|id| id.eq_ignore_ascii_case(token))
+            .and_then(Tile::from_index)
     }
 }
 

@@ -537,7 +537,9 @@ fn collect_diagnostics(state: &State) -> Diagnostics {
     let mut diags = Diagnostics::new();
     diags.extend(state.load_diags.iter().cloned());
     let mut time = crate::exercises::ExerciseTime::default();
-    state.site.check_cross_page(&state.rendered, &mut diags, &mut time);
+    state
+        .site
+        .check_cross_page(&state.rendered, &mut diags, &mut time);
     for r in &state.rendered {
         diags.extend(r.diagnostics.iter().cloned());
     }
