@@ -3,6 +3,8 @@
 //! (same relative path in different language folders).
 
 use std::collections::{HashMap, HashSet};
+
+use rustc_hash::FxHashMap;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -96,7 +98,9 @@ pub struct ContentSet {
     pub assets: Vec<Asset>,
     /// Language → relative path → index in `pages` (nested so that a lookup
     /// allocates nothing: it runs several times per page).
-    index: HashMap<String, HashMap<String, usize>>,
+    /// Language → source path → page (a fast hash: looked up for every
+    /// link, translation and navigation entry of every page).
+    index: FxHashMap<String, FxHashMap<String, usize>>,
     /// (language, relative path) of pages that exist but could not be read
     /// or parsed; their error is already reported.
     failed: HashSet<(String, String)>,

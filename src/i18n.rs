@@ -6,6 +6,8 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
+use rustc_hash::FxHashMap;
+
 use crate::config::Config;
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 
@@ -15,7 +17,9 @@ pub const SITE_I18N_DIR: &str = "i18n";
 #[derive(Debug, Default, Clone)]
 pub struct Strings {
     default_language: String,
-    langs: HashMap<String, HashMap<String, String>>,
+    /// Language → key → text (a fast hash: looked up for every string of
+    /// every page and exercise).
+    langs: FxHashMap<String, FxHashMap<String, String>>,
     /// Where a missing key of a language should be added (the site file if
     /// it exists, else the theme's).
     files: HashMap<String, PathBuf>,
@@ -75,7 +79,7 @@ impl Strings {
                 }
             }
             strings.files.insert(lang.code.clone(), target);
-            strings.langs.insert(lang.code.clone(), map);
+            strings.langs.insert(lang.code.clone(), map.into_iter().collect());
         }
         strings.report_missing(config, diags);
         strings
@@ -88,7 +92,10 @@ impl Strings {
     ) -> Strings {
         Strings {
             default_language: default_language.to_string(),
-            langs,
+            langs: langs
+                .into_iter()
+                .map(|(lang, map)| (lang, map.into_iter().collect()))
+                .collect(),
             files: HashMap::new(),
         }
     }
