@@ -79,7 +79,9 @@ impl Strings {
                 }
             }
             strings.files.insert(lang.code.clone(), target);
-            strings.langs.insert(lang.code.clone(), map.into_iter().collect());
+            strings
+                .langs
+                .insert(lang.code.clone(), map.into_iter().collect());
         }
         strings.report_missing(config, diags);
         strings

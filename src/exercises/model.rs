@@ -11,7 +11,7 @@ use super::answer::AnswerSpec;
 /// A localized message: a strings key and its `{placeholders}`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Msg {
-    pub key: String,
+    pub key: Cow<'static, str>,
     pub args: Vec<(&'static str, Arg)>,
 }
 
@@ -21,11 +21,11 @@ pub enum Arg {
     /// Language-independent text (a number).
     Text(String),
     /// Another message key, localized.
-    Key(String),
+    Key(Cow<'static, str>),
 }
 
 impl Msg {
-    pub fn new(key: impl Into<String>) -> Self {
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Self {
         Msg {
             key: key.into(),
             args: Vec::new(),
@@ -37,15 +37,15 @@ impl Msg {
         self
     }
 
-    pub fn key(mut self, name: &'static str, key: impl Into<String>) -> Self {
+    pub fn key(mut self, name: &'static str, key: impl Into<Cow<'static, str>>) -> Self {
         self.args.push((name, Arg::Key(key.into())));
         self
     }
 
     /// Every strings key this message needs.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
-        std::iter::once(self.key.as_str()).chain(self.args.iter().filter_map(|(_, a)| match a {
-            Arg::Key(k) => Some(k.as_str()),
+        std::iter::once(self.key.as_ref()).chain(self.args.iter().filter_map(|(_, a)| match a {
+            Arg::Key(k) => Some(k.as_ref()),
             Arg::Text(_) => None,
         }))
     }

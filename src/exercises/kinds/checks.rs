@@ -29,7 +29,7 @@ const MAX_RACK_CHECK: usize = 20;
 /// Largest courtesy offer a `courtesy-check` may ask about.
 const MAX_OFFER_ASKED: u64 = 6;
 
-fn row(label: &str, tiles: &[Tile]) -> SetupRow {
+fn row(label: &'static str, tiles: &[Tile]) -> SetupRow {
     SetupRow {
         label: Msg::new(label),
         groups: vec![tiles.to_vec()],

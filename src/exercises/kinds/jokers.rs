@@ -57,7 +57,7 @@ fn yes_no_exercise(
     }
 }
 
-fn row(label: &str, tiles: &[Tile]) -> SetupRow {
+fn row(label: &'static str, tiles: &[Tile]) -> SetupRow {
     SetupRow {
         label: Msg::new(label),
         groups: vec![tiles.to_vec()],
