@@ -62,7 +62,7 @@ measure() {
   sync
   local cmd
   case $tool in
-    tilebook | tilebook-noquiz) cmd=("$BIN/tilebook" --root "$corpus/$tool" build -o "$out") ;;
+    tilebook | tilebook-noquiz) cmd=("$BIN/tilebook" --root "$corpus/$tool" build -o "$out" --timings) ;;
     hugo) cmd=(hugo --quiet --source "$corpus/hugo" --destination "$out") ;;
     # One book per language, two at a time (mdBook builds a book on one core).
     mdbook) cmd=(bash -c 'printf "%s\n" ${1//,/ } | xargs -P "$4" -I{} mdbook build "$2/mdbook/{}" -d "$3/{}"' _ "$LANGS" "$corpus" "$out" "$THREADS") ;;
@@ -76,10 +76,17 @@ measure() {
     /User time/ { user = $2 } /System time/ { sys = $2 } /Maximum resident/ { rss = $2 }
     END { printf "%s\t%s\t%s\t%.3f\t%.3f\t%d\n", size, tool, run, wall, user + sys, rss }' "$tv" >>"$RESULTS"
   tail -1 "$RESULTS" | awk -F'\t' '{ printf "  %-14s run %s: %6.2f s wall %6.2f s cpu %7.0f MB\n", $2, $3, $4, $5, $6/1024 }' >&2
+  # tilebook --timings: "exercises: N validated in V ms (P% of the cpu time), their HTML written in H ms (Q%)"
+  if [[ $tool == tilebook && $run != 0 ]]; then
+    sed -n 's/^exercises: [0-9]* validated in \([0-9]*\) ms (\([0-9.]*\)%.* written in \([0-9]*\) ms (\([0-9.]*\)%).*/\1\t\2\t\3\t\4/p' "$log" |
+      awk -v size="$size" '{ print size "\t" $0 }' >>"$EXERCISES"
+  fi
 }
+EXERCISES=$WORK/exercises.tsv
 
 # ---- corpora and runs ------------------------------------------------------
 : >"$RESULTS"
+: >"$EXERCISES"
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 tools=($TOOLS)
 for size in $SIZES; do
@@ -111,3 +118,14 @@ echo "medians of $RUNS runs (run 0 warms the cache and is not counted); corpora 
 echo "load average before: $load_start, after: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine inflates wall times)"
 echo
 "$ROOT/bench/report.awk" "$RESULTS"
+if [[ -s $EXERCISES ]]; then
+  echo
+  echo "tilebook --timings: CPU time in exercise code, summed over threads (median of $RUNS runs)"
+  echo "| pages | validating ms | % of CPU | writing HTML ms | % of CPU |"
+  echo "|---:|---:|---:|---:|---:|"
+  for size in $SIZES; do
+    awk -F'\t' -v size="$size" '$1 == size' "$EXERCISES" | sort -t$'\t' -k3,3n |
+      awk -F'\t' '{ v[NR] = $2; p[NR] = $3; h[NR] = $4; q[NR] = $5 }
+        END { if (NR) { m = int((NR + 1) / 2); printf "| %s | %s | %s | %s | %s |\n", $1, v[m], p[m], h[m], q[m] } }'
+  done
+fi
