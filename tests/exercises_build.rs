@@ -439,3 +439,49 @@ fn translations_keep_ids_and_use_their_own_words() {
             .contains("nie weitergegeben")
     );
 }
+
+/// `build --timings` says where the time went, including the exercises'
+/// share of the CPU time (what `bench/compare.sh` reports).
+#[test]
+fn build_timings_report_phases_and_the_exercise_share() {
+    let tmp = copy_fixture_with_felt("exercises");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tilebook"))
+        .arg("--root")
+        .arg(tmp.path())
+        .args(["build", "--timings", "-o"])
+        .arg(tmp.path().join("public"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let line = |prefix: &str| {
+        stdout
+            .lines()
+            .find(|l| l.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no `{prefix}` line in:\n{stdout}"))
+            .to_string()
+    };
+    let timings = line("timings: ");
+    for phase in [
+        "load ", "render ", "checks ", "extras ", "write ", "; total ",
+    ] {
+        assert!(timings.contains(phase), "{timings}");
+    }
+    assert!(line("cpu: ").contains(" threads"));
+    let exercises = line("exercises: ");
+    let built = line("built ");
+    let count = exercises.split_whitespace().nth(1).unwrap();
+    assert!(count.parse::<usize>().unwrap() > 0, "{exercises}");
+    assert!(
+        built.contains(&format!("({count} exercises")),
+        "{built} / {exercises}"
+    );
+    assert!(
+        exercises.contains(" validated in ") && exercises.contains("% of the cpu time)"),
+        "{exercises}"
+    );
+}
