@@ -1,12 +1,15 @@
 //! Glossary: term data (`glossary/terms.toml`: ids, variants, lesson links;
-//! `glossary/<lang>.toml`: names, definitions, comparisons), the lookup
-//! behind `[text](term:id)` links, and the HTML of a ```` ```glossary ```` block.
+//! `glossary/<lang>.toml`: names, definitions, comparisons, and in a
+//! translation the `translated_from` hash of each term), the lookup behind
+//! `[text](term:id)` links, and the HTML of a ```` ```glossary ```` block.
+//! Whether a translated term is stale is decided in `translations`.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
+use toml::Spanned;
 
 use crate::config::Config;
 use crate::diagnostics::{Diagnostics, SourceCache};
@@ -36,13 +39,16 @@ pub struct Term {
     pub lesson: Option<String>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TermText {
     pub name: String,
     pub definition: String,
     #[serde(default)]
     pub compare: String,
+    /// In a translation: `translations::term_hash` of the default-language
+    /// text it was translated from (set by `tilebook translations mark`).
+    pub translated_from: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -58,6 +64,9 @@ pub struct Glossary {
     /// Byte offset of each term's `id` in terms.toml, for diagnostics.
     offsets: HashMap<String, usize>,
     texts: HashMap<String, BTreeMap<String, TermText>>,
+    /// Language → term id → byte offset of the term's `[id]` table in
+    /// `glossary/<lang>.toml`, for diagnostics.
+    tables: HashMap<String, HashMap<String, usize>>,
     default_language: String,
 }
 
@@ -113,55 +122,92 @@ impl Glossary {
             }
         }
         for lang in &config.languages {
-            let path = PathBuf::from(GLOSSARY_DIR).join(format!("{}.toml", lang.code));
-            if !root.join(&path).exists() {
-                if !g.terms.is_empty() {
-                    diags.warning(
-                        &path,
-                        None,
-                        format!("no glossary texts for language {:?}", lang.code),
-                    );
-                }
-                continue;
-            }
-            let Some(text) = read(root, &path, sources, diags) else {
-                continue;
-            };
-            match toml::from_str::<BTreeMap<String, TermText>>(&text) {
-                Ok(map) => {
-                    for id in map.keys() {
-                        if !g.offsets.contains_key(id) {
-                            diags.error(
-                                &path,
-                                text.find(&format!("[{id}]")),
-                                format!("term {id:?} is not in glossary/terms.toml"),
-                            );
-                        }
-                    }
-                    let missing: Vec<&str> = g
-                        .terms
-                        .iter()
-                        .filter(|t| !map.contains_key(&t.id))
-                        .map(|t| t.id.as_str())
-                        .collect();
-                    if !missing.is_empty() {
-                        diags.warning(
-                            &path,
-                            None,
-                            format!(
-                                "{} glossary term(s) have no text in language {:?}: {}",
-                                missing.len(),
-                                lang.code,
-                                crate::i18n::short_list(&missing)
-                            ),
-                        );
-                    }
-                    g.texts.insert(lang.code.clone(), map);
-                }
-                Err(e) => diags.error(&path, e.span().map(|s| s.start), e.message().to_string()),
-            }
+            g.load_texts(root, &lang.code, sources, diags);
         }
         g
+    }
+
+    /// Reads `glossary/<lang>.toml` into `texts` and `tables`, reporting
+    /// unknown and missing terms.
+    fn load_texts(
+        &mut self,
+        root: &Path,
+        lang: &str,
+        sources: &mut SourceCache,
+        diags: &mut Diagnostics,
+    ) {
+        let path = Self::file(lang);
+        if !root.join(&path).exists() {
+            if !self.terms.is_empty() {
+                diags.warning(
+                    &path,
+                    None,
+                    format!("no glossary texts for language {lang:?}"),
+                );
+            }
+            return;
+        }
+        let Some(text) = read(root, &path, sources, diags) else {
+            return;
+        };
+        let spanned = match parse_texts(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                diags.error(&path, e.span().map(|s| s.start), e.message().to_string());
+                return;
+            }
+        };
+        let mut map = BTreeMap::new();
+        let mut tables = HashMap::new();
+        for (id, t) in spanned {
+            if !self.offsets.contains_key(&id) {
+                diags.error(
+                    &path,
+                    Some(t.span().start),
+                    format!("term {id:?} is not in glossary/terms.toml"),
+                );
+            }
+            tables.insert(id.clone(), t.span().start);
+            map.insert(id, t.into_inner());
+        }
+        let missing: Vec<&str> = self
+            .terms
+            .iter()
+            .filter(|t| !map.contains_key(&t.id))
+            .map(|t| t.id.as_str())
+            .collect();
+        if !missing.is_empty() {
+            diags.warning(
+                &path,
+                None,
+                format!(
+                    "{} glossary term(s) have no text in language {lang:?}: {}",
+                    missing.len(),
+                    crate::i18n::short_list(&missing)
+                ),
+            );
+        }
+        self.texts.insert(lang.to_string(), map);
+        self.tables.insert(lang.to_string(), tables);
+    }
+
+    /// The texts file of `lang`, relative to the site root: `glossary/<lang>.toml`.
+    pub fn file(lang: &str) -> PathBuf {
+        PathBuf::from(GLOSSARY_DIR).join(format!("{lang}.toml"))
+    }
+
+    pub fn default_language(&self) -> &str {
+        &self.default_language
+    }
+
+    /// The term texts written in `lang` itself (no fallback).
+    pub fn texts_in(&self, lang: &str) -> Option<&BTreeMap<String, TermText>> {
+        self.texts.get(lang)
+    }
+
+    /// Byte offset of the `[id]` table in `glossary/<lang>.toml`.
+    pub fn table_offset(&self, lang: &str, id: &str) -> Option<usize> {
+        self.tables.get(lang).and_then(|t| t.get(id)).copied()
     }
 
     pub fn has_term(&self, id: &str) -> bool {
@@ -252,6 +298,12 @@ impl Glossary {
         html.push_str("</dl>\n");
         html
     }
+}
+
+/// A `glossary/<lang>.toml` file: term id → texts, each spanning its
+/// `[id]` table header (or its inline table).
+pub fn parse_texts(text: &str) -> Result<BTreeMap<String, Spanned<TermText>>, toml::de::Error> {
+    toml::from_str(text)
 }
 
 fn read(

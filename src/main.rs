@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+use tilebook::diagnostics::SourceCache;
+use tilebook::glossary::Glossary;
 use tilebook::site::{self, BuildOptions, BuildResult};
 use tilebook::translations;
 
@@ -60,10 +62,10 @@ enum Format {
 enum TranslationsAction {
     /// Record that translations are up to date with their default-language source
     Mark {
-        /// Translated pages to mark, e.g. content/de/tiles.md
+        /// Translated pages or glossary files to mark, e.g. content/de/tiles.md glossary/de.toml
         #[arg(required_unless_present = "lang")]
         paths: Vec<PathBuf>,
-        /// Mark every translated page of this language instead
+        /// Mark every translated page and glossary term of this language instead
         #[arg(long, conflicts_with = "paths")]
         lang: Option<String>,
     },
@@ -326,68 +328,203 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// What `translations mark` marks: a translated page, or every term of a
+/// language's glossary file.
+enum MarkTarget<'a> {
+    Page(&'a tilebook::content::Page),
+    Glossary(String),
+}
+
 fn mark(
     root: &std::path::Path,
     site: &site::Site,
     paths: Vec<PathBuf>,
     lang: Option<String>,
 ) -> ExitCode {
-    let default = &site.config.default_language;
-    let pages: Vec<&tilebook::content::Page> = match &lang {
-        Some(l) => site.content.pages.iter().filter(|p| &p.lang == l).collect(),
-        None => {
-            let mut found = Vec::new();
-            for path in &paths {
-                let rel = path.strip_prefix(root).unwrap_or(path);
-                match site.content.pages.iter().find(|p| p.source_path == rel) {
-                    Some(p) => found.push(p),
-                    None => {
-                        eprintln!("{}: error: not a page of this site", path.display());
-                        return ExitCode::FAILURE;
-                    }
-                }
+    let targets = match lang {
+        Some(l) => language_targets(root, site, &l),
+        None => match path_targets(root, site, &paths) {
+            Ok(t) => t,
+            Err(path) => {
+                let rel = path.strip_prefix(root).unwrap_or(&path);
+                let what = if rel.starts_with(tilebook::glossary::GLOSSARY_DIR) {
+                    "not the glossary file of a configured language"
+                } else {
+                    "not a page of this site"
+                };
+                eprintln!("{}: error: {what}", path.display());
+                return ExitCode::FAILURE;
             }
-            found
-        }
+        },
     };
     let mut failed = false;
-    for page in pages {
-        if &page.lang == default {
-            eprintln!(
-                "{}: error: this is a default-language page, not a translation",
-                page.source_path.display()
-            );
-            failed = true;
-            continue;
-        }
-        let Some(source) = site.content.get(default, &page.rel) else {
-            eprintln!(
-                "{}: error: no default-language source content/{default}/{}",
-                page.source_path.display(),
-                page.rel
-            );
-            failed = true;
-            continue;
+    for target in targets {
+        failed |= !match target {
+            MarkTarget::Page(page) => mark_page(root, site, page),
+            MarkTarget::Glossary(lang) => mark_glossary(root, site, &lang),
         };
-        match translations::mark_text(&page.text, &source.text).and_then(|text| {
-            std::fs::write(root.join(&page.source_path), text).map_err(|e| e.to_string())
-        }) {
-            Ok(()) => println!(
-                "marked {} as translated from {}",
-                page.source_path.display(),
-                source.source_path.display()
-            ),
-            Err(e) => {
-                eprintln!("{}: error: {e}", page.source_path.display());
-                failed = true;
-            }
-        }
     }
     if failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Every page of `lang`, then its glossary file if it has one.
+fn language_targets<'a>(
+    root: &std::path::Path,
+    site: &'a site::Site,
+    lang: &str,
+) -> Vec<MarkTarget<'a>> {
+    let mut targets: Vec<MarkTarget<'a>> = site
+        .content
+        .pages
+        .iter()
+        .filter(|p| p.lang == lang)
+        .map(MarkTarget::Page)
+        .collect();
+    if root.join(Glossary::file(lang)).exists() {
+        targets.push(MarkTarget::Glossary(lang.to_string()));
+    }
+    targets
+}
+
+/// The page or glossary file each path names; the first path that is
+/// neither, as the error.
+fn path_targets<'a>(
+    root: &std::path::Path,
+    site: &'a site::Site,
+    paths: &[PathBuf],
+) -> Result<Vec<MarkTarget<'a>>, PathBuf> {
+    paths
+        .iter()
+        .map(|path| {
+            let rel = path.strip_prefix(root).unwrap_or(path);
+            if let Some(lang) = site
+                .config
+                .languages
+                .iter()
+                .find(|l| rel == Glossary::file(&l.code))
+            {
+                return Ok(MarkTarget::Glossary(lang.code.clone()));
+            }
+            match site.content.pages.iter().find(|p| p.source_path == rel) {
+                Some(p) => Ok(MarkTarget::Page(p)),
+                None => Err(path.clone()),
+            }
+        })
+        .collect()
+}
+
+/// Marks one translated page; false (after printing why) when it cannot.
+fn mark_page(root: &std::path::Path, site: &site::Site, page: &tilebook::content::Page) -> bool {
+    let default = &site.config.default_language;
+    if &page.lang == default {
+        eprintln!(
+            "{}: error: this is a default-language page, not a translation",
+            page.source_path.display()
+        );
+        return false;
+    }
+    let Some(source) = site.content.get(default, &page.rel) else {
+        eprintln!(
+            "{}: error: no default-language source content/{default}/{}",
+            page.source_path.display(),
+            page.rel
+        );
+        return false;
+    };
+    match translations::mark_text(&page.text, &source.text).and_then(|text| {
+        std::fs::write(root.join(&page.source_path), text).map_err(|e| e.to_string())
+    }) {
+        Ok(()) => {
+            println!(
+                "marked {} as translated from {}",
+                page.source_path.display(),
+                source.source_path.display()
+            );
+            true
+        }
+        Err(e) => {
+            eprintln!("{}: error: {e}", page.source_path.display());
+            false
+        }
+    }
+}
+
+/// Marks every term of `glossary/<lang>.toml`; false (after printing why)
+/// when a term or the file cannot be marked.
+fn mark_glossary(root: &std::path::Path, site: &site::Site, lang: &str) -> bool {
+    let default = &site.config.default_language;
+    let path = Glossary::file(lang);
+    let source_path = Glossary::file(default);
+    if lang == default {
+        eprintln!(
+            "{}: error: this is the default-language glossary, not a translation",
+            path.display()
+        );
+        return false;
+    }
+    let Some(sources) = site.glossary.texts_in(default) else {
+        eprintln!(
+            "{}: error: no default-language glossary texts to mark terms as translated from",
+            source_path.display()
+        );
+        return false;
+    };
+    let text = match std::fs::read_to_string(root.join(&path)) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{}: error: cannot read: {e}", path.display());
+            return false;
+        }
+    };
+    let mut cache = SourceCache::new(root);
+    cache.insert(&path, text.clone());
+    let marked = match translations::mark_glossary_text(&path, &text, sources) {
+        Ok(m) => m,
+        Err(d) => {
+            eprintln!("{}", cache.render(&d));
+            return false;
+        }
+    };
+    for d in &marked.no_source {
+        eprintln!("{}", cache.render(d));
+    }
+    if marked.text != text {
+        if let Err(e) = std::fs::write(root.join(&path), &marked.text) {
+            eprintln!("{}: error: cannot write: {e}", path.display());
+            return false;
+        }
+    }
+    println!("{}", glossary_summary(&path, &source_path, &marked));
+    marked.no_source.is_empty()
+}
+
+/// `marked 2 glossary term(s) in glossary/de.toml as translated from
+/// glossary/en.toml: a, b; 40 already marked`.
+fn glossary_summary(
+    path: &std::path::Path,
+    source: &std::path::Path,
+    marked: &translations::MarkedGlossary,
+) -> String {
+    let (path, source) = (path.display(), source.display());
+    let already = marked.marked.len() - marked.changed.len();
+    if marked.changed.is_empty() {
+        return format!(
+            "marked 0 glossary term(s) in {path}: {already} already marked as translated from {source}"
+        );
+    }
+    let rest = match already {
+        0 => String::new(),
+        n => format!("; {n} already marked"),
+    };
+    format!(
+        "marked {} glossary term(s) in {path} as translated from {source}: {}{rest}",
+        marked.changed.len(),
+        marked.changed.join(", ")
+    )
 }
 
 fn new_language(root: &std::path::Path, args: NewLanguageArgs) -> ExitCode {

@@ -215,6 +215,7 @@ impl Site {
         let glossary = Glossary::load(root, &config, sources, diags);
         let status = crate::translations::status(&config, &content, &strings, &glossary);
         report_stale(&config, &content, diags);
+        report_stale_terms(&config, &glossary, diags);
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
@@ -796,6 +797,37 @@ fn report_stale(config: &Config, content: &ContentSet, diags: &mut Diagnostics) 
                     "translation is stale: {} changed since it was translated; update it, then run `tilebook translations mark {}`",
                     source.source_path.display(),
                     page.source_path.display()
+                ),
+            );
+        }
+    }
+}
+
+/// Warns about every translated glossary term whose default-language text
+/// changed after it was marked, at the term's `[id]` table.
+fn report_stale_terms(config: &Config, glossary: &Glossary, diags: &mut Diagnostics) {
+    let default = &config.default_language;
+    let source_file = Glossary::file(default);
+    for lang in config.languages.iter().filter(|l| &l.code != default) {
+        let file = Glossary::file(&lang.code);
+        for (id, state) in crate::translations::term_states(glossary, &lang.code) {
+            if state != crate::translations::PageState::Stale {
+                continue;
+            }
+            diags.push(
+                Diagnostic::warning(
+                    &file,
+                    glossary.table_offset(&lang.code, id),
+                    format!(
+                        "glossary term {id:?} is stale: its text in {} changed since it was translated; update it, then run `tilebook translations mark {}`",
+                        source_file.display(),
+                        file.display()
+                    ),
+                )
+                .with_related(
+                    &source_file,
+                    glossary.table_offset(default, id),
+                    "the current text",
                 ),
             );
         }

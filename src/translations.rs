@@ -1,16 +1,20 @@
-//! Translations: which pages each language has, lacks, or has out of date
-//! (staleness by source hash), marking a translation up to date, and
-//! scaffolding a new language (`tilebook new-language`).
+//! Translations: which pages and glossary terms each language has, lacks,
+//! or has out of date (staleness by source hash), marking a translation up
+//! to date (`translated_from` in a page's front matter or in a term's table
+//! of `glossary/<lang>.toml`), and scaffolding a new language
+//! (`tilebook new-language`).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
 use crate::config::Config;
 use crate::content::{ContentSet, Page};
-use crate::glossary::Glossary;
+use crate::diagnostics::Diagnostic;
+use crate::glossary::{self, Glossary, TermText};
 use crate::i18n::Strings;
 
 /// Short, stable hash of a default-language page (FNV-1a 64 over its text,
@@ -43,7 +47,36 @@ fn strip_comments(text: &str) -> String {
     out
 }
 
-/// State of one page in one language.
+/// The `source_hash` of a term's texts in the default language: its `name`,
+/// `definition` and `compare`, always in that order, so the order of the keys
+/// in the file does not matter. Line endings and trailing spaces do not count.
+pub fn term_hash(text: &TermText) -> String {
+    source_hash(&term_canonical(text))
+}
+
+/// One line per field; a value's own line breaks and backslashes escaped,
+/// so no value can spill into the next field, and `<` escaped, so
+/// `source_hash` finds no HTML comment to skip (glossary texts are shown as
+/// written, `<!--` included).
+fn term_canonical(text: &TermText) -> String {
+    let one_line = |v: &str| {
+        let lines: Vec<String> = v
+            .trim()
+            .lines()
+            .map(|l| l.trim_end().replace('\\', "\\\\").replace('<', "\\x3c"))
+            .collect();
+        lines.join("\\n")
+    };
+    format!(
+        "name: {}\ndefinition: {}\ncompare: {}\n",
+        one_line(&text.name),
+        one_line(&text.definition),
+        one_line(&text.compare)
+    )
+}
+
+/// State of one page (or glossary term) in one language. A term is never
+/// `Untranslated`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PageState {
@@ -87,6 +120,10 @@ pub struct LanguageStatus {
     pub strings_missing: Vec<String>,
     pub strings_file: Option<String>,
     pub glossary_missing: Vec<String>,
+    /// Translated terms whose default-language text changed since they were marked.
+    pub glossary_stale: Vec<String>,
+    /// Translated terms never marked, so staleness is unknown.
+    pub glossary_unmarked: Vec<String>,
 }
 
 /// Translation status of every language (the default language included, for totals).
@@ -107,6 +144,11 @@ pub fn status(
         .iter()
         .map(|lang| {
             let is_default = &lang.code == default;
+            let terms = if is_default {
+                Vec::new()
+            } else {
+                term_states(glossary, &lang.code)
+            };
             let mut s = LanguageStatus {
                 code: lang.code.clone(),
                 name: lang.name.clone(),
@@ -127,6 +169,8 @@ pub fn status(
                     .into_iter()
                     .map(String::from)
                     .collect(),
+                glossary_stale: terms_in(&terms, PageState::Stale),
+                glossary_unmarked: terms_in(&terms, PageState::Unmarked),
             };
             for src in &sources {
                 let translation = content.get(&lang.code, &src.rel);
@@ -180,6 +224,44 @@ pub fn page_state(source: &Page, translation: Option<&Page>) -> PageState {
     }
 }
 
+/// State of a term's `translation` of the default-language text `source`.
+pub fn term_state(source: &TermText, translation: Option<&TermText>) -> PageState {
+    let Some(t) = translation else {
+        return PageState::Missing;
+    };
+    match &t.translated_from {
+        None => PageState::Unmarked,
+        Some(h) if *h == term_hash(source) => PageState::Current,
+        Some(_) => PageState::Stale,
+    }
+}
+
+/// The state in `lang` of every term (in `glossary/terms.toml` order) that
+/// has a default-language text.
+pub fn term_states<'a>(glossary: &'a Glossary, lang: &str) -> Vec<(&'a str, PageState)> {
+    let Some(sources) = glossary.texts_in(glossary.default_language()) else {
+        return Vec::new();
+    };
+    let own = glossary.texts_in(lang);
+    glossary
+        .terms
+        .iter()
+        .filter_map(|t| {
+            let source = sources.get(&t.id)?;
+            let translation = own.and_then(|m| m.get(&t.id));
+            Some((t.id.as_str(), term_state(source, translation)))
+        })
+        .collect()
+}
+
+fn terms_in(states: &[(&str, PageState)], wanted: PageState) -> Vec<String> {
+    states
+        .iter()
+        .filter(|(_, s)| *s == wanted)
+        .map(|(id, _)| id.to_string())
+        .collect()
+}
+
 /// The status as a text table per language, with paths.
 pub fn format_text(status: &[LanguageStatus]) -> String {
     let mut out = String::new();
@@ -209,8 +291,14 @@ pub fn format_text(status: &[LanguageStatus]) -> String {
             s.glossary_missing.len()
         );
     }
+    let default = status.iter().find(|s| s.is_default).map_or("", |s| &s.code);
     for s in status.iter().filter(|s| !s.is_default) {
-        if s.attention.is_empty() && s.strings_missing.is_empty() && s.glossary_missing.is_empty() {
+        if s.attention.is_empty()
+            && s.strings_missing.is_empty()
+            && s.glossary_missing.is_empty()
+            && s.glossary_stale.is_empty()
+            && s.glossary_unmarked.is_empty()
+        {
             continue;
         }
         let _ = writeln!(out, "\n{} ({}):", s.code, s.name);
@@ -252,8 +340,32 @@ pub fn format_text(status: &[LanguageStatus]) -> String {
                 s.glossary_missing.join(", ")
             );
         }
+        write_glossary_states(&mut out, s, default);
     }
     out
+}
+
+/// The report lines for a language's stale and unmarked glossary terms.
+fn write_glossary_states(out: &mut String, s: &LanguageStatus, default: &str) {
+    let file = Glossary::file(&s.code).display().to_string();
+    let source = Glossary::file(default).display().to_string();
+    let mark = format!("`tilebook translations mark {file}`");
+    if !s.glossary_stale.is_empty() {
+        let _ = writeln!(
+            out,
+            "  glossary     {} term(s) stale in {file} (changed in {source} since marked): {}; update them, then run {mark}",
+            s.glossary_stale.len(),
+            s.glossary_stale.join(", ")
+        );
+    }
+    if !s.glossary_unmarked.is_empty() {
+        let _ = writeln!(
+            out,
+            "  glossary     {} term(s) unmarked in {file}: {}; once they match {source}, run {mark}",
+            s.glossary_unmarked.len(),
+            s.glossary_unmarked.join(", ")
+        );
+    }
 }
 
 /// Sets `translated_from` to the current source hash in a translation's
@@ -299,6 +411,163 @@ fn front_matter_lines(text: &str) -> Result<(usize, usize), String> {
         .find(|(_, l)| l.trim() == "+++")
         .map(|(i, _)| (1, i))
         .ok_or_else(|| "front matter is not closed".into())
+}
+
+/// A translation's glossary file after `translations mark`.
+#[derive(Debug)]
+pub struct MarkedGlossary {
+    pub text: String,
+    /// Every term now marked as translated from its current source text.
+    pub marked: Vec<String>,
+    /// Of `marked`, the terms whose `translated_from` was added or changed.
+    pub changed: Vec<String>,
+    /// Terms left unmarked because the default language has no text for them.
+    pub no_source: Vec<Diagnostic>,
+}
+
+/// Sets `translated_from` in the `[id]` table of every term of the glossary
+/// file `text` (at `path`) to the `term_hash` of that term's text in
+/// `sources`, the default language's texts. Only those lines change: every
+/// other line, comment and blank line stays as it was. Fails, changing
+/// nothing, when the file does not parse or a term is not a `[id]` table.
+pub fn mark_glossary_text(
+    path: &Path,
+    text: &str,
+    sources: &BTreeMap<String, TermText>,
+) -> Result<MarkedGlossary, Diagnostic> {
+    let terms = glossary::parse_texts(text)
+        .map_err(|e| Diagnostic::error(path, e.span().map(|s| s.start), e.message()))?;
+    let mut starts: Vec<(usize, &str)> = terms
+        .iter()
+        .map(|(id, t)| (t.span().start, id.as_str()))
+        .collect();
+    starts.sort();
+    let mut out = MarkedGlossary {
+        text: text.to_string(),
+        marked: Vec::new(),
+        changed: Vec::new(),
+        no_source: Vec::new(),
+    };
+    // From the last table to the first, so earlier offsets stay valid.
+    for (i, &(start, id)) in starts.iter().enumerate().rev() {
+        let Some(source) = sources.get(id) else {
+            out.no_source.push(Diagnostic::error(
+                path,
+                Some(start),
+                format!("term {id:?} has no default-language text to mark it as translated from"),
+            ));
+            continue;
+        };
+        if !text[start..].starts_with('[') {
+            return Err(Diagnostic::error(
+                path,
+                Some(start),
+                format!("term {id:?} is not written as a `[{id}]` table, so it cannot be marked"),
+            ));
+        }
+        let hash = term_hash(source);
+        let end = starts.get(i + 1).map_or(text.len(), |&(next, _)| next);
+        let (range, line) = set_table_key(text, start..end, "translated_from", &hash);
+        out.text.replace_range(range, &line);
+        if terms[id].get_ref().translated_from.as_deref() != Some(hash.as_str()) {
+            out.changed.push(id.to_string());
+        }
+        out.marked.push(id.to_string());
+    }
+    out.marked.reverse();
+    out.changed.reverse();
+    out.no_source.reverse();
+    check_marked(path, &out, &terms, sources)?;
+    Ok(out)
+}
+
+/// Reads the marked text back: every term must have kept its texts and carry
+/// the new hash (a line the edit misread, e.g. inside a multi-line string,
+/// would show here).
+fn check_marked(
+    path: &Path,
+    marked: &MarkedGlossary,
+    before: &BTreeMap<String, toml::Spanned<TermText>>,
+    sources: &BTreeMap<String, TermText>,
+) -> Result<(), Diagnostic> {
+    let after = glossary::parse_texts(&marked.text).ok();
+    for (id, old) in before {
+        let mut expected = old.get_ref().clone();
+        if let Some(source) = sources.get(id) {
+            expected.translated_from = Some(term_hash(source));
+        }
+        let now = after.as_ref().and_then(|a| a.get(id)).map(|t| t.get_ref());
+        if now != Some(&expected) {
+            return Err(Diagnostic::error(
+                path,
+                Some(old.span().start),
+                format!(
+                    "cannot mark term {id:?}: editing its table line by line would change it (a multi-line string?); the file is left as it was"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Where and what to write so that the TOML table whose header starts at
+/// `table.start` (and which ends where the next one starts, `table.end`)
+/// sets `key = "value"`: the byte range of the line that sets `key` now, or
+/// an empty range after the table's last key line (its last line that is
+/// neither blank nor a comment), with the text to put there.
+fn set_table_key(
+    text: &str,
+    table: Range<usize>,
+    key: &str,
+    value: &str,
+) -> (Range<usize>, String) {
+    let newline = if text.contains("\r\n") { "\r\n" } else { "\n" };
+    let mut lines = table_lines(text, table);
+    let (header_at, header) = lines.next().expect("a table starts with its header");
+    let mut after_last_key = (header_at + header.len(), header.ends_with('\n'), "");
+    for (at, line) in lines {
+        let content = line.trim_end_matches(['\r', '\n']);
+        let code = content.trim_start();
+        let indent = &content[..content.len() - code.len()];
+        if key_of(code) == Some(key) {
+            return (
+                at..at + content.len(),
+                format!("{indent}{key} = \"{value}\""),
+            );
+        }
+        if !code.is_empty() && !code.starts_with('#') {
+            after_last_key = (at + line.len(), line.ends_with('\n'), indent);
+        }
+    }
+    let (at, ended, indent) = after_last_key;
+    let new_line = format!("{indent}{key} = \"{value}\"");
+    let insert = if ended {
+        format!("{new_line}{newline}")
+    } else {
+        format!("{newline}{new_line}")
+    };
+    (at..at, insert)
+}
+
+/// The lines of the table in `table` (the header line first), each with its
+/// line ending and its byte offset. Text before the next table's header on
+/// its line (indentation) is not part of the table.
+fn table_lines(text: &str, table: Range<usize>) -> impl Iterator<Item = (usize, &str)> {
+    let to_the_end = table.end == text.len();
+    text[table.start..table.end]
+        .split_inclusive('\n')
+        .scan(table.start, |at, line| {
+            let here = *at;
+            *at += line.len();
+            Some((here, line))
+        })
+        .filter(move |(_, line)| to_the_end || line.ends_with('\n'))
+}
+
+/// The key a `key = value` line sets (quotes removed), if it is one.
+fn key_of(line: &str) -> Option<&str> {
+    let (key, _) = line.split_once('=')?;
+    Some(key.trim().trim_matches(['"', '\'']))
 }
 
 /// Files `new-language` writes, relative to the site root, with their text.
@@ -377,8 +646,9 @@ pub fn scaffold_language(
         strings_file,
     );
     if !glossary.terms.is_empty() {
-        let mut g =
-            format!("# Glossary texts for {name} ({code}). Uncomment and translate each entry.\n");
+        let mut g = format!(
+            "# Glossary texts for {name} ({code}). Uncomment and translate each entry,\n# then run `tilebook translations mark glossary/{code}.toml`.\n"
+        );
         for term in &glossary.terms {
             if let Some(t) = glossary.text(default, &term.id) {
                 let _ = write!(
@@ -448,5 +718,146 @@ mod tests {
         );
         let again = mark_text(&marked.replace(&h, "000000000000"), src).unwrap();
         assert_eq!(again, marked);
+    }
+
+    fn term(toml_text: &str) -> TermText {
+        toml::from_str(toml_text).unwrap()
+    }
+
+    #[test]
+    fn term_hash_ignores_key_order_line_endings_trailing_space_and_the_mark() {
+        let t = term("name = \"Joker\"\ndefinition = \"Wild.\"\ncompare = \"Only American.\"\n");
+        let h = term_hash(&t);
+        let reordered = "compare = \"Only American.\"\nname = \"Joker\"\ndefinition = \"Wild.\"\n";
+        assert_eq!(term_hash(&term(reordered)), h);
+        let spaced = "name = \"Joker \"\ndefinition = \"Wild.\"\ncompare = \"Only American.\"\ntranslated_from = \"0\"";
+        assert_eq!(term_hash(&term(spaced)), h);
+        let multi = |nl: &str| {
+            term(&format!(
+                "name = \"J\"\ndefinition = \"\"\"\nLine one.  {nl}Line two.\"\"\"\n"
+            ))
+        };
+        assert_eq!(term_hash(&multi("\n")), term_hash(&multi("\r\n")));
+        assert_eq!(term_hash(&t).len(), 12);
+    }
+
+    #[test]
+    fn term_hash_sees_every_visible_change_and_field_boundaries() {
+        let t = |name: &str, definition: &str, compare: &str| TermText {
+            name: name.into(),
+            definition: definition.into(),
+            compare: compare.into(),
+            translated_from: None,
+        };
+        let h = term_hash(&t("Joker", "Wild.", ""));
+        assert_ne!(term_hash(&t("Joker", "Wild!", "")), h);
+        assert_ne!(term_hash(&t("Joker", "Wild.", "x")), h);
+        // Text moved from one field to the next is a different term.
+        assert_ne!(term_hash(&t("Joker Wild.", "", "")), h);
+        assert_ne!(
+            term_hash(&t("a", "b\ncompare: c", "")),
+            term_hash(&t("a", "b", "c"))
+        );
+        // Glossary texts are shown as written, so `<!--` is visible text.
+        assert_ne!(
+            term_hash(&t("a <!--", "b", "-->")),
+            term_hash(&t("a <!--", "c", "-->"))
+        );
+    }
+
+    /// `set_table_key` applied to the table that starts at `header` and runs
+    /// to the next `[` at a line start (or the end).
+    fn set_in(text: &str, header: &str) -> String {
+        let start = text.find(header).unwrap();
+        let end = text[start + 1..]
+            .find("\n[")
+            .map_or(text.len(), |i| start + 1 + i + 1);
+        let (range, line) = set_table_key(text, start..end, "translated_from", "abc");
+        let mut out = text.to_string();
+        out.replace_range(range, &line);
+        out
+    }
+
+    #[test]
+    fn set_table_key_adds_after_the_last_key_line_keeping_comments_and_blank_lines() {
+        let text = "# top\n[a]\nname = \"A\" # why\n\n# about b\n[b]\nname = \"B\"\n";
+        assert_eq!(
+            set_in(text, "[a]"),
+            "# top\n[a]\nname = \"A\" # why\ntranslated_from = \"abc\"\n\n# about b\n[b]\nname = \"B\"\n"
+        );
+        assert_eq!(
+            set_in(text, "[b]"),
+            format!("{text}translated_from = \"abc\"\n")
+        );
+    }
+
+    #[test]
+    fn set_table_key_replaces_the_existing_line_keeping_its_indent() {
+        let text = "[a]\n  translated_from = \"old\"\n  name = \"A\"\n[b]\n";
+        assert_eq!(
+            set_in(text, "[a]"),
+            "[a]\n  translated_from = \"abc\"\n  name = \"A\"\n[b]\n"
+        );
+    }
+
+    #[test]
+    fn set_table_key_keeps_crlf_and_a_missing_final_newline() {
+        assert_eq!(
+            set_in("[a]\r\nname = \"A\"\r\n", "[a]"),
+            "[a]\r\nname = \"A\"\r\ntranslated_from = \"abc\"\r\n"
+        );
+        assert_eq!(
+            set_in("[a]\nname = \"A\"", "[a]"),
+            "[a]\nname = \"A\"\ntranslated_from = \"abc\""
+        );
+        assert_eq!(set_in("[a]", "[a]"), "[a]\ntranslated_from = \"abc\"");
+    }
+
+    fn sources(text: &str) -> BTreeMap<String, TermText> {
+        toml::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn marking_a_glossary_changes_only_translated_from_lines() {
+        let en = sources(
+            "[a]\nname = \"A\"\ndefinition = \"Ay.\"\n[b]\nname = \"B\"\ndefinition = \"Bee.\"\n",
+        );
+        let (ha, hb) = (term_hash(&en["a"]), term_hash(&en["b"]));
+        let de = format!(
+            "# Deutsch\n\n[b]\nname = \"Be\"  # kurz\ndefinition = \"Bie.\"\ntranslated_from = \"{hb}\"\n\n[a]\ndefinition = \"Ah.\"\nname = \"Ah\"\n\n# Ende\n"
+        );
+        let m = mark_glossary_text(Path::new("glossary/de.toml"), &de, &en).unwrap();
+        assert_eq!(
+            m.text,
+            de.replace(
+                "name = \"Ah\"\n",
+                &format!("name = \"Ah\"\ntranslated_from = \"{ha}\"\n")
+            )
+        );
+        assert_eq!(
+            (m.marked, m.changed),
+            (vec!["b".into(), "a".into()], vec!["a".into()])
+        );
+        assert!(m.no_source.is_empty());
+    }
+
+    #[test]
+    fn marking_a_glossary_leaves_terms_without_source_and_refuses_other_layouts() {
+        let en = sources("[a]\nname = \"A\"\ndefinition = \"Ay.\"\n");
+        let path = Path::new("glossary/de.toml");
+        let de = "[x]\nname = \"X\"\ndefinition = \"Ix.\"\n";
+        let m = mark_glossary_text(path, de, &en).unwrap();
+        assert_eq!(m.text, de);
+        assert_eq!(m.no_source.len(), 1);
+        assert_eq!(m.no_source[0].offset, Some(0));
+
+        let inline = "a = { name = \"A\", definition = \"Ah.\" }\n";
+        let e = mark_glossary_text(path, inline, &en).unwrap_err();
+        assert!(e.message.contains("not written as a `[a]` table"), "{e:?}");
+
+        // A line inside a multi-line string looks like a key: refused, not corrupted.
+        let tricky = "[a]\nname = \"A\"\ndefinition = \"\"\"\ntranslated_from = 1\n\"\"\"\n";
+        let e = mark_glossary_text(path, tricky, &en).unwrap_err();
+        assert!(e.message.contains("cannot mark term \"a\""), "{e:?}");
     }
 }

@@ -279,3 +279,156 @@ fn templates_can_show_the_translation_status() {
     // en has 6 pages now (status included); de has 2 of them.
     assert_eq!(rows, ["en:6/0/0", "de:2/4/0"]);
 }
+
+const TERMS: &str = "[[term]]\nid = \"joker\"\n\n[[term]]\nid = \"flower\"\n";
+const EN_GLOSSARY: &str = "[joker]\nname = \"Joker\"\ndefinition = \"A tile that stands for any other.\"\n\n[flower]\nname = \"Flower\"\ndefinition = \"A bonus tile.\"\ncompare = \"Some variants only.\"\n";
+/// German texts with comments, a trailing comment on a key line, keys out
+/// of order and blank lines: marking must keep all of them byte for byte.
+const DE_GLOSSARY: &str = "# Deutsche Glossartexte.\n\n[joker]\nname = \"Joker\"   # wie im Englischen\ndefinition = \"Ein Stein, der jeden anderen ersetzt.\"\n\n# Blumen zählen nicht als Joker.\n[flower]\ndefinition = \"Ein Bonusstein.\"\nname = \"Blume\"\ncompare = \"Nur manche Varianten.\"\n";
+
+/// The felt site with a two-term glossary in English and German (unmarked).
+fn glossary_site() -> tempfile::TempDir {
+    let tmp = felt_site();
+    write(tmp.path(), "glossary/terms.toml", TERMS);
+    write(tmp.path(), "glossary/en.toml", EN_GLOSSARY);
+    write(tmp.path(), "glossary/de.toml", DE_GLOSSARY);
+    tmp
+}
+
+fn read(root: &Path, rel: &str) -> String {
+    std::fs::read_to_string(root.join(rel)).unwrap()
+}
+
+fn glossary_lines(r: &Run) -> Vec<&str> {
+    r.stderr_lines()
+        .into_iter()
+        .filter(|l| l.contains("glossary"))
+        .collect()
+}
+
+#[test]
+fn unmarked_glossary_terms_are_counted_but_not_warned_about() {
+    let tmp = glossary_site();
+    let root = tmp.path();
+    let s = status_json(root);
+    let de = lang(&s, "de");
+    assert_eq!(
+        de["glossary_unmarked"],
+        serde_json::json!(["joker", "flower"])
+    );
+    assert_eq!(de["glossary_stale"], serde_json::json!([]));
+    assert_eq!(de["glossary_missing"], serde_json::json!([]));
+    assert_eq!(lang(&s, "en")["glossary_unmarked"], serde_json::json!([]));
+
+    let r = run(root, &["translations"]);
+    assert!(
+        r.stdout.lines().any(|l| l
+            == "  glossary     2 term(s) unmarked in glossary/de.toml: joker, flower; once they match glossary/en.toml, run `tilebook translations mark glossary/de.toml`"),
+        "{}",
+        r.stdout
+    );
+
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(glossary_lines(&r), Vec::<&str>::new(), "{r:?}");
+}
+
+#[test]
+fn a_changed_english_definition_makes_its_marked_term_stale_until_marked_again() {
+    let tmp = glossary_site();
+    let root = tmp.path();
+
+    let r = run(root, &["translations", "mark", "glossary/de.toml"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(
+        r.stdout,
+        "marked 2 glossary term(s) in glossary/de.toml as translated from glossary/en.toml: joker, flower\n"
+    );
+    // Only the two `translated_from` lines are new; everything else is kept.
+    let marked = read(root, "glossary/de.toml");
+    let added: Vec<&str> = marked
+        .lines()
+        .filter(|l| l.starts_with("translated_from = \""))
+        .collect();
+    assert_eq!(added.len(), 2, "{marked}");
+    assert_eq!(
+        marked,
+        DE_GLOSSARY
+            .replace("ersetzt.\"\n", &format!("ersetzt.\"\n{}\n", added[0]))
+            .replace("Varianten.\"\n", &format!("Varianten.\"\n{}\n", added[1]))
+    );
+    let s = status_json(root);
+    let de = lang(&s, "de");
+    assert_eq!(
+        (&de["glossary_stale"], &de["glossary_unmarked"]),
+        (&serde_json::json!([]), &serde_json::json!([]))
+    );
+
+    // The English definition of one term changes: its German text is stale.
+    let en = read(root, "glossary/en.toml").replace("any other.", "any tile in a group.");
+    write(root, "glossary/en.toml", &en);
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(
+        glossary_lines(&r),
+        [
+            "glossary/de.toml:3:1: warning: glossary term \"joker\" is stale: its text in glossary/en.toml changed since it was translated; update it, then run `tilebook translations mark glossary/de.toml`",
+            "  note: glossary/en.toml:1:1: the current text",
+        ],
+        "{r:?}"
+    );
+    let s = status_json(root);
+    let de = lang(&s, "de");
+    assert_eq!(de["glossary_stale"], serde_json::json!(["joker"]));
+    assert_eq!(de["glossary_unmarked"], serde_json::json!([]));
+    let r = run(root, &["translations"]);
+    assert!(
+        r.stdout.lines().any(|l| l
+            == "  glossary     1 term(s) stale in glossary/de.toml (changed in glossary/en.toml since marked): joker; update them, then run `tilebook translations mark glossary/de.toml`"),
+        "{}",
+        r.stdout
+    );
+
+    // Marking the language again (pages and glossary) clears it; only the
+    // stale term's line changes.
+    let r = run(root, &["translations", "mark", "--lang", "de"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(
+        r.stdout.ends_with("marked 1 glossary term(s) in glossary/de.toml as translated from glossary/en.toml: joker; 1 already marked\n"),
+        "{r:?}"
+    );
+    let remarked = read(root, "glossary/de.toml");
+    let changed: Vec<(&str, &str)> = marked
+        .lines()
+        .zip(remarked.lines())
+        .filter(|(a, b)| a != b)
+        .collect();
+    assert_eq!(changed.len(), 1, "{remarked}");
+    assert!(changed[0].1.starts_with("translated_from = \""));
+    assert_eq!(marked.lines().count(), remarked.lines().count());
+    let r = run(root, &["build"]);
+    assert_eq!(glossary_lines(&r), Vec::<&str>::new(), "{r:?}");
+    assert_eq!(
+        lang(&status_json(root), "de")["glossary_stale"],
+        serde_json::json!([])
+    );
+}
+
+#[test]
+fn marking_refuses_the_default_language_glossary() {
+    let tmp = glossary_site();
+    let root = tmp.path();
+    let r = run(root, &["translations", "mark", "glossary/en.toml"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert_eq!(
+        r.stderr,
+        "glossary/en.toml: error: this is the default-language glossary, not a translation\n"
+    );
+    let r = run(root, &["translations", "mark", "glossary/terms.toml"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert_eq!(
+        r.stderr,
+        "glossary/terms.toml: error: not the glossary file of a configured language\n"
+    );
+    assert_eq!(read(root, "glossary/en.toml"), EN_GLOSSARY);
+}
