@@ -85,28 +85,27 @@ impl TileSet {
 /// those faces repeat (the blank tile, pips, bamboo sticks, the crak mark)
 /// are defined once, in its `<defs>`.
 pub fn sprite(used: TileSet) -> String {
-    let mut s = String::from(
-        r#"<svg class="tile-sprite" width="0" height="0" aria-hidden="true" focusable="false"><defs>"#,
-    );
-    let faces: Vec<(Tile, &Face)> = Tile::kinds()
+    let faces: Vec<&Face> = Tile::kinds()
         .filter(|t| used.contains(*t))
-        .map(|t| (t, face(t)))
+        .map(face)
         .collect();
-    let parts = faces.iter().fold(0, |mask, (_, f)| mask | f.parts);
-    for (i, part) in part_defs().iter().enumerate() {
-        if parts & 1 << i != 0 {
-            s.push_str(part);
-        }
-    }
+    let parts = faces.iter().fold(0, |mask, f| mask | f.parts);
+    let defs: Vec<&str> = part_defs()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| parts & 1 << i != 0)
+        .map(|(_, part)| part.as_str())
+        .collect();
+    const OPEN: &str = r#"<svg class="tile-sprite" width="0" height="0" aria-hidden="true" focusable="false"><defs>"#;
+    let len = OPEN.len()
+        + defs.iter().map(|d| d.len()).sum::<usize>()
+        + faces.iter().map(|f| f.symbol.len()).sum::<usize>()
+        + 16;
+    let mut s = String::with_capacity(len);
+    s.push_str(OPEN);
+    defs.iter().for_each(|d| s.push_str(d));
     s.push_str("</defs>");
-    for (tile, face) in faces {
-        let _ = write!(
-            s,
-            r#"<symbol id="tile-{}" viewBox="0 0 40 54">{}</symbol>"#,
-            tile.id(),
-            face.svg
-        );
-    }
+    faces.iter().for_each(|f| s.push_str(&f.symbol));
     s.push_str("</svg>\n");
     s
 }
@@ -114,6 +113,8 @@ pub fn sprite(used: TileSet) -> String {
 /// One tile's drawing and the [`part_defs`] it uses (bit `i` = part `i`).
 struct Face {
     svg: String,
+    /// `<symbol id="tile-{id}" …>{svg}</symbol>`, as the sprite holds it.
+    symbol: String,
     parts: u32,
 }
 
@@ -191,6 +192,7 @@ fn place(f: &mut Face, part: usize, at: Option<(u8, u8)>) {
 fn draw(tile: Tile) -> Face {
     let mut f = Face {
         svg: String::new(),
+        symbol: String::new(),
         parts: 0,
     };
     place(&mut f, BLANK, None);
@@ -204,6 +206,11 @@ fn draw(tile: Tile) -> Face {
         Kind::Flower => flower(&mut s.svg),
         Kind::Joker => joker(&mut s.svg),
     }
+    f.symbol = format!(
+        r#"<symbol id="tile-{}" viewBox="0 0 40 54">{}</symbol>"#,
+        tile.id(),
+        f.svg
+    );
     f
 }
 
