@@ -84,7 +84,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
     };
     let mut headings: Vec<(u8, String, String)> = Vec::new();
     let mut ids = IdAllocator::default();
-    let mut events: Vec<Event<'_>> = Vec::new();
+    let mut events: Vec<Event<'_>> = Vec::with_capacity(body.len() / 8);
     let mut iter = new_cmark_parser(body).into_offset_iter().peekable();
 
     while let Some((event, range)) = iter.next() {
