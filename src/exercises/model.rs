@@ -59,6 +59,16 @@ pub struct SetupRow {
     pub groups: Vec<Vec<Tile>>,
 }
 
+impl SetupRow {
+    /// A labelled row of tiles drawn as one group.
+    pub fn one_group(label: &'static str, tiles: &[Tile]) -> SetupRow {
+        SetupRow {
+            label: Msg::new(label),
+            groups: vec![tiles.to_vec()],
+        }
+    }
+}
+
 /// A choosable tile: its value in the answer spec and the tile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TileOption {

@@ -29,13 +29,6 @@ const MAX_RACK_CHECK: usize = 20;
 /// Largest courtesy offer a `courtesy-check` may ask about.
 const MAX_OFFER_ASKED: u64 = 6;
 
-fn row(label: &'static str, tiles: &[Tile]) -> SetupRow {
-    SetupRow {
-        label: Msg::new(label),
-        groups: vec![tiles.to_vec()],
-    }
-}
-
 /// A yes/no exercise answered by `verdict`; `rules` are added after the
 /// verdict's own rule (without repeating it).
 fn yes_no_exercise(
@@ -177,7 +170,7 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
     let mut exercise = yes_no_exercise(
         "rack-check",
         question,
-        vec![row("quiz.label.the_rack", tiles)],
+        vec![SetupRow::one_group("quiz.label.the_rack", tiles)],
         &verdict,
         &[other],
     );
@@ -338,18 +331,18 @@ fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 
 fn pass_check(s: &PassSetup) -> Exercise {
     let verdict = s.verdict();
-    let mut setup = vec![row("quiz.label.the_rack", &s.rack)];
+    let mut setup = vec![SetupRow::one_group("quiz.label.the_rack", &s.rack)];
     if !s.received.is_empty() {
-        setup.push(row("quiz.label.received", &s.received));
+        setup.push(SetupRow::one_group("quiz.label.received", &s.received));
     }
     if s.received.is_empty() {
-        setup.push(row("quiz.label.to_pass", &s.offer));
+        setup.push(SetupRow::one_group("quiz.label.to_pass", &s.offer));
     } else {
         if !s.offer.is_empty() {
-            setup.push(row("quiz.label.to_pass_rack", &s.offer));
+            setup.push(SetupRow::one_group("quiz.label.to_pass_rack", &s.offer));
         }
         if !s.blind.is_empty() {
-            setup.push(row("quiz.label.to_pass_blind", &s.blind));
+            setup.push(SetupRow::one_group("quiz.label.to_pass_blind", &s.blind));
         }
     }
     let mut exercise = yes_no_exercise(

@@ -57,13 +57,6 @@ fn yes_no_exercise(
     }
 }
 
-fn row(label: &'static str, tiles: &[Tile]) -> SetupRow {
-    SetupRow {
-        label: Msg::new(label),
-        groups: vec![tiles.to_vec()],
-    }
-}
-
 // ---- can a joker complete this group --------------------------------------------
 
 /// Longest group a `joker-group` exercise may show (to ask about the size).
@@ -113,7 +106,7 @@ fn joker_group(group: &[Tile]) -> Exercise {
     let mut exercise = yes_no_exercise(
         "joker-group",
         Msg::new("quiz.joker_group.question"),
-        vec![row("quiz.label.group", group)],
+        vec![SetupRow::one_group("quiz.label.group", group)],
         verdict.ok,
         verdict.rule,
     );
@@ -191,8 +184,8 @@ fn redeem(r: &Redeem) -> Exercise {
         .key("turn", format!("quiz.redeem.{turn}"))
         .key("source", format!("quiz.redeem.{source}"));
     let setup = vec![
-        row("quiz.label.exposed", &r.exposed),
-        row("quiz.label.tile", &[r.tile]),
+        SetupRow::one_group("quiz.label.exposed", &r.exposed),
+        SetupRow::one_group("quiz.label.tile", &[r.tile]),
     ];
     let mut exercise = yes_no_exercise("redeem", question, setup, verdict.ok, verdict.rule);
     if verdict.rule != RuleId::RedeemMatchingTile {
@@ -258,7 +251,7 @@ fn fact_answer(tile: Tile, copies: bool) -> (String, RuleId) {
 
 fn tile_fact(tile: Tile, copies: bool) -> Exercise {
     let (correct, rule) = fact_answer(tile, copies);
-    let setup = vec![row("quiz.label.tile", &[tile])];
+    let setup = vec![SetupRow::one_group("quiz.label.tile", &[tile])];
     let mut exercise = if copies {
         let options: Vec<TextOption> = COPIES
             .into_iter()
