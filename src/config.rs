@@ -143,12 +143,24 @@ impl Config {
                 ),
             ));
         }
-        for code in raw.languages.keys() {
-            if !is_language_code(code) {
+        for (i, code) in raw.languages.keys().enumerate() {
+            if let Err(e) = check_language_tag(code) {
                 errors.push(Diagnostic::error(
                     CONFIG_FILE,
                     at(&format!("languages.{code}")),
-                    format!("{code:?} is not a language code (use e.g. \"en\", \"pt-BR\")"),
+                    e,
+                ));
+            }
+            if let Some(other) = raw
+                .languages
+                .keys()
+                .take(i)
+                .find(|o| o.eq_ignore_ascii_case(code))
+            {
+                errors.push(Diagnostic::error(
+                    CONFIG_FILE,
+                    at(&format!("languages.{code}")),
+                    format!("language {code:?} differs only in case from language {other:?}; folder names would clash on some systems"),
                 ));
             }
         }
@@ -231,11 +243,33 @@ fn base_path_of(base_url: &str) -> String {
     }
 }
 
-fn is_language_code(code: &str) -> bool {
-    !code.is_empty()
-        && code.len() <= 12
-        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-        && code.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+/// Checks that `code` is a well-formed BCP 47 language tag in canonical form
+/// (`es`, `pt-BR`, `zh-Hant`, `sr-Latn-RS`), as parsed by `unic-langid`. A
+/// code names folders (`content/<code>/`) and TOML keys, so it can never
+/// hold a path separator or a dot.
+pub fn check_language_tag(code: &str) -> Result<(), String> {
+    const EXAMPLES: &str = "e.g. es, pt-BR, zh-Hant, sr-Latn-RS";
+    if code.contains(['/', '\\', '.', '\0']) {
+        return Err(format!(
+            "{code:?} is not a language tag: a language code has no path separators or dots ({EXAMPLES})"
+        ));
+    }
+    let tag: unic_langid::LanguageIdentifier = code.parse().map_err(|e| {
+        let why = match e {
+            unic_langid::LanguageIdentifierError::ParserError(
+                unic_langid::parser::ParserError::InvalidLanguage,
+            ) => "invalid language subtag",
+            _ => "invalid subtag",
+        };
+        format!("{code:?} is not a well-formed BCP 47 language tag ({why}); use {EXAMPLES}")
+    })?;
+    let canonical = tag.to_string();
+    if canonical != code || tag.language.is_empty() {
+        return Err(format!(
+            "{code:?} is not a language tag in canonical form: write it {canonical:?} ({EXAMPLES})"
+        ));
+    }
+    Ok(())
 }
 
 /// Byte offset of a top-level key or `[table]` header in config text, for locating semantic errors.
