@@ -39,6 +39,19 @@ struct RawConfig {
     languages: BTreeMap<String, RawLanguage>,
     #[serde(default)]
     exercises: ExerciseConfig,
+    #[serde(default)]
+    markdown: MarkdownConfig,
+}
+
+/// `[markdown]`: what pages may contain.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarkdownConfig {
+    /// Allow raw `<script>` elements, `on…=` event attributes and
+    /// `javascript:` links in pages. Off by default, so that a contributed
+    /// page or translation cannot run code on the site.
+    #[serde(default)]
+    pub allow_scripts: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -85,6 +98,7 @@ pub struct Config {
     /// Configured languages in display order (weight, then code).
     pub languages: Vec<Language>,
     pub exercises: ExerciseConfig,
+    pub markdown: MarkdownConfig,
     /// Byte offsets of the `[exercises.rule_lessons]` entries in config.toml.
     pub rule_lesson_offsets: BTreeMap<String, usize>,
 }
@@ -92,13 +106,8 @@ pub struct Config {
 impl Config {
     /// Reads `<root>/config.toml`. Every problem found is returned, not just the first.
     pub fn load(root: &Path) -> Result<(Config, String), Vec<Diagnostic>> {
-        let text = std::fs::read_to_string(root.join(CONFIG_FILE)).map_err(|e| {
-            vec![Diagnostic::error(
-                CONFIG_FILE,
-                None,
-                format!("cannot read config: {e}"),
-            )]
-        })?;
+        let text = crate::diagnostics::read_source(&root.join(CONFIG_FILE), Path::new(CONFIG_FILE))
+            .map_err(|d| vec![d])?;
         let config = Config::parse(&text)?;
         Ok((config, text))
     }
@@ -194,6 +203,7 @@ impl Config {
                 .filter_map(|k| find_key(text, k).map(|o| (k.clone(), o)))
                 .collect(),
             exercises: raw.exercises,
+            markdown: raw.markdown,
         })
     }
 

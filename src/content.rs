@@ -278,8 +278,20 @@ pub(crate) fn read_page(
     opts: LoadOptions,
 ) -> Result<Option<Page>, Diagnostic> {
     let source_path = rel_to(root, path);
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Diagnostic::error(&source_path, None, format!("cannot read: {e}")))?;
+    let text = crate::diagnostics::read_source(path, &source_path)?;
+    if let Some((at, c)) = text
+        .char_indices()
+        .find(|&(_, c)| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    {
+        return Err(Diagnostic::error(
+            &source_path,
+            Some(at),
+            format!(
+                "control character U+{:04X} in the page; remove it (only tabs and line breaks are allowed)",
+                c as u32
+            ),
+        ));
+    }
     let (front, body_offset) = parse_front_matter(&text)
         .map_err(|(offset, msg)| Diagnostic::error(&source_path, Some(offset), msg))?;
     if front.draft && !opts.drafts {

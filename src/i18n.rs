@@ -67,7 +67,7 @@ impl Strings {
                 }
                 let rel = crate::content::rel_to(root, file);
                 target = rel.clone();
-                match std::fs::read_to_string(file) {
+                match crate::diagnostics::read_source(file, &rel) {
                     Ok(text) => {
                         match parse_strings(&text) {
                             Ok(flat) => map.extend(flat),
@@ -75,7 +75,7 @@ impl Strings {
                         }
                         sources.insert(&rel, text);
                     }
-                    Err(e) => diags.error(&rel, None, format!("cannot read: {e}")),
+                    Err(d) => diags.push(d),
                 }
             }
             strings.files.insert(lang.code.clone(), target);

@@ -51,12 +51,12 @@ impl Renderer {
                     .to_string_lossy()
                     .replace('\\', "/");
                 let rel = crate::content::rel_to(root, entry.path());
-                match std::fs::read_to_string(entry.path()) {
+                match crate::diagnostics::read_source(entry.path(), &rel) {
                     Ok(text) => {
                         sources.insert(&rel, text.clone());
                         files.insert(name, (rel, text));
                     }
-                    Err(e) => diags.error(&rel, None, format!("cannot read template: {e}")),
+                    Err(d) => diags.push(d),
                 }
             }
         }
@@ -245,7 +245,10 @@ pub fn tera_diagnostic(
         }
         None => message,
     };
+    // One template position, one cause, whatever page it failed on.
+    let group = offset.map(|o| format!("template {}:{o}", path.display()));
     let mut d = Diagnostic::error(path, offset, message);
+    d.group = group;
     let mut source = err.source();
     while let Some(cause) = source {
         d.notes.push(format!("caused by: {cause}"));
