@@ -35,7 +35,7 @@ struct RawConfig {
     default_language: String,
     theme: String,
     #[serde(default)]
-    top_links: Vec<String>,
+    top_links: Vec<toml::Spanned<String>>,
     languages: BTreeMap<String, RawLanguage>,
     #[serde(default)]
     exercises: ExerciseConfig,
@@ -95,6 +95,8 @@ pub struct Config {
     pub theme: String,
     /// Source paths (relative to a language folder) of pages linked from the top of every page.
     pub top_links: Vec<String>,
+    /// Byte offset of each `top_links` entry in config.toml.
+    pub top_link_offsets: Vec<usize>,
     /// Configured languages in display order (weight, then code).
     pub languages: Vec<Language>,
     pub exercises: ExerciseConfig,
@@ -194,7 +196,12 @@ impl Config {
             base_path,
             default_language: raw.default_language,
             theme: raw.theme,
-            top_links: raw.top_links,
+            top_link_offsets: raw.top_links.iter().map(|t| t.span().start).collect(),
+            top_links: raw
+                .top_links
+                .into_iter()
+                .map(toml::Spanned::into_inner)
+                .collect(),
             languages,
             rule_lesson_offsets: raw
                 .exercises

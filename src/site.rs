@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 use tera::{Context, Value};
-use walkdir::WalkDir;
 
 use crate::config::Config;
 use crate::content::{self, ContentSet, LoadOptions, Page};
@@ -221,12 +220,13 @@ impl Site {
             tera::Value::from_serializable(&status),
         )];
         let renderer = Renderer::load(root, &theme_dir, strings.clone(), globals, sources, diags);
-        for rel in &config.top_links {
-            if content.get(&config.default_language, rel).is_none() {
-                let at = sources.find(Path::new(crate::config::CONFIG_FILE), &format!("\"{rel}\""));
-                diags.warning(
+        for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
+            if content.get(&config.default_language, rel).is_none()
+                && !content.failed(&config.default_language, rel)
+            {
+                diags.error(
                     crate::config::CONFIG_FILE,
-                    at,
+                    Some(at),
                     format!(
                         "top_links: no page content/{}/{rel}",
                         config.default_language
@@ -575,29 +575,22 @@ impl Site {
             .chain(["index.html", "404.html", "sitemap.xml", "robots.txt"])
             .collect();
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
-            for entry in WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
-                if !entry.file_type().is_file() {
+            for found in crate::walk::files(&self.root, &dir, |_| false, diags) {
+                let shown = content::rel_to(&self.root, &found.path);
+                if generated.contains(found.rel.as_str()) {
+                    diags.error(
+                        shown,
+                        None,
+                        format!(
+                            "static file {} maps to the same URL as a generated file ({}{}); rename or move it",
+                            found.rel, self.config.base_path, found.rel
+                        ),
+                    );
                     continue;
                 }
-                let rel = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
-                let rel = rel.to_string_lossy().replace('\\', "/");
-                match std::fs::read(entry.path()) {
-                    Ok(bytes) => {
-                        if generated.contains(rel.as_str()) {
-                            diags.warning(
-                                content::rel_to(&self.root, entry.path()),
-                                None,
-                                format!("static file {rel} has the path of a generated file; the generated one wins"),
-                            );
-                            continue;
-                        }
-                        output.insert(rel, bytes)
-                    }
-                    Err(e) => diags.error(
-                        content::rel_to(&self.root, entry.path()),
-                        None,
-                        e.to_string(),
-                    ),
+                match std::fs::read(&found.path) {
+                    Ok(bytes) => output.insert(found.rel, bytes),
+                    Err(e) => diags.error(shown, None, format!("cannot read: {e}")),
                 }
             }
         }
