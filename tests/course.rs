@@ -143,7 +143,8 @@ fn prose_lines(text: &str) -> Vec<(usize, &str)> {
         let marker = trimmed
             .find(|c| c != '`' && c != '~')
             .map_or(trimmed, |end| &trimmed[..end]);
-        let is_fence = marker.len() >= 3 && (marker.starts_with("```") || marker.starts_with("~~~"));
+        let is_fence =
+            marker.len() >= 3 && (marker.starts_with("```") || marker.starts_with("~~~"));
         match fence {
             Some(open) => {
                 if is_fence && marker.starts_with(open) {
@@ -351,7 +352,9 @@ fn translations_carry_the_same_number_of_exercises() {
             .collect();
         let first = counts.values().next().copied().unwrap_or_default();
         if !counts.values().all(|&n| n == first) {
-            differ.push(format!("{page}: exercise counts differ between languages: {counts:?}"));
+            differ.push(format!(
+                "{page}: exercise counts differ between languages: {counts:?}"
+            ));
         }
     }
     assert!(differ.is_empty(), "{}", differ.join("\n"));
@@ -365,7 +368,10 @@ fn every_rule_is_exercised_in_every_language() {
     for lang in languages() {
         let exercised = exercised_rules(&lang);
         let missing: Vec<&String> = all.difference(&exercised).collect();
-        assert!(missing.is_empty(), "{lang}: rules no exercise uses: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "{lang}: rules no exercise uses: {missing:?}"
+        );
         let unknown: Vec<&String> = exercised.difference(&all).collect();
         assert!(
             unknown.is_empty(),
