@@ -167,8 +167,8 @@ fn a_translation_missing_an_exercise_names_the_missing_one() {
     assert_eq!(
         got,
         [
-            "content/de/quiz.md: error: 0 exercises here but 1 in content/en/quiz.md: a translation must carry the same exercises",
-            "  note: content/en/quiz.md:6:1: the first exercise missing in the translation",
+            "content/de/quiz.md: error: exercise 1 of content/en/quiz.md (courtesy (seat=east;offers=3,1)) is missing here: a translation must carry the same exercises",
+            "  note: content/en/quiz.md:6:1: the exercise missing in the translation",
         ]
     );
 }
