@@ -275,7 +275,7 @@ pub(crate) fn read_page(
     }
     let is_section = rel == "_index.md" || rel.ends_with("/_index.md");
     let path_part = url_path(rel, front.slug.as_deref());
-    let url = format!("{}{}/{}", config.base_path, lang, path_part);
+    let url = format!("{}{}/{}", config.base_path, lang, encode_path(&path_part));
     let output_path = format!("{lang}/{path_part}index.html");
     Ok(Some(Page {
         hash: Default::default(),
@@ -368,6 +368,30 @@ pub fn url_path(rel: &str, slug: Option<&str>) -> String {
     out
 }
 
+/// Characters a URL path may not hold as they are: controls, space, the
+/// delimiters, `%` itself (non-ASCII is always encoded).
+const PATH_ESCAPES: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'`')
+    .add(b'{')
+    .add(b'}')
+    .add(b'\\')
+    .add(b'^')
+    .add(b'|');
+
+/// A file path as it appears in a URL: each segment percent-encoded (UTF-8),
+/// `/` kept. Output paths stay as they are; URLs (links, sitemap, canonical,
+/// hreflang) use this form.
+pub fn encode_path(path: &str) -> String {
+    percent_encoding::utf8_percent_encode(path, PATH_ESCAPES).to_string()
+}
+
 fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
     let mut seen: HashMap<&str, &Page> = HashMap::new();
     for p in pages {
@@ -419,6 +443,12 @@ pub fn rel_to(root: &Path, path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn urls_are_percent_encoded() {
+        assert_eq!(encode_path("größe/my page/"), "gr%C3%B6%C3%9Fe/my%20page/");
+        assert_eq!(encode_path("a-b_c.d~/"), "a-b_c.d~/");
+    }
 
     #[test]
     fn url_paths() {

@@ -194,7 +194,7 @@ impl Diagnostics {
         let mut kept: Vec<Diagnostic> = Vec::with_capacity(self.items.len());
         let mut folded: Vec<(usize, Diagnostic)> = Vec::new();
         for d in self.items.drain(..) {
-            match d.group.as_ref().and_then(|g| first.get(g)) {
+            match d.group.as_ref().and_then(|g| first.get(g.as_str())) {
                 Some(&i) => folded.push((i, d)),
                 None => {
                     if let Some(g) = &d.group {

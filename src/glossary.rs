@@ -64,7 +64,7 @@ struct RawTerm {
     id: Spanned<String>,
     #[serde(default)]
     variants: Vec<Spanned<String>>,
-    lesson: Option<String>,
+    lesson: Option<Spanned<String>>,
 }
 
 /// All terms and their texts per language.
@@ -73,6 +73,8 @@ pub struct Glossary {
     pub terms: Vec<Term>,
     /// Byte offset of each term's `id` in terms.toml, for diagnostics.
     offsets: HashMap<String, usize>,
+    /// Byte offset of each term's `lesson` value in terms.toml.
+    lesson_offsets: HashMap<String, usize>,
     texts: HashMap<String, BTreeMap<String, TermText>>,
     /// Language → term id → byte offset of the term's `[id]` table in
     /// `glossary/<lang>.toml`, for diagnostics.
@@ -157,10 +159,13 @@ impl Glossary {
                 }
             }
             self.offsets.insert(id.clone(), at);
+            if let Some(l) = &t.lesson {
+                self.lesson_offsets.insert(id.clone(), l.span().start);
+            }
             terms.push(Term {
                 id,
                 variants: t.variants.into_iter().map(Spanned::into_inner).collect(),
-                lesson: t.lesson,
+                lesson: t.lesson.map(Spanned::into_inner),
             });
         }
         terms
@@ -253,6 +258,11 @@ impl Glossary {
     /// Byte offset of the `[id]` table in `glossary/<lang>.toml`.
     pub fn table_offset(&self, lang: &str, id: &str) -> Option<usize> {
         self.tables.get(lang).and_then(|t| t.get(id)).copied()
+    }
+
+    /// Byte offset of a term's `lesson` value in `glossary/terms.toml`.
+    pub fn lesson_offset(&self, id: &str) -> Option<usize> {
+        self.lesson_offsets.get(id).copied()
     }
 
     pub fn has_term(&self, id: &str) -> bool {

@@ -23,6 +23,8 @@ pub struct Strings {
     /// Where a missing key of a language should be added (the site file if
     /// it exists, else the theme's).
     files: HashMap<String, PathBuf>,
+    /// Languages with a strings file that could not be read or parsed.
+    unreadable: BTreeSet<String>,
 }
 
 /// How a lookup was satisfied.
@@ -72,6 +74,7 @@ impl Strings {
             let theme_file = theme_dir.join("i18n").join(format!("{}.toml", lang.code));
             let site_file = root.join(SITE_I18N_DIR).join(format!("{}.toml", lang.code));
             let mut target = crate::content::rel_to(root, &theme_file);
+            let mut unreadable = false;
             for file in [&theme_file, &site_file] {
                 if !file.exists() {
                     continue;
@@ -93,12 +96,22 @@ impl Strings {
                                     })
                                 }));
                             }
-                            Err((offset, msg)) => diags.error(&rel, offset, msg),
+                            Err((offset, msg)) => {
+                                unreadable = true;
+                                diags.error(&rel, offset, msg)
+                            }
                         }
                         sources.insert(&rel, text);
                     }
-                    Err(d) => diags.push(d),
+                    Err(d) => {
+                        unreadable = true;
+                        diags.push(d)
+                    }
                 }
+            }
+            if unreadable {
+                // Its own error is the root cause: its keys are not "missing".
+                strings.unreadable.insert(lang.code.clone());
             }
             strings.files.insert(lang.code.clone(), target);
             strings
@@ -120,13 +133,17 @@ impl Strings {
                 .into_iter()
                 .map(|(lang, map)| (lang, map.into_iter().collect()))
                 .collect(),
-            files: HashMap::new(),
+            ..Strings::default()
         }
     }
 
     fn report_missing(&self, config: &Config, diags: &mut Diagnostics) {
         let all = self.all_keys();
-        for lang in &config.languages {
+        for lang in config
+            .languages
+            .iter()
+            .filter(|l| !self.unreadable.contains(&l.code))
+        {
             let map = &self.langs[&lang.code];
             let file = &self.files[&lang.code];
             let missing: Vec<&str> = all

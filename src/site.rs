@@ -356,6 +356,7 @@ impl Site {
         time: &mut exercises::ExerciseTime,
     ) {
         self.check_rule_lessons(rendered, diags);
+        self.check_glossary_lessons(rendered, diags);
         for (page, r) in self.content.pages.iter().zip(rendered) {
             for a in &r.anchors_to_check {
                 let Some(target) = self.content.index_of(&a.lang, &a.rel) else {
@@ -370,8 +371,8 @@ impl Site {
                         a.anchor
                     );
                     diags.push(
-                        Diagnostic::error(&page.source_path, Some(a.offset), message.clone())
-                            .grouped(message),
+                        Diagnostic::error(&page.source_path, Some(a.offset), message)
+                            .grouped(missing_anchor_group(&a.lang, &a.rel, &a.anchor)),
                     );
                 }
             }
@@ -424,7 +425,7 @@ impl Site {
                 None if self.content.failed(default, path) => {}
                 None => diags.push(
                     Diagnostic::error(config, at, format!("[exercises.rule_lessons]: {rule} points at missing page content/{default}/{path}"))
-                        .grouped(format!("rule lessons on {path}")),
+                        .grouped(missing_page_group(default, path)),
                 ),
                 Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.push(
                     Diagnostic::error(
@@ -432,7 +433,31 @@ impl Site {
                         at,
                         format!("[exercises.rule_lessons]: {rule} points at #{anchor}, which content/{default}/{path} does not have"),
                     )
-                    .grouped(format!("rule lessons on {path}#{anchor}")),
+                    .grouped(missing_anchor_group(default, path, anchor)),
+                ),
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// Every term's `lesson` in glossary/terms.toml names a page and section
+    /// that exist in the default language (the glossary page links to it).
+    fn check_glossary_lessons(&self, rendered: &[RenderedPage], diags: &mut Diagnostics) {
+        let default = &self.config.default_language;
+        let terms = std::path::PathBuf::from(glossary::GLOSSARY_DIR).join("terms.toml");
+        for term in &self.glossary.terms {
+            let Some(target) = &term.lesson else { continue };
+            let at = self.glossary.lesson_offset(&term.id);
+            let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+            match self.content.index_of(default, path) {
+                None if self.content.failed(default, path) => {}
+                None => diags.push(
+                    Diagnostic::error(&terms, at, format!("term {:?}: lesson {target:?} is a missing page (no content/{default}/{path})", term.id))
+                        .grouped(missing_page_group(default, path)),
+                ),
+                Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.push(
+                    Diagnostic::error(&terms, at, format!("term {:?}: lesson {target:?}: content/{default}/{path} has no heading with id #{anchor}", term.id))
+                        .grouped(missing_anchor_group(default, path, anchor)),
                 ),
                 Some(_) => {}
             }
@@ -700,16 +725,20 @@ impl Site {
         target: &str,
         offset: usize,
         sink: &mut Sink<PageItem>,
-    ) -> Result<String, String> {
+    ) -> Result<String, LinkError> {
         let (path, anchor) = match target.split_once('#') {
             Some((p, a)) => (p, Some(a)),
             None => (target, None),
         };
+        // Links name source files; `my%20page.md` and `my page.md` are the same file.
+        let decoded = percent_encoding::percent_decode_str(path).decode_utf8_lossy();
+        let path: &str = &decoded;
         let (rel, url) = if path.is_empty() {
             (page.rel.clone(), page.url.clone())
         } else {
-            let rel = normalize_rel(page.dir(), path)
-                .ok_or_else(|| format!("link {target:?} leaves the language folder"))?;
+            let rel = normalize_rel(page.dir(), path).ok_or_else(|| {
+                LinkError::new(format!("link {target:?} leaves the language folder"))
+            })?;
             let Some((p, _)) = self.page_or_fallback(&page.lang, &rel) else {
                 let default = &self.config.default_language;
                 if self.content.failed(&page.lang, &rel) || self.content.failed(default, &rel) {
@@ -717,16 +746,19 @@ impl Site {
                     return Ok(target.to_string());
                 }
                 if self.content.is_draft(&page.lang, &rel) || self.content.is_draft(default, &rel) {
-                    return Err(format!(
+                    return Err(LinkError::new(format!(
                         "link to draft page {rel:?}, which this build leaves out (build with --drafts, or publish it)"
-                    ));
+                    )));
                 }
                 let tried = if &page.lang == default {
                     format!("no content/{default}/{rel}")
                 } else {
                     format!("no content/{}/{rel} or content/{default}/{rel}", page.lang)
                 };
-                return Err(format!("link to missing page {rel:?} ({tried})"));
+                return Err(LinkError {
+                    message: format!("link to missing page {rel:?} ({tried})"),
+                    group: Some(missing_page_group(default, &rel)),
+                });
             };
             (rel, p.url.clone())
         };
@@ -761,6 +793,33 @@ impl Site {
         }
         self.rule_target_url(lang, target)
     }
+}
+
+/// Why a link cannot be resolved, and the group of errors with that cause.
+struct LinkError {
+    message: String,
+    group: Option<String>,
+}
+
+impl LinkError {
+    fn new(message: String) -> Self {
+        LinkError {
+            message,
+            group: None,
+        }
+    }
+}
+
+/// The group of every error caused by page `rel` of `lang` missing: links
+/// to it, rule lessons and glossary lessons on it.
+fn missing_page_group(lang: &str, rel: &str) -> String {
+    format!("missing page {lang}/{rel}")
+}
+
+/// The group of every error caused by heading `#anchor` missing on page
+/// `rel` of `lang`.
+fn missing_anchor_group(lang: &str, rel: &str, anchor: &str) -> String {
+    format!("missing anchor {lang}/{rel}#{anchor}")
 }
 
 /// Warns about every translation whose source changed after it was marked.
@@ -1000,8 +1059,9 @@ impl Hooks for PageHooks<'_> {
 impl PageHooks<'_> {
     /// A link that cannot be resolved; links that fail for the same reason
     /// (the same missing page) are one cause, reported once.
-    fn link_error(&self, offset: usize, message: String) -> Diagnostic {
-        Diagnostic::error(&self.page.source_path, Some(offset), message.clone()).grouped(message)
+    fn link_error(&self, offset: usize, e: LinkError) -> Diagnostic {
+        let group = e.group.unwrap_or_else(|| e.message.clone());
+        Diagnostic::error(&self.page.source_path, Some(offset), e.message).grouped(group)
     }
 
     /// A relative link to a file beside the page (`img.png`, `../files/x.pdf`)
@@ -1022,6 +1082,7 @@ impl PageHooks<'_> {
         };
         let page = self.page;
         let site = self.site;
+        let path = percent_encoding::percent_decode_str(path).decode_utf8_lossy();
         let Some(rel) = normalize_rel(page.dir(), &format!("./{path}")) else {
             sink.diagnostics.push(Diagnostic::error(
                 &page.source_path,
@@ -1033,7 +1094,11 @@ impl PageHooks<'_> {
         for lang in [&page.lang, &site.config.default_language] {
             let out = format!("{lang}/{rel}");
             if site.content.has_asset(&out) {
-                return Some(format!("{}{out}{suffix}", site.config.base_path));
+                return Some(format!(
+                    "{}{}{suffix}",
+                    site.config.base_path,
+                    content::encode_path(&out)
+                ));
             }
         }
         sink.diagnostics.push(Diagnostic::error(

@@ -238,3 +238,360 @@ fn new_language_asks_for_the_canonical_form() {
         "\"pt_br\" is not a language tag in canonical form: write it \"pt-BR\" (e.g. es, pt-BR, zh-Hant, sr-Latn-RS)",
     );
 }
+
+// ---- broken input: every problem at its place -----------------------------------
+
+/// The basic fixture with `files` written over it (bytes, so that files
+/// that are not UTF-8 can be written too).
+fn inline_site(files: &[(&str, &[u8])]) -> tempfile::TempDir {
+    let tmp = copy_fixture("basic");
+    for (rel, bytes) in files {
+        let path = tmp.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+    }
+    tmp
+}
+
+/// The diagnostics of building `root`, as `tilebook build` prints them,
+/// one line each (notes included).
+fn diagnostics_of(root: &Path) -> Vec<String> {
+    let mut result = build(&options(root));
+    diagnostics_text(&mut result)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[track_caller]
+fn check(files: &[(&str, &[u8])], expect: &[&str]) {
+    let site = inline_site(files);
+    let mut result = build(&options(site.path()));
+    let text = diagnostics_text(&mut result);
+    assert_eq!(text.lines().collect::<Vec<_>>(), expect);
+    if expect.iter().any(|l| l.contains(": error: ")) {
+        assert!(
+            result.output.is_none(),
+            "a build with errors must not produce output"
+        );
+    }
+}
+
+const PAGE: &str = "+++\ntitle = \"Dice\"\n+++\n";
+
+#[test]
+fn text_that_is_not_utf8_is_located() {
+    check(
+        &[(
+            "content/en/dice.md",
+            b"+++\ntitle = \"Dice\"\n+++\nab\xffc\n",
+        )],
+        &[
+            "content/en/dice.md:4:3: error: not UTF-8: byte 0xFF does not start a valid character; save the file as UTF-8",
+        ],
+    );
+    check(
+        &[(
+            "themes/mini/i18n/de.toml",
+            b"[nav]\nnext = \"N\xe4chste\"\n",
+        )],
+        &[
+            "themes/mini/i18n/de.toml:2:10: error: not UTF-8: byte 0xE4 does not start a valid character; save the file as UTF-8",
+        ],
+    );
+}
+
+#[test]
+fn control_characters_in_a_page_are_errors() {
+    check(
+        &[(
+            "content/en/dice.md",
+            format!("{PAGE}One\u{0}two\n").as_bytes(),
+        )],
+        &[
+            "content/en/dice.md:4:4: error: control character U+0000 in the page; remove it (only tabs and line breaks are allowed)",
+        ],
+    );
+}
+
+#[test]
+fn a_heading_id_used_twice_names_both_places() {
+    check(
+        &[(
+            "content/en/dice.md",
+            format!("{PAGE}## One {{#x}}\n\n## Two {{#x}}\n").as_bytes(),
+        )],
+        &[
+            "content/en/dice.md:6:1: error: heading id \"x\" is used twice on this page; give each heading its own id",
+            "  note: content/en/dice.md:4:1: first used here",
+        ],
+    );
+}
+
+#[test]
+fn a_term_defined_twice_names_the_first() {
+    let terms = "[[term]]\nid = \"soap\"\n\n[[term]]\nid = \"soap\"\n";
+    let texts = "[soap]\nname = \"Soap\"\ndefinition = \"The white dragon.\"\n";
+    check(
+        &[
+            ("glossary/terms.toml", terms.as_bytes()),
+            ("glossary/en.toml", texts.as_bytes()),
+            ("glossary/de.toml", texts.as_bytes()),
+        ],
+        &[
+            "glossary/terms.toml:5:6: error: term id \"soap\" is defined twice",
+            "  note: glossary/terms.toml:2:6: first defined here",
+        ],
+    );
+}
+
+#[test]
+fn a_glossary_lesson_that_does_not_exist_is_an_error() {
+    let terms = "[[term]]\nid = \"soap\"\nlesson = \"tiles.md#soap\"\n";
+    let texts = "[soap]\nname = \"Soap\"\ndefinition = \"The white dragon.\"\n";
+    check(
+        &[
+            ("glossary/terms.toml", terms.as_bytes()),
+            ("glossary/en.toml", texts.as_bytes()),
+            ("glossary/de.toml", texts.as_bytes()),
+        ],
+        &[
+            "glossary/terms.toml:3:10: error: term \"soap\": lesson \"tiles.md#soap\": content/en/tiles.md has no heading with id #soap",
+        ],
+    );
+}
+
+#[test]
+fn a_strings_key_of_the_wrong_shape_is_an_error() {
+    let de = std::fs::read_to_string(fixture_path("basic/themes/mini/i18n/de.toml")).unwrap();
+    check(
+        &[("i18n/de.toml", b"[nav.next]\nlabel = \"Weiter\"\n")],
+        &[
+            "i18n/de.toml:1:6: error: UI string `nav.next` must be a string, not a table",
+            &format!(
+                "  note: themes/mini/i18n/en.toml:{}: as the theme defines it",
+                position_of_key("basic/themes/mini/i18n/en.toml", "next")
+            ),
+        ],
+    );
+    assert!(de.contains("next"));
+}
+
+/// `line:col` of the first line starting with `key` in a fixture file.
+fn position_of_key(fixture: &str, key: &str) -> String {
+    let text = std::fs::read_to_string(fixture_path(fixture)).unwrap();
+    let line = text.lines().position(|l| l.starts_with(key)).unwrap() + 1;
+    format!("{line}:1")
+}
+
+#[test]
+fn a_top_link_without_a_page_is_an_error() {
+    let config = std::fs::read_to_string(fixture_path("basic/config.toml"))
+        .unwrap()
+        .replace(
+            "top_links = [\"variants/riichi.md\"]",
+            "top_links = [\"variants/riichi.md\", \"variants/mcr.md\"]",
+        );
+    check(
+        &[("config.toml", config.as_bytes())],
+        &["config.toml:5:36: error: top_links: no page content/en/variants/mcr.md"],
+    );
+}
+
+#[test]
+fn a_static_file_with_a_generated_files_url_is_an_error() {
+    check(
+        &[("static/en/tiles/index.html", b"<p>mine</p>")],
+        &[
+            "static/en/tiles/index.html: error: static file en/tiles/index.html maps to the same URL as a generated file (/course/en/tiles/index.html); rename or move it",
+        ],
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn symlinks_outside_the_site_or_in_loops_are_errors_dangling_ones_warnings() {
+    use std::os::unix::fs::symlink;
+    let site = inline_site(&[]);
+    let root = site.path();
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("passwd"), "secret").unwrap();
+    symlink(outside.path().join("passwd"), root.join("static/passwd")).unwrap();
+    symlink(root.join("static"), root.join("static/again")).unwrap();
+    symlink(root.join("nothing.css"), root.join("static/gone.css")).unwrap();
+    std::fs::write(root.join("shared.css"), "body{}").unwrap();
+    symlink(root.join("shared.css"), root.join("static/shared.css")).unwrap();
+    let target = outside.path().join("passwd").canonicalize().unwrap();
+    assert_eq!(
+        diagnostics_of(root),
+        [
+            "static/again: error: symbolic link loop: it leads back to static; remove the link".to_string(),
+            format!("static/gone.css: warning: symbolic link points to nothing ({}) does not exist); skipped", root.join("nothing.css").display()).replace(") does", " does"),
+            format!("static/passwd: error: symbolic link points outside the site (to {}); only links to files inside the site folder are followed", target.display()),
+        ]
+    );
+    // A link inside the site is followed; after removing the bad ones the site builds.
+    std::fs::remove_file(root.join("static/passwd")).unwrap();
+    std::fs::remove_file(root.join("static/again")).unwrap();
+    std::fs::remove_file(root.join("static/gone.css")).unwrap();
+    let built = build_ok(&options(root));
+    assert_eq!(built.bytes("shared.css"), b"body{}");
+}
+
+#[test]
+fn scripts_in_pages_are_refused_unless_the_site_opts_in() {
+    let page = format!("{PAGE}Hi <b onclick=\"steal()\">there</b>\n\n<script>steal()</script>\n");
+    let help = "pages may not run code unless the site opts in with `[markdown] allow_scripts = true` in config.toml";
+    check(
+        &[("content/en/dice.md", page.as_bytes())],
+        &[
+            &format!(
+                "content/en/dice.md:4:7: error: an event attribute `onclick=` in the page; {help}"
+            ),
+            &format!("content/en/dice.md:6:1: error: a <script> element in the page; {help}"),
+        ],
+    );
+    let config = std::fs::read_to_string(fixture_path("basic/config.toml")).unwrap()
+        + "\n[markdown]\nallow_scripts = true\n";
+    check(
+        &[
+            ("content/en/dice.md", page.as_bytes()),
+            ("config.toml", config.as_bytes()),
+        ],
+        &[],
+    );
+}
+
+#[test]
+fn urls_are_percent_encoded_in_links_and_the_sitemap() {
+    let site = inline_site(&[
+        (
+            "content/en/größe und form.md",
+            format!("{PAGE}Sizes.\n").as_bytes(),
+        ),
+        (
+            "content/en/_index.md",
+            b"+++\ntitle = \"Home\"\n+++\nSee [sizes](gr\xc3\xb6\xc3\x9fe%20und%20form.md).\n",
+        ),
+    ]);
+    let built = build_ok(&options(site.path()));
+    let sitemap = built.text("sitemap.xml");
+    assert!(
+        sitemap.contains("<loc>https://example.org/course/en/gr%C3%B6%C3%9Fe%20und%20form/</loc>"),
+        "{sitemap}"
+    );
+    assert!(built.has("en/größe und form/index.html"));
+}
+
+// ---- one cause, one error ---------------------------------------------------------
+
+/// A private copy of the course (the repository's own site).
+fn course_copy() -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    // TILEBOOK_COURSE_ROOT points the course tests at another copy of the course.
+    let repo = std::env::var_os("TILEBOOK_COURSE_ROOT")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf());
+    let repo = repo.as_path();
+    for dir in [
+        "content",
+        "glossary",
+        "i18n",
+        "themes",
+        "templates",
+        "static",
+    ] {
+        if repo.join(dir).is_dir() {
+            copy_dir(&repo.join(dir), &tmp.path().join(dir));
+        }
+    }
+    std::fs::copy(repo.join("config.toml"), tmp.path().join("config.toml")).unwrap();
+    tmp
+}
+
+/// Edits `rel` in `root` by replacing the first `from` with `to`.
+fn edit(root: &Path, rel: &str, from: &str, to: &str) {
+    let path = root.join(rel);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{rel} has no {from:?}");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+/// Each single breakage of the course yields at most two error lines, the
+/// root cause first (its consequences are folded or suppressed).
+#[test]
+fn one_cause_one_error() {
+    type Break = fn(&Path);
+    let cases: [(&str, Break, &str); 8] = [
+        (
+            "glossary/terms.toml syntax",
+            |r| edit(r, "glossary/terms.toml", "id = \"", "id = "),
+            "glossary/terms.toml:",
+        ),
+        (
+            "misspelled front-matter key",
+            |r| edit(r, "content/en/tiles.md", "title =", "titel ="),
+            "content/en/tiles.md:2:1: error: front matter: unknown field `titel`",
+        ),
+        (
+            "quiz block syntax",
+            |r| edit(r, "content/en/tiles.md", "kind = \"", "kind = "),
+            "content/en/tiles.md:",
+        ),
+        (
+            "template variable",
+            |r| {
+                edit(
+                    r,
+                    "themes/felt/templates/base.html",
+                    "</body>",
+                    "{{ nope.x }}</body>",
+                )
+            },
+            "themes/felt/templates/base.html:",
+        ),
+        (
+            "strings syntax",
+            |r| edit(r, "themes/felt/i18n/de.toml", "[", "[["),
+            "themes/felt/i18n/de.toml:",
+        ),
+        (
+            "deleted page",
+            |r| std::fs::remove_file(r.join("content/en/tiles.md")).unwrap(),
+            "",
+        ),
+        (
+            "renamed heading id",
+            |r| edit(r, "content/en/tiles.md", "{#counts}", "{#count}"),
+            "",
+        ),
+        (
+            "config syntax",
+            |r| edit(r, "config.toml", "title = \"", "title = "),
+            "config.toml:",
+        ),
+    ];
+    let clean = course_copy();
+    let baseline = diagnostics_of(clean.path());
+    assert!(
+        baseline.iter().all(|l| !l.contains(": error: ")),
+        "the course has errors: {baseline:#?}"
+    );
+    for (what, apply, first) in cases {
+        let site = course_copy();
+        apply(site.path());
+        let lines = diagnostics_of(site.path());
+        let errors: Vec<&String> = lines.iter().filter(|l| l.contains(": error: ")).collect();
+        assert!(
+            (1..=2).contains(&errors.len()),
+            "{what}: {} error lines:\n{}",
+            errors.len(),
+            lines.join("\n")
+        );
+        assert!(
+            errors[0].starts_with(first),
+            "{what}: root cause first, got:\n{}",
+            lines.join("\n")
+        );
+    }
+}
