@@ -361,7 +361,11 @@ pub fn check_copies(located: &[LocatedTile]) -> SpecResult<()> {
     Ok(())
 }
 
-/// Parses and validates a rack (13 or 14 tiles, copies within the set).
+/// How many tiles a rack holds, for error messages.
+pub const RACK_SIZE_TEXT: &str =
+    "a rack holds 13 during the Charleston, East's too (East draws its 14th only after it)";
+
+/// Parses and validates a rack (13 tiles, copies within the set).
 pub fn rack(text: &Located<String>) -> SpecResult<Vec<LocatedTile>> {
     let located = located_tiles(text)?;
     check_copies(&located)?;
@@ -369,10 +373,7 @@ pub fn rack(text: &Located<String>) -> SpecResult<Vec<LocatedTile>> {
     if !verdict.ok {
         return Err(SpecError::rule(
             text.at,
-            format!(
-                "wrong rack size: {} tiles; a rack holds 13 (East may hold 14)",
-                located.len()
-            ),
+            format!("wrong rack size: {} tiles; {RACK_SIZE_TEXT}", located.len()),
             verdict.rule,
         ));
     }

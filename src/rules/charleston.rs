@@ -413,7 +413,7 @@ fn jokers_in(tiles: &[Tile]) -> Vec<Tile> {
 
 /// Checks one seat's choice for `pass`.
 ///
-/// `rack` is the seat's full rack (13 tiles, East 13 or 14); `received_unseen`
+/// `rack` is the seat's full rack (13 tiles); `received_unseen`
 /// the three tiles arriving to it **in this pass**, which it has not looked at
 /// (only forwardable, blind, on a blind-eligible pass). The check is
 /// count-agnostic: it does not look at the rack's size.
