@@ -58,6 +58,17 @@ fn a_fifth_6b_is_reported_at_the_fifth_tile() {
 }
 
 #[test]
+fn a_fifth_copy_across_an_exposure_and_the_redeeming_tile_is_impossible() {
+    // Line 9: `tile = "5D"`, the fifth 5D of the table; its content starts at column 9.
+    assert_errors(
+        "quiz_redeem_fifth",
+        &[
+            "content/en/quiz.md:9:9: error: impossible setup: a fifth 5D, but the set holds only 4 (rule too-many-copies)",
+        ],
+    );
+}
+
+#[test]
 fn a_ninth_joker_is_reported_at_the_ninth_joker() {
     // Line 8: `rack = "J J J J J J J J J 1C ..."`; the ninth J is at column 25.
     assert_errors(

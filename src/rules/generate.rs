@@ -559,6 +559,13 @@ pub fn redemption(rng: &mut Rng) -> Redemption {
     } else {
         random_natural(rng)
     };
+    // The exposure and the offered tile share one set: never a fifth copy.
+    let limit = tile.copies_in_set() - usize::from(natural == tile);
+    while exposed.iter().filter(|&&t| t == tile).count() > limit {
+        if let Some(t) = exposed.iter_mut().find(|t| **t == tile) {
+            *t = Tile::JOKER;
+        }
+    }
     let on_own_turn = rng.chance(70);
     let from_discard = rng.chance(20);
     let verdict = can_redeem(natural, &exposed, on_own_turn, from_discard);

@@ -364,6 +364,18 @@ fn joker_group_and_redeem() {
     assert!(at.starts_with("1B 1B"));
     let (msg, _) = error("kind = \"joker-group\"\ngroup = \"\"");
     assert!(msg.ends_with("not 0 (rule group-size)"), "{msg}");
+    let (msg, at) = error("kind = \"redeem\"\nexposed = \"5D 5D 5D 5D J\"\ntile = \"5D\"");
+    assert_eq!(
+        msg,
+        "impossible setup: a fifth 5D, but the set holds only 4 (rule too-many-copies)"
+    );
+    assert_eq!(at, "5D\"");
+    let (msg, at) = error("kind = \"redeem\"\nexposed = \"5D 5D 5D 5D 5D J\"\ntile = \"6B\"");
+    assert_eq!(
+        msg,
+        "impossible setup: a fifth 5D, but the set holds only 4 (rule too-many-copies)"
+    );
+    assert!(at.starts_with("5D J"), "{at}");
     let ex = one("kind = \"redeem\"\nexposed = \"6B 6B J\"\ntile = \"6B\"\nanswer = \"yes\"");
     assert_eq!(ex.spec.correct_rule, RuleId::RedeemMatchingTile);
     let (msg, _) = error(
