@@ -64,13 +64,18 @@ struct Entry<'a> {
 }
 
 impl<'a> Fields<'a> {
-    /// Parses a block body as TOML.
+    /// Parses a quiz block body as TOML.
     pub fn parse(body: &'a str) -> SpecResult<Fields<'a>> {
+        Self::parse_block(body, "quiz")
+    }
+
+    /// Parses the TOML body of a ```` ```{block} ```` fence (`quiz`, `seats`).
+    pub fn parse_block(body: &'a str, block: &str) -> SpecResult<Fields<'a>> {
         let table = DeTable::parse(body).map_err(|e| {
             let at = e.span().map_or(0, |s| s.start);
             SpecError::new(
                 at,
-                format!("quiz block is not valid TOML: {}", e.message().trim()),
+                format!("{block} block is not valid TOML: {}", e.message().trim()),
             )
         })?;
         let mut entries = HashMap::new();
@@ -269,11 +274,16 @@ impl<'a> Fields<'a> {
 
     /// Rejects every field that was not taken.
     pub fn finish(&self, kind: &str, allowed: &[&str]) -> SpecResult<()> {
+        self.finish_in(&format!("a `{kind}` exercise"), allowed)
+    }
+
+    /// Rejects every field that was not taken: `unknown field `x` in {what} (fields: …)`.
+    pub fn finish_in(&self, what: &str, allowed: &[&str]) -> SpecResult<()> {
         match self.order.iter().find(|k| !self.entries[*k].used) {
             Some(name) => Err(SpecError::new(
                 self.entries[name].key_at,
                 format!(
-                    "unknown field `{name}` in a `{kind}` exercise (fields: {})",
+                    "unknown field `{name}` in {what} (fields: {})",
                     join_keys(allowed)
                 ),
             )),
