@@ -1,4 +1,4 @@
-//! Every ```` ```quiz ```` and ```` ```tiles ```` example in
+//! Every ```` ```quiz ````, ```` ```tiles ```` and ```` ```seats ```` example in
 //! `docs/authoring.md` is built (with the real `felt` theme), so the
 //! documentation cannot show an exercise that does not build.
 
@@ -7,13 +7,13 @@ mod common;
 use common::*;
 use tilebook::rules::RuleId;
 
-/// The fenced `quiz` and `tiles` blocks of a Markdown text, fences included.
+/// The fenced `quiz`, `tiles` and `seats` blocks of a Markdown text, fences included.
 fn examples(doc: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current: Option<Vec<&str>> = None;
     for line in doc.lines() {
         match current.as_mut() {
-            None if matches!(line.trim_end(), "```quiz" | "```tiles") => {
+            None if matches!(line.trim_end(), "```quiz" | "```tiles" | "```seats") => {
                 current = Some(vec![line]);
             }
             None => {}
@@ -65,9 +65,11 @@ fn every_example_in_the_authoring_guide_builds() {
     .unwrap();
     let blocks = examples(&doc);
     let quizzes = blocks.iter().filter(|b| b.starts_with("```quiz")).count();
-    let tiles = blocks.len() - quizzes;
+    let seats = blocks.iter().filter(|b| b.starts_with("```seats")).count();
+    let tiles = blocks.len() - quizzes - seats;
     assert!(quizzes >= 12, "only {quizzes} quiz examples");
     assert!(tiles >= 1, "no tiles example");
+    assert!(seats >= 2, "no seats examples (a pass and a round)");
     let tmp = site_with(&blocks);
     let built = build_ok(&options(tmp.path()));
     let page = built.html("en/examples/index.html");
@@ -78,6 +80,7 @@ fn every_example_in_the_authoring_guide_builds() {
         .sum();
     assert_eq!(select(&page, "section.exercise").len(), quizzes + generated);
     assert_eq!(select(&page, "figure.tiles").len(), tiles);
+    assert_eq!(select(&page, "figure.seats").len(), seats);
     // Every kind is documented with an example.
     for kind in tilebook::exercises::kinds::KINDS {
         assert!(

@@ -58,6 +58,33 @@ fn a_fifth_6b_is_reported_at_the_fifth_tile() {
 }
 
 #[test]
+fn a_fifth_copy_across_an_exposure_and_the_redeeming_tile_is_impossible() {
+    // Line 9: `tile = "5D"`, the fifth 5D of the table; its content starts at column 9.
+    assert_errors(
+        "quiz_redeem_fifth",
+        &[
+            "content/en/quiz.md:9:9: error: impossible setup: a fifth 5D, but the set holds only 4 (rule too-many-copies)",
+        ],
+    );
+}
+
+#[test]
+fn seats_blocks_report_unknown_passes_rounds_and_fields_at_their_place() {
+    // Line 7: `pass = "first-rite"` (value at column 9); line 12: the key
+    // `arrows`; line 16: `round = "third"` (value at column 10); line 21:
+    // the key `round` next to `pass`.
+    assert_errors(
+        "seats_errors",
+        &[
+            "content/en/quiz.md:7:9: error: unknown pass \"first-rite\" (expected one of: first-right, first-across, first-left, second-left, second-across, second-right, courtesy)",
+            "content/en/quiz.md:12:1: error: unknown field `arrows` in a seats block (fields: `pass`, `round`)",
+            "content/en/quiz.md:16:10: error: unknown round \"third\" (expected one of: first, second)",
+            "content/en/quiz.md:21:1: error: a seats block draws one `pass` or one `round`, not both",
+        ],
+    );
+}
+
+#[test]
 fn a_ninth_joker_is_reported_at_the_ninth_joker() {
     // Line 8: `rack = "J J J J J J J J J 1C ..."`; the ninth J is at column 25.
     assert_errors(

@@ -356,6 +356,115 @@ fn tiles_are_labelled_in_the_page_language() {
     );
 }
 
+/// The arrows of one drawn exchange, as `(giver, receiver)` from the SVG.
+fn arrows(scope: ElementRef<'_>) -> Vec<(String, String)> {
+    scope
+        .select(&sel("svg.seats__diagram line"))
+        .map(|l| {
+            (
+                attr(l, "data-giver").to_string(),
+                attr(l, "data-receiver").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The text alternative of one drawn exchange: its list items.
+fn moves(scope: ElementRef<'_>) -> Vec<String> {
+    scope
+        .select(&sel("ul.seats__moves > li"))
+        .map(text)
+        .collect()
+}
+
+#[test]
+fn seat_diagrams_draw_the_rules_directions_with_a_text_alternative() {
+    let b = built();
+    let en = page(&b, "en", "seats");
+    let figures = select(&en, "figure.seats");
+    assert_eq!(figures.len(), 3);
+    let right = figures[0];
+    assert_eq!(attr(right, "data-seats"), "first-right");
+    assert_eq!(
+        text(right.select(&sel("figcaption")).next().unwrap()),
+        "First Charleston, pass right"
+    );
+    let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
+        v.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    };
+    assert_eq!(
+        arrows(right),
+        pairs(&[
+            ("east", "south"),
+            ("south", "west"),
+            ("west", "north"),
+            ("north", "east")
+        ])
+    );
+    assert_eq!(
+        moves(right),
+        [
+            "East gives to South",
+            "South gives to West",
+            "West gives to North",
+            "North gives to East"
+        ]
+    );
+    // The picture is hidden from screen readers; the list is for them.
+    let svg = right.select(&sel("svg.seats__diagram")).next().unwrap();
+    assert_eq!(attr(svg, "aria-hidden"), "true");
+    assert!(
+        attr(
+            right.select(&sel("ul.seats__moves")).next().unwrap(),
+            "class"
+        )
+        .contains("vh")
+    );
+    let names: Vec<String> = right.select(&sel("g.seats__seat text")).map(text).collect();
+    assert_eq!(names, ["East", "South", "West", "North"]);
+    // The courtesy pass: each seat with the seat across, drawn side by side.
+    let courtesy = figures[1];
+    assert_eq!(
+        moves(courtesy),
+        [
+            "East gives to West",
+            "South gives to North",
+            "West gives to East",
+            "North gives to South"
+        ]
+    );
+    let x = |giver: &str| {
+        let line = courtesy
+            .select(&sel(&format!("line[data-giver=\"{giver}\"]")))
+            .next()
+            .unwrap();
+        attr(line, "x1").parse::<f32>().unwrap()
+    };
+    assert!(
+        x("east") != x("west"),
+        "the two across arrows do not overlap"
+    );
+    // A round: its three passes in order, each with its own list.
+    let round = figures[2];
+    assert_eq!(attr(round, "data-seats"), "round-second");
+    let passes: Vec<&str> = round
+        .select(&sel("div.seats__pass"))
+        .map(|p| attr(p, "data-seats"))
+        .collect();
+    assert_eq!(passes, ["second-left", "second-across", "second-right"]);
+    let first = round.select(&sel("div.seats__pass")).next().unwrap();
+    assert_eq!(moves(first)[0], "East gives to North");
+    assert_eq!(round.select(&sel("ul.seats__moves > li")).count(), 12);
+    // In the page's language.
+    let de = page(&b, "de", "seats");
+    let right = select(&de, "figure.seats")[0];
+    assert_eq!(moves(right)[0], "Ost gibt an Süd");
+    let names: Vec<String> = right.select(&sel("g.seats__seat text")).map(text).collect();
+    assert_eq!(names, ["Ost", "Süd", "West", "Nord"]);
+}
+
 #[test]
 fn generated_exercises_are_identical_in_every_language() {
     let b = built();

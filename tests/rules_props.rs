@@ -9,8 +9,8 @@ use tilebook::rules::generate::{self, ExerciseKind, Rng};
 use tilebook::rules::tile::{Counts, is_subset, remove_tiles};
 use tilebook::rules::{
     PassChoice, PassView, Phase, Rack, RoundChoice, RuleId, Seat, Table, TableError, TeachingLine,
-    Tile, can_joker_complete, check_courtesy_offer, check_pass, check_round_choice, format_tiles,
-    giver_to, parse_tiles,
+    Tile, can_joker_complete, check_courtesy_offer, check_pass, check_round_choice,
+    check_seat_rack, format_tiles, giver_to, parse_tiles,
 };
 
 fn tile_strategy() -> impl Strategy<Value = Tile> {
@@ -246,7 +246,6 @@ proptest! {
     #[test]
     fn whole_tables_conserve_tiles_and_never_move_jokers(
         seed in any::<u64>(),
-        east_14 in any::<bool>(),
         stop in prop::option::of(0usize..4),
         spoils in prop::collection::vec(prop::array::uniform4(spoil_strategy()), 6),
         blind in prop::collection::vec(prop::array::uniform4(blind_strategy()), 6),
@@ -254,7 +253,7 @@ proptest! {
         courtesy_joker in any::<bool>(),
     ) {
         let mut rng = Rng::new(seed);
-        let mut table = generate::table(&mut rng, east_14);
+        let mut table = generate::table(&mut rng);
         let start_jokers = snapshot(&table).1;
         let mut round = 0;
         while table.phase().next_pass().is_some() {
@@ -286,13 +285,27 @@ proptest! {
     fn racks_are_validated(tiles in prop::collection::vec(tile_strategy(), 11..17)) {
         let counts = Counts::of(&tiles);
         let copies_ok = Tile::kinds().all(|t| counts.get(t) <= t.copies_in_set());
-        let size_ok = tiles.len() == 13 || tiles.len() == 14;
-        match Rack::new(tiles) {
+        let size_ok = tiles.len() == 13;
+        let len = tiles.len();
+        match Rack::new(tiles.clone()) {
             Ok(_) => prop_assert!(copies_ok && size_ok),
             Err(e) => {
                 prop_assert!(!(copies_ok && size_ok));
                 let rule = e.verdict().rule;
-                prop_assert!(rule == RuleId::RackTileCount || rule == RuleId::TooManyCopies);
+                let size_rule = if len == 14 {
+                    RuleId::EastDrawsAfterCharleston
+                } else {
+                    RuleId::RackTileCount
+                };
+                prop_assert!(rule == size_rule || rule == RuleId::TooManyCopies);
+            }
+        }
+        // No seat, East included, holds 14 during the Charleston.
+        for seat in Seat::ALL {
+            let v = check_seat_rack(seat, &tiles);
+            prop_assert_eq!(v.ok, copies_ok && size_ok);
+            if len == 14 {
+                prop_assert!(!v.ok);
             }
         }
     }

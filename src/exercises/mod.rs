@@ -1,17 +1,20 @@
-//! Exercises: quiz blocks (```` ```quiz ````) and tile pictures (```` ```tiles ````):
-//! parsing, generation and validation against the rules module, the HTML
-//! with its answer spec for the browser, and cross-language consistency.
+//! Exercises: quiz blocks (```` ```quiz ````), tile pictures (```` ```tiles ````)
+//! and seat diagrams (```` ```seats ````): parsing, generation and validation
+//! against the rules module, the HTML with its answer spec for the browser,
+//! and cross-language consistency.
 //!
 //! - [`spec`] reads the author's TOML with offsets;
 //! - [`kinds`] turns each kind's fields (or a seed) into a [`model::Exercise`],
 //!   asking the rules module for every verdict;
 //! - [`answer`] is the declarative answer spec the browser evaluates;
-//! - [`html`] and [`tiles_svg`] write the page.
+//! - [`html`] and [`tiles_svg`] write the page;
+//! - [`seats`] draws seat diagrams from the rules module's directions.
 
 pub mod answer;
 pub mod html;
 pub mod kinds;
 pub mod model;
+pub mod seats;
 pub mod spec;
 pub mod tiles_svg;
 
@@ -196,7 +199,7 @@ impl LangKit {
 /// Most instances one `generate = N` block may ask for.
 pub const MAX_GENERATED: u64 = 20;
 
-/// HTML for a fenced block this module owns (`quiz`, `tiles`), or `None`.
+/// HTML for a fenced block this module owns (`quiz`, `tiles`, `seats`), or `None`.
 pub fn render_fence(
     fence: &Fence<'_>,
     cx: &FenceCx<'_>,
@@ -206,6 +209,7 @@ pub fn render_fence(
     match fence.kind {
         "quiz" => Some(render_quiz(fence, cx, records, diags)),
         "tiles" => Some(render_tiles(fence, cx, diags)),
+        "seats" => Some(render_seats(fence, cx, diags)),
         _ => None,
     }
 }
@@ -386,6 +390,23 @@ fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
         }
     }
     out
+}
+
+/// A ```` ```seats ```` block: the seats and the arrows of a pass or a round.
+fn render_seats(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>) -> String {
+    let diagram = match seats::parse(fence.body) {
+        Ok(d) => d,
+        Err(e) => {
+            diags.push(cx.spec_error(fence, e));
+            return String::new();
+        }
+    };
+    for key in diagram.keys() {
+        if cx.strings.lookup(cx.lang, &key) == Lookup::Missing {
+            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
+        }
+    }
+    seats::render(diagram, &cx.words())
 }
 
 /// Parses a tiles block: rows of tiles, no more copies than the set holds.

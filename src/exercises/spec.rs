@@ -64,13 +64,18 @@ struct Entry<'a> {
 }
 
 impl<'a> Fields<'a> {
-    /// Parses a block body as TOML.
+    /// Parses a quiz block body as TOML.
     pub fn parse(body: &'a str) -> SpecResult<Fields<'a>> {
+        Self::parse_block(body, "quiz")
+    }
+
+    /// Parses the TOML body of a ```` ```{block} ```` fence (`quiz`, `seats`).
+    pub fn parse_block(body: &'a str, block: &str) -> SpecResult<Fields<'a>> {
         let table = DeTable::parse(body).map_err(|e| {
             let at = e.span().map_or(0, |s| s.start);
             SpecError::new(
                 at,
-                format!("quiz block is not valid TOML: {}", e.message().trim()),
+                format!("{block} block is not valid TOML: {}", e.message().trim()),
             )
         })?;
         let mut entries = HashMap::new();
@@ -269,11 +274,16 @@ impl<'a> Fields<'a> {
 
     /// Rejects every field that was not taken.
     pub fn finish(&self, kind: &str, allowed: &[&str]) -> SpecResult<()> {
+        self.finish_in(&format!("a `{kind}` exercise"), allowed)
+    }
+
+    /// Rejects every field that was not taken: `unknown field `x` in {what} (fields: …)`.
+    pub fn finish_in(&self, what: &str, allowed: &[&str]) -> SpecResult<()> {
         match self.order.iter().find(|k| !self.entries[*k].used) {
             Some(name) => Err(SpecError::new(
                 self.entries[name].key_at,
                 format!(
-                    "unknown field `{name}` in a `{kind}` exercise (fields: {})",
+                    "unknown field `{name}` in {what} (fields: {})",
                     join_keys(allowed)
                 ),
             )),
@@ -361,7 +371,11 @@ pub fn check_copies(located: &[LocatedTile]) -> SpecResult<()> {
     Ok(())
 }
 
-/// Parses and validates a rack (13 or 14 tiles, copies within the set).
+/// How many tiles a rack holds, for error messages.
+pub const RACK_SIZE_TEXT: &str =
+    "a rack holds 13 during the Charleston, East's too (East draws its 14th only after it)";
+
+/// Parses and validates a rack (13 tiles, copies within the set).
 pub fn rack(text: &Located<String>) -> SpecResult<Vec<LocatedTile>> {
     let located = located_tiles(text)?;
     check_copies(&located)?;
@@ -369,10 +383,7 @@ pub fn rack(text: &Located<String>) -> SpecResult<Vec<LocatedTile>> {
     if !verdict.ok {
         return Err(SpecError::rule(
             text.at,
-            format!(
-                "wrong rack size: {} tiles; a rack holds 13 (East may hold 14)",
-                located.len()
-            ),
+            format!("wrong rack size: {} tiles; {RACK_SIZE_TEXT}", located.len()),
             verdict.rule,
         ));
     }

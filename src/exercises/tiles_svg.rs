@@ -173,8 +173,11 @@ fn part_defs() -> &'static [String] {
                 ));
             }
         }
+        // 萬 ("ten thousand"), the craks' character, in simplified strokes:
+        // the grass radical 艹, a box with a cross (田), the frame 冂 with its
+        // hook and the small 厶 inside it. (Not 東, "east": no tree, no sun.)
         parts.push(format!(
-            r#"<g id="tile-p{CRAK_MARK}" fill="none" stroke="{RED}" stroke-width="2.4" stroke-linecap="round"><path d="M10 28h20M12 33h16"/><path d="M14 36h12v5H14z"/><path d="M20 26v20M15 46l-4 2M25 46l4 2"/></g>"#
+            r#"<g id="tile-p{CRAK_MARK}" fill="none" stroke="{RED}" stroke-width="1.9" stroke-linecap="round" stroke-linejoin="round"><path d="M9.5 27.5h21M15.5 24.5v6M24.5 24.5v6"/><path d="M13.5 32h13v7h-13zM13.5 35.5h13M20 32v15"/><path d="M10.5 51v-9h19v9l-2.2-1.2"/><path d="M19 44.5l-3.2 4.3h7.4M22 46.6l1.6 2.4"/></g>"#
         ));
         parts
     })
@@ -199,6 +202,7 @@ fn draw(tile: Tile) -> Face {
     let s = &mut f;
     match tile.kind() {
         Kind::Suited(Suit::Dot, n) => dots(s, n),
+        Kind::Suited(Suit::Bam, 1) => bird(&mut s.svg),
         Kind::Suited(Suit::Bam, n) => bams(s, n),
         Kind::Suited(Suit::Crak, n) => crak(s, n),
         Kind::Wind(w) => wind(&mut s.svg, w),
@@ -267,9 +271,15 @@ fn bams(f: &mut Face, n: u8) {
         let red = usize::from(n > 1 && i % 4 == 3);
         place(f, STICK + size_class(n) * 2 + red, Some(at));
     }
-    if n == 1 {
-        let _ = write!(f.svg, r#"<circle cx="20" cy="12" r="4" fill="{RED}"/>"#);
-    }
+}
+
+/// The 1 Bam: a little bird (the lesson: "usually shows a bird instead of a
+/// single stick"), perched, with a red tail.
+fn bird(s: &mut String) {
+    let _ = write!(
+        s,
+        r##"<path d="M15 38l-5 9M19 39.5l-1.5 9M23 39l2 9" fill="none" stroke="{RED}" stroke-width="2.4" stroke-linecap="round"/><ellipse cx="20" cy="30" rx="8" ry="10" fill="{GREEN}"/><path d="M14 27q6 8 12 2" fill="none" stroke="#fdf8ec" stroke-width="1.3" stroke-linecap="round"/><circle cx="22" cy="16" r="5.5" fill="{GREEN}"/><circle cx="23.6" cy="14.8" r="1.2" fill="#fdf8ec"/><path d="M27 15l4.5 1.6-4.3 1.4z" fill="#f2c230"/>"##
+    );
 }
 
 fn crak(f: &mut Face, n: u8) {
@@ -350,5 +360,30 @@ mod tests {
         assert_eq!(sprite.matches("<symbol ").count(), 2);
         assert!(sprite.contains(r#"<symbol id="tile-J" "#));
         assert!(sprite.contains(r#"<symbol id="tile-F" "#));
+    }
+
+    #[test]
+    fn faces_match_the_tiles_lesson() {
+        // Craks show 萬 ("ten thousand"), drawn with its grass radical 艹 on
+        // top, its boxed cross and the frame with 厶 below — not 東 ("east").
+        let mark = &part_defs()[CRAK_MARK];
+        assert!(mark.contains("M9.5 27.5h21M15.5 24.5v6M24.5 24.5v6"), "艹");
+        assert!(mark.contains("M13.5 32h13v7h-13zM13.5 35.5h13"), "田");
+        assert!(!mark.contains("M15 46l-4 2"), "東's feet");
+        for n in 1..=9 {
+            let crak = face(Tile::suited(Suit::Crak, n).unwrap());
+            assert!(crak.parts & 1 << CRAK_MARK != 0);
+            assert!(crak.svg.contains(&format!(">{n}</text>")), "numeral above");
+        }
+        // The 1 Bam is a bird, not a single stick; 2-9 Bam are sticks.
+        let one_bam = face(Tile::suited(Suit::Bam, 1).unwrap());
+        assert_eq!(one_bam.parts, 1 << BLANK);
+        assert!(one_bam.svg.contains("<ellipse"));
+        let two_bam = face(Tile::suited(Suit::Bam, 2).unwrap());
+        assert_eq!(
+            two_bam.svg.matches("<use").count(),
+            1 + 2,
+            "blank and two sticks"
+        );
     }
 }

@@ -225,6 +225,85 @@ impl FromStr for PassId {
     }
 }
 
+/// One exchange of tiles between the seats before play: one of the six
+/// Charleston passes, or the courtesy pass (each seat with the seat across).
+/// Its [`Exchange::moves`] say who gives to whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Exchange {
+    /// A Charleston pass.
+    Pass(PassId),
+    /// The courtesy pass, with the player across.
+    Courtesy,
+}
+
+impl Exchange {
+    /// Every exchange, in playing order: the six passes, then the courtesy pass.
+    pub const ALL: [Exchange; 7] = [
+        Exchange::Pass(PassId::FirstRight),
+        Exchange::Pass(PassId::FirstAcross),
+        Exchange::Pass(PassId::FirstLeft),
+        Exchange::Pass(PassId::SecondLeft),
+        Exchange::Pass(PassId::SecondAcross),
+        Exchange::Pass(PassId::SecondRight),
+        Exchange::Courtesy,
+    ];
+
+    /// Which way the tiles go (the courtesy pass goes across).
+    pub fn direction(self) -> Direction {
+        match self {
+            Exchange::Pass(p) => p.direction(),
+            Exchange::Courtesy => Direction::Across,
+        }
+    }
+
+    /// The seat that receives `giver`'s tiles.
+    pub fn receiver(self, giver: Seat) -> Seat {
+        match self {
+            Exchange::Pass(p) => receiver(giver, p),
+            Exchange::Courtesy => giver.across(),
+        }
+    }
+
+    /// Who gives to whom: `(giver, receiver)` for each seat in turn order.
+    pub fn moves(self) -> [(Seat, Seat); 4] {
+        Seat::ALL.map(|giver| (giver, self.receiver(giver)))
+    }
+
+    /// Stable key: the pass's key (`"first-right"`, …) or `"courtesy"`
+    /// (the key of [`Phase::Courtesy`]).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Exchange::Pass(p) => p.as_str(),
+            Exchange::Courtesy => Phase::Courtesy.as_str(),
+        }
+    }
+}
+
+impl fmt::Display for Exchange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Exchange {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Exchange::ALL
+            .into_iter()
+            .find(|e| e.as_str().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown pass \"{s}\""))
+    }
+}
+
+/// The three passes of the first (`1`) or second (`2`) Charleston, in order.
+pub fn charleston_passes(charleston: u8) -> Vec<PassId> {
+    PassId::ALL
+        .into_iter()
+        .filter(|p| p.charleston() == charleston)
+        .collect()
+}
+
 /// Where a table stands in the exchange before play.
 ///
 /// `FirstCharleston(p)` and `SecondCharleston(p)` name the *next* pass to be
@@ -413,7 +492,7 @@ fn jokers_in(tiles: &[Tile]) -> Vec<Tile> {
 
 /// Checks one seat's choice for `pass`.
 ///
-/// `rack` is the seat's full rack (13 tiles, East 13 or 14); `received_unseen`
+/// `rack` is the seat's full rack (13 tiles); `received_unseen`
 /// the three tiles arriving to it **in this pass**, which it has not looked at
 /// (only forwardable, blind, on a blind-eligible pass). The check is
 /// count-agnostic: it does not look at the rack's size.
@@ -619,6 +698,40 @@ mod tests {
                 assert_eq!(giver_to(receiver(seat, pass), pass), seat);
             }
         }
+    }
+
+    #[test]
+    fn exchanges_say_who_gives_to_whom() {
+        use Seat::*;
+        let right: Exchange = "first-right".parse().unwrap();
+        assert_eq!(
+            right.moves(),
+            [(East, South), (South, West), (West, North), (North, East)]
+        );
+        let left = Exchange::Pass(PassId::SecondLeft);
+        assert_eq!(left.moves()[0], (East, North));
+        let courtesy: Exchange = "courtesy".parse().unwrap();
+        assert_eq!(
+            courtesy.moves(),
+            [(East, West), (South, North), (West, East), (North, South)]
+        );
+        assert_eq!(courtesy.direction(), Direction::Across);
+        for e in Exchange::ALL {
+            assert_eq!(e.as_str().parse::<Exchange>(), Ok(e));
+            // Every seat gives once and receives once.
+            let mut receivers: Vec<Seat> = e.moves().iter().map(|m| m.1).collect();
+            receivers.sort();
+            assert_eq!(receivers, Seat::ALL);
+        }
+        assert!("third-right".parse::<Exchange>().is_err());
+        assert_eq!(
+            charleston_passes(2),
+            [
+                PassId::SecondLeft,
+                PassId::SecondAcross,
+                PassId::SecondRight
+            ]
+        );
     }
 
     #[test]

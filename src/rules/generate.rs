@@ -11,7 +11,7 @@ use super::charleston::{
 };
 use super::joker::{can_joker_complete, can_redeem};
 use super::line::{TeachingLine, helps_any, unhelpful_tiles};
-use super::rack::Rack;
+use super::rack::{RACK_SIZE, Rack};
 use super::table::{PassView, Table, TableError};
 use super::tile::{Family, Suit, Tile, Wind, full_set};
 use super::verdict::Verdict;
@@ -84,10 +84,10 @@ pub fn wall(rng: &mut Rng) -> Vec<Tile> {
 /// A random legal rack of `size` tiles.
 ///
 /// # Panics
-/// If `size` is not 13 or 14.
+/// If `size` is not 13.
 pub fn rack(rng: &mut Rng, size: usize) -> Rack {
     let tiles = wall(rng)[..size].to_vec();
-    Rack::new(tiles).expect("rack size must be 13 or 14")
+    Rack::new(tiles).expect("rack size must be 13")
 }
 
 /// A random rack of `size` tiles and the three (non-joker) tiles being passed
@@ -114,16 +114,12 @@ fn rack_with_joker(rng: &mut Rng) -> (Vec<Tile>, Vec<Tile>) {
     (tiles, incoming)
 }
 
-/// A freshly dealt table from one shuffled wall (East 14 tiles if asked,
-/// else 13 like everyone, as the lesson pages describe).
-pub fn table(rng: &mut Rng, east_holds_14: bool) -> Table {
+/// A freshly dealt table from one shuffled wall: 13 tiles for every seat,
+/// East included (East draws its 14th only after the Charleston).
+pub fn table(rng: &mut Rng) -> Table {
     let wall = wall(rng);
-    let east = if east_holds_14 { 14 } else { 13 };
-    let mut start = 0;
-    let racks = [east, 13, 13, 13].map(|n| {
-        start += n;
-        wall[start - n..start].to_vec()
-    });
+    let racks: [Vec<Tile>; 4] =
+        std::array::from_fn(|i| wall[i * RACK_SIZE..(i + 1) * RACK_SIZE].to_vec());
     Table::deal(racks).expect("a dealt wall is a legal table")
 }
 
@@ -199,8 +195,7 @@ fn step(rng: &mut Rng, table: &mut Table, target: Phase) {
 
 /// A random table played legally up to `phase`.
 pub fn table_at(rng: &mut Rng, phase: Phase) -> Table {
-    let east_holds_14 = rng.chance(25);
-    let mut t = table(rng, east_holds_14);
+    let mut t = table(rng);
     while t.phase() != phase && t.phase() != Phase::Done {
         step(rng, &mut t, phase);
     }
@@ -315,7 +310,7 @@ pub fn choose_pass(rng: &mut Rng) -> ChoosePass {
 pub struct BlindPass {
     /// The pass being played.
     pub pass: PassId,
-    /// The seat's full rack (13 tiles, East sometimes 14).
+    /// The seat's full rack (13 tiles).
     pub rack: Vec<Tile>,
     /// The three tiles being passed to the seat in this same pass, unseen
     /// (sometimes with a joker passed by mistake).
@@ -330,8 +325,7 @@ pub struct BlindPass {
 /// drawn from the rest of the wall.
 pub fn blind_pass(rng: &mut Rng) -> BlindPass {
     let pass = rng.pick(&PassId::ALL);
-    let size = if rng.chance(20) { 14 } else { 13 };
-    let (rack, mut received) = rack_and_incoming(rng, size);
+    let (rack, mut received) = rack_and_incoming(rng, RACK_SIZE);
     let jokers_left = rack.iter().filter(|t| t.is_joker()).count() < Tile::JOKER.copies_in_set();
     if rng.chance(20) && jokers_left {
         received[0] = Tile::JOKER;
@@ -565,6 +559,13 @@ pub fn redemption(rng: &mut Rng) -> Redemption {
     } else {
         random_natural(rng)
     };
+    // The exposure and the offered tile share one set: never a fifth copy.
+    let limit = tile.copies_in_set() - usize::from(natural == tile);
+    while exposed.iter().filter(|&&t| t == tile).count() > limit {
+        if let Some(t) = exposed.iter_mut().find(|t| **t == tile) {
+            *t = Tile::JOKER;
+        }
+    }
     let on_own_turn = rng.chance(70);
     let from_discard = rng.chance(20);
     let verdict = can_redeem(natural, &exposed, on_own_turn, from_discard);
@@ -733,7 +734,7 @@ mod tests {
             assert_eq!(cp.rack.len(), 13);
             assert!(check_pass(&cp.rack, &cp.received, &cp.example, cp.pass).ok);
             let bp = blind_pass(rng);
-            assert!(bp.rack.len() == 13 || bp.rack.len() == 14);
+            assert_eq!(bp.rack.len(), RACK_SIZE);
             assert_eq!(bp.received.len(), 3);
             let mut all = bp.rack.clone();
             all.extend(&bp.received);

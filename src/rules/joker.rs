@@ -1,6 +1,7 @@
 //! Jokers in hands: this module owns telling jokers from look-alikes
 //! (flowers, soap), which groups a joker may complete, and joker redemption.
 
+use super::rack::check_copies;
 use super::tile::Tile;
 use super::verdict::{Answer, RuleId, Verdict};
 
@@ -105,7 +106,10 @@ fn joker_less_group(group: &[Tile], natural: Option<Tile>) -> Verdict {
 /// Checks a redemption: may the player swap `natural` for a joker in the
 /// exposed group `exposed`?
 ///
-/// Checks, in order: there is a joker in a valid exposure; the tile is not a
+/// Checks, in order: the exposure and the tile together hold no tile more
+/// often than the set does (`too-many-copies`: no fifth 5D across a
+/// `5D 5D 5D 5D J` exposure and a 5D offered); there is a joker in a valid
+/// exposure; the tile is not a
 /// discard (`redeem-not-from-discard`); it is the player's own turn
 /// (`redeem-on-own-turn`); the tile is the natural the joker stands for
 /// (`redeem-matching-tile`; answer: that tile). Any flower redeems a joker in
@@ -116,6 +120,11 @@ pub fn can_redeem(
     on_own_turn: bool,
     from_discard: bool,
 ) -> Verdict {
+    let mut table = exposed.to_vec();
+    table.push(natural);
+    if let Err(e) = check_copies(&table) {
+        return e.verdict();
+    }
     if !exposed.iter().any(|t| t.is_joker()) {
         return Verdict::fail(RuleId::RedeemNeedsExposedJoker);
     }
@@ -184,6 +193,21 @@ mod tests {
             can_redeem(seven, &exposed, true, false).answer,
             Answer::Tile(six)
         );
+    }
+
+    #[test]
+    fn no_fifth_copy_across_exposure_and_tile() {
+        let exposed = parse_tiles("5D 5D 5D 5D J").unwrap();
+        let five = parse_tiles("5D").unwrap()[0];
+        let v = can_redeem(five, &exposed, true, false);
+        assert_eq!((v.ok, v.rule), (false, RuleId::TooManyCopies));
+        assert_eq!(v.answer, Answer::Count(4));
+        // Four in all is possible: three exposed, the fourth offered.
+        let three = parse_tiles("5D 5D 5D J").unwrap();
+        assert!(can_redeem(five, &three, true, false).ok);
+        // Flowers: eight in the set, so five exposed and a sixth offered is fine.
+        let flowers = parse_tiles("F F F F F J").unwrap();
+        assert!(can_redeem(Tile::FLOWER, &flowers, true, false).ok);
     }
 
     #[test]

@@ -29,10 +29,10 @@ pub mod tile;
 pub mod verdict;
 
 pub use charleston::{
-    Direction, PassChoice, PassId, Phase, RoundChoice, Seat, blind_passes, can_courtesy,
-    can_stop_second, check_blind_claim, check_courtesy, check_courtesy_offer, check_order,
-    check_pass, check_received, check_receiver, check_round_choice, courtesy_exchange, giver_to,
-    receiver,
+    Direction, Exchange, PassChoice, PassId, Phase, RoundChoice, Seat, blind_passes, can_courtesy,
+    can_stop_second, charleston_passes, check_blind_claim, check_courtesy, check_courtesy_offer,
+    check_order, check_pass, check_received, check_receiver, check_round_choice, courtesy_exchange,
+    giver_to, receiver,
 };
 pub use courtesy::{check_courtesy_now, check_courtesy_size};
 pub use joker::{can_joker_complete, can_redeem, identify_joker};

@@ -1,5 +1,6 @@
 //! Racks: this module owns the validated multiset a player holds during the
-//! Charleston (13 tiles, or 14 for East) and the set-count checks behind it.
+//! Charleston (13 tiles for every seat: East draws its 14th tile only after
+//! the Charleston) and the set-count checks behind it.
 
 use std::fmt;
 
@@ -7,10 +8,13 @@ use super::charleston::Seat;
 use super::tile::{Counts, Tile, TileParseError, format_tiles, parse_tiles};
 use super::verdict::{Answer, RuleId, Verdict};
 
-/// Sizes a rack may have during the Charleston (East may hold 14).
-pub const RACK_SIZES: [usize; 2] = [13, 14];
+/// The size of every rack during the Charleston, East's included.
+pub const RACK_SIZE: usize = 13;
 
-/// A validated rack: 13 or 14 tiles, no kind more often than the set holds it.
+/// The size East reaches by drawing once the Charleston is over (never during it).
+pub const EAST_AFTER_CHARLESTON: usize = 14;
+
+/// A validated rack: 13 tiles, no kind more often than the set holds it.
 /// The tiles keep the order they were given in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rack(Vec<Tile>);
@@ -18,7 +22,7 @@ pub struct Rack(Vec<Tile>);
 /// Why a rack (or a table's tiles) is not legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RackError {
-    /// Not 13 or 14 tiles.
+    /// Not 13 tiles (14 has its own rule: East draws the 14th after the Charleston).
     WrongSize {
         /// The size found.
         size: usize,
@@ -35,11 +39,12 @@ pub enum RackError {
 }
 
 impl RackError {
-    /// The verdict this error corresponds to (parse errors map to `rack-tile-count`).
+    /// The verdict this error corresponds to (parse errors map to `rack-tile-count`;
+    /// 14 tiles to `east-draws-after-charleston`).
     pub fn verdict(&self) -> Verdict {
         match self {
             RackError::WrongSize { size } => {
-                Verdict::fail(RuleId::RackTileCount).with(Answer::Count(*size))
+                Verdict::fail(size_rule(*size)).with(Answer::Count(*size))
             }
             RackError::TooManyCopies { tile, .. } => {
                 Verdict::fail(RuleId::TooManyCopies).with(Answer::Count(tile.copies_in_set()))
@@ -52,7 +57,13 @@ impl RackError {
 impl fmt::Display for RackError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RackError::WrongSize { size } => write!(f, "a rack holds 13 or 14 tiles, not {size}"),
+            RackError::WrongSize {
+                size: EAST_AFTER_CHARLESTON,
+            } => write!(
+                f,
+                "a rack holds 13 tiles during the Charleston, not 14: East draws the 14th only after it"
+            ),
+            RackError::WrongSize { size } => write!(f, "a rack holds 13 tiles, not {size}"),
             RackError::TooManyCopies { tile, count } => write!(
                 f,
                 "{count} copies of {tile}, but the set holds {}",
@@ -64,6 +75,17 @@ impl fmt::Display for RackError {
 }
 
 impl std::error::Error for RackError {}
+
+/// The rule a rack of the wrong `size` breaks: 14 tiles is East's count once
+/// the Charleston is over (`east-draws-after-charleston`), any other size
+/// `rack-tile-count`.
+pub fn size_rule(size: usize) -> RuleId {
+    if size == EAST_AFTER_CHARLESTON {
+        RuleId::EastDrawsAfterCharleston
+    } else {
+        RuleId::RackTileCount
+    }
+}
 
 /// Checks that no tile kind appears more often than the set holds it.
 pub fn check_copies(tiles: &[Tile]) -> Result<(), RackError> {
@@ -81,13 +103,20 @@ pub fn check_rack(tiles: &[Tile]) -> Verdict {
     }
 }
 
-/// Checks the rack of a known seat (`rack-tile-count`, `too-many-copies`):
-/// like [`check_rack`], but only East may hold 14 tiles.
+/// Checks the rack of a known seat during the Charleston (`rack-tile-count`,
+/// `east-draws-after-charleston`, `too-many-copies`): the same for every
+/// seat, East included, since East draws its 14th tile only after the
+/// Charleston. A legal verdict names `east-draws-after-charleston` for East
+/// (the rule that makes its 13 right), `rack-tile-count` for the others.
 pub fn check_seat_rack(seat: Seat, tiles: &[Tile]) -> Verdict {
-    if tiles.len() == 14 && seat != Seat::East {
-        return RackError::WrongSize { size: 14 }.verdict();
+    let verdict = check_rack(tiles);
+    if verdict.ok && seat == Seat::East {
+        return Verdict {
+            rule: RuleId::EastDrawsAfterCharleston,
+            ..verdict
+        };
     }
-    check_rack(tiles)
+    verdict
 }
 
 /// Checks a claim "the set holds `claimed` copies of `tile`" (answer: the true count).
@@ -99,7 +128,7 @@ pub fn check_tile_fact(tile: Tile, claimed: usize) -> Verdict {
 impl Rack {
     /// Validates `tiles` as a rack.
     pub fn new(tiles: Vec<Tile>) -> Result<Rack, RackError> {
-        if !RACK_SIZES.contains(&tiles.len()) {
+        if tiles.len() != RACK_SIZE {
             return Err(RackError::WrongSize { size: tiles.len() });
         }
         check_copies(&tiles)?;
@@ -116,12 +145,12 @@ impl Rack {
         &self.0
     }
 
-    /// The number of tiles (13 or 14).
+    /// The number of tiles (13).
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
-    /// Always false: a rack holds 13 or 14 tiles.
+    /// Always false: a rack holds 13 tiles.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -155,9 +184,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn accepts_13_and_14() {
+    fn accepts_13_refuses_14_with_its_own_rule() {
         assert!(Rack::parse("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W").is_ok());
-        assert!(Rack::parse("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W J").is_ok());
+        let err = Rack::parse("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W J").unwrap_err();
+        assert_eq!(err, RackError::WrongSize { size: 14 });
+        assert_eq!(err.verdict().rule, RuleId::EastDrawsAfterCharleston);
+        assert_eq!(
+            err.to_string(),
+            "a rack holds 13 tiles during the Charleston, not 14: East draws the 14th only after it"
+        );
     }
 
     #[test]
@@ -177,13 +212,26 @@ mod tests {
     }
 
     #[test]
-    fn only_east_may_hold_14() {
+    fn no_seat_holds_14_during_the_charleston() {
         let fourteen = parse_tiles("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W J").unwrap();
-        assert!(check_seat_rack(Seat::East, &fourteen).ok);
-        let v = check_seat_rack(Seat::South, &fourteen);
+        for seat in Seat::ALL {
+            let v = check_seat_rack(seat, &fourteen);
+            assert_eq!(
+                (v.ok, v.rule),
+                (false, RuleId::EastDrawsAfterCharleston),
+                "{seat}"
+            );
+            assert_eq!(v.answer, Answer::Count(14));
+        }
+        let east = check_seat_rack(Seat::East, &fourteen[..13]);
+        assert_eq!(
+            (east.ok, east.rule),
+            (true, RuleId::EastDrawsAfterCharleston)
+        );
+        let north = check_seat_rack(Seat::North, &fourteen[..13]);
+        assert_eq!((north.ok, north.rule), (true, RuleId::RackTileCount));
+        let v = check_seat_rack(Seat::East, &fourteen[..12]);
         assert_eq!((v.ok, v.rule), (false, RuleId::RackTileCount));
-        assert_eq!(v.answer, Answer::Count(14));
-        assert!(check_seat_rack(Seat::North, &fourteen[..13]).ok);
         let five = parse_tiles("6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C").unwrap();
         assert_eq!(
             check_seat_rack(Seat::West, &five).rule,

@@ -3,7 +3,8 @@
 //! nothing) — resolving blind passes around the table — the stop of the
 //! second Charleston and the courtesy pass.
 //!
-//! Every seat always holds its full rack (13 tiles, East 13 or 14). On a
+//! Every seat always holds its full rack of 13 tiles (East draws its 14th only
+//! after the Charleston). On a
 //! blind-eligible pass a seat may forward, unseen, some of the tiles arriving
 //! to it in that same pass (NMJL): it passes `3 - k` rack tiles plus the first
 //! `k` tiles of its incoming bundle, and keeps the other `3 - k` incoming
@@ -17,7 +18,7 @@ use super::charleston::{
     PASS_SIZE, PassId, Phase, RoundChoice, Seat, can_courtesy, can_stop_second,
     check_courtesy_offer, check_pass, check_round_choice, courtesy_exchange, giver_to,
 };
-use super::rack::{RackError, check_copies};
+use super::rack::{RACK_SIZE, RackError, check_copies};
 use super::tile::{Tile, remove_tiles};
 use super::verdict::{Answer, RuleId, Verdict};
 
@@ -120,10 +121,6 @@ pub struct PassView {
     pub rack: Vec<Tile>,
 }
 
-fn size_ok(seat: Seat, size: usize) -> bool {
-    size == 13 || (seat == Seat::East && size == 14)
-}
-
 /// The tile at `position` of `seat`'s outgoing bundle, traced back through
 /// the givers to the rack it leaves; `None` when it would have to pass
 /// through a seat twice (the round is stuck).
@@ -142,11 +139,11 @@ fn trace(choices: &[RoundChoice; 4], pass: PassId, seat: Seat, position: usize) 
 }
 
 impl Table {
-    /// Deals a table: East holds 13 or 14 tiles, the others 13; no tile kind
+    /// Deals a table: every seat holds 13 tiles, East too; no tile kind
     /// more often (over all four racks) than the set holds it.
     pub fn deal(racks: [Vec<Tile>; 4]) -> Result<Table, TableError> {
         for (seat, rack) in Seat::ALL.into_iter().zip(&racks) {
-            if !size_ok(seat, rack.len()) {
+            if rack.len() != RACK_SIZE {
                 let error = RackError::WrongSize { size: rack.len() };
                 return Err(TableError::Deal {
                     seat: Some(seat),

@@ -53,8 +53,10 @@ rule_ids! {
     FlowerIsNotJoker => "flower-is-not-joker", "a flower is not a joker; flowers may be passed";
     /// The white dragon (soap, 0) is never a joker.
     SoapIsNotJoker => "soap-is-not-joker", "the white dragon (soap) is not a joker; it may be passed";
-    /// A rack holds 13 tiles during the Charleston (East may hold 14).
-    RackTileCount => "rack-tile-count", "a rack holds 13 tiles during the Charleston (East may hold 14)";
+    /// A rack holds 13 tiles during the Charleston.
+    RackTileCount => "rack-tile-count", "a rack holds 13 tiles during the Charleston";
+    /// Every seat, East included, holds 13 during the Charleston; East draws the 14th after it.
+    EastDrawsAfterCharleston => "east-draws-after-charleston", "every player, East included, holds 13 tiles during the Charleston; East draws the 14th tile only after it";
     /// No tile appears more often than the set holds it.
     TooManyCopies => "too-many-copies", "no tile can appear more often than the set holds it";
     /// Every pass moves exactly three tiles.

@@ -16,8 +16,8 @@ use crate::rules::{
 use super::super::answer::AnswerSpec;
 use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow};
 use super::super::spec::{
-    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles, parse_named,
-    tiles_of,
+    Fields, Located, LocatedTile, RACK_SIZE_TEXT, SpecError, SpecResult, check_copies,
+    located_tiles, parse_named, tiles_of,
 };
 use super::{
     KindDef, MOMENTS, ids, moment_of, phase_after, reveal_option, wrong_key, yes_no, yes_no_id,
@@ -128,8 +128,10 @@ fn rack_why(seat: Option<Seat>, tiles: &[Tile], verdict: &Verdict) -> String {
             tiles.len()
         ),
         _ => match seat {
-            Some(s) if tiles.len() == 14 => format!("14 tiles, but only east may hold 14, not {s}"),
-            _ => format!("{} tiles; a rack holds 13 (East may hold 14)", tiles.len()),
+            Some(s) if tiles.len() == 14 => format!(
+                "14 tiles, but {s} holds 13 during the Charleston, like every seat (East draws its 14th only after it)"
+            ),
+            _ => format!("{} tiles; {RACK_SIZE_TEXT}", tiles.len()),
         },
     }
 }
@@ -162,17 +164,12 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
         Some(s) => Msg::new("quiz.rack_check.question_seat").key("seat", format!("seat.{s}")),
         None => Msg::new("quiz.rack_check.question"),
     };
-    let other = if verdict.rule == RuleId::TooManyCopies {
-        RuleId::RackTileCount
-    } else {
-        RuleId::TooManyCopies
-    };
     let mut exercise = yes_no_exercise(
         "rack-check",
         question,
         vec![SetupRow::one_group("quiz.label.the_rack", tiles)],
         &verdict,
-        &[other],
+        &[RuleId::RackTileCount, RuleId::TooManyCopies],
     );
     let explanation = match (verdict.rule, over_set(tiles)) {
         (RuleId::TooManyCopies, Some((tile, count))) => {
@@ -295,7 +292,7 @@ fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         return Err(SpecError::rule(
             rack.at,
             format!(
-                "wrong rack size: {} tiles; a rack holds 13 (East may hold 14), and the 3 received tiles arrive on top of it",
+                "wrong rack size: {} tiles; {RACK_SIZE_TEXT}, and the 3 received tiles arrive on top of it",
                 rack.value.len()
             ),
             verdict.rule,

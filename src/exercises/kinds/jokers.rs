@@ -8,27 +8,44 @@ use crate::rules::{
 
 use super::super::answer::AnswerSpec;
 use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TextOption};
-use super::super::spec::{Fields, Located, SpecError, SpecResult, located_tiles, tiles_of};
+use super::super::spec::{
+    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles, tiles_of,
+};
 use super::{KindDef, check_option_key, ids, reveal_option, yes_no, yes_no_id};
 
-fn tiles_field(f: &mut Fields<'_>, name: &str, kind: &str) -> SpecResult<Located<Vec<Tile>>> {
+fn located_field(
+    f: &mut Fields<'_>,
+    name: &str,
+    kind: &str,
+) -> SpecResult<Located<Vec<LocatedTile>>> {
     let text = f.required_string(name, kind)?;
-    let tiles = tiles_of(&located_tiles(&text)?);
     Ok(Located {
-        value: tiles,
+        value: located_tiles(&text)?,
         at: text.at,
     })
 }
 
-fn one_tile(f: &mut Fields<'_>, kind: &str) -> SpecResult<Tile> {
-    let tiles = tiles_field(f, "tile", kind)?;
+fn tiles_field(f: &mut Fields<'_>, name: &str, kind: &str) -> SpecResult<Located<Vec<Tile>>> {
+    let located = located_field(f, name, kind)?;
+    Ok(Located {
+        value: tiles_of(&located.value),
+        at: located.at,
+    })
+}
+
+fn one_located_tile(f: &mut Fields<'_>, kind: &str) -> SpecResult<LocatedTile> {
+    let tiles = located_field(f, "tile", kind)?;
     match tiles.value.as_slice() {
-        [tile] => Ok(*tile),
+        [tile] => Ok(tile.clone()),
         other => Err(SpecError::new(
             tiles.at,
             format!("`tile` is one tile, not {}", other.len()),
         )),
     }
+}
+
+fn one_tile(f: &mut Fields<'_>, kind: &str) -> SpecResult<Tile> {
+    Ok(one_located_tile(f, kind)?.value)
 }
 
 /// A yes/no exercise with setup rows.
@@ -148,8 +165,8 @@ pub const REDEEM: KindDef = KindDef {
 };
 
 fn parse_redeem(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let tile = one_tile(f, "redeem")?;
-    let exposed = tiles_field(f, "exposed", "redeem")?;
+    let tile = one_located_tile(f, "redeem")?;
+    let exposed = located_field(f, "exposed", "redeem")?;
     if exposed.value.is_empty() || exposed.value.len() > 6 {
         return Err(SpecError::rule(
             exposed.at,
@@ -160,9 +177,13 @@ fn parse_redeem(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             RuleId::GroupSize,
         ));
     }
+    // The exposure and the offered tile are on one table: together they hold
+    // no tile more often than the set does (no fifth 5D).
+    let table: Vec<LocatedTile> = exposed.value.iter().chain([&tile]).cloned().collect();
+    check_copies(&table)?;
     let r = Redeem {
-        tile,
-        exposed: exposed.value,
+        tile: tile.value,
+        exposed: tiles_of(&exposed.value),
         own_turn: f.boolean("own-turn")?.is_none_or(|b| b.value),
         discard: f.boolean("discard")?.is_some_and(|b| b.value),
     };

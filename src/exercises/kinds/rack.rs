@@ -10,8 +10,8 @@ use crate::rules::{
 use super::super::answer::{AnswerSpec, AnswerType};
 use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TileOption};
 use super::super::spec::{
-    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles, parse_named,
-    rack, tiles_of,
+    Fields, Located, LocatedTile, RACK_SIZE_TEXT, SpecError, SpecResult, check_copies,
+    located_tiles, parse_named, rack, tiles_of,
 };
 use super::{KindDef, ids, wrong_key};
 
@@ -359,7 +359,7 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         return Err(SpecError::rule(
             rack_text.at,
             format!(
-                "wrong rack size: {} tiles on the rack; the rack is the full rack of 13 (East may hold 14), and `received` the three tiles being passed to it in this pass",
+                "wrong rack size: {} tiles on the rack; the rack is the full rack ({RACK_SIZE_TEXT}), and `received` the three tiles being passed to it in this pass",
                 rack_tiles.len()
             ),
             verdict.rule,

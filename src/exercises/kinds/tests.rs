@@ -145,7 +145,7 @@ fn impossible_racks_are_rejected_at_the_tile() {
     let (msg, at) = error("kind = \"pass\"\npass = \"first-right\"\nrack = \"1B 2B\"");
     assert_eq!(
         msg,
-        "wrong rack size: 2 tiles; a rack holds 13 (East may hold 14) (rule rack-tile-count)"
+        "wrong rack size: 2 tiles; a rack holds 13 during the Charleston, East's too (East draws its 14th only after it) (rule rack-tile-count)"
     );
     assert!(at.starts_with("1B 2B"));
     let (msg, at) = error("kind = \"pass\"\npass = \"first-right\"\nrack = \"1B 2X\"");
@@ -168,7 +168,7 @@ fn blind_pass_only_on_blind_passes_and_spec_matches_rules() {
     );
     assert_eq!(
         msg,
-        "wrong rack size: 10 tiles on the rack; the rack is the full rack of 13 (East may hold 14), and `received` the three tiles being passed to it in this pass (rule rack-tile-count)"
+        "wrong rack size: 10 tiles on the rack; the rack is the full rack (a rack holds 13 during the Charleston, East's too (East draws its 14th only after it)), and `received` the three tiles being passed to it in this pass (rule rack-tile-count)"
     );
     assert!(at.starts_with("1B 2B"));
     let rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J";
@@ -364,6 +364,18 @@ fn joker_group_and_redeem() {
     assert!(at.starts_with("1B 1B"));
     let (msg, _) = error("kind = \"joker-group\"\ngroup = \"\"");
     assert!(msg.ends_with("not 0 (rule group-size)"), "{msg}");
+    let (msg, at) = error("kind = \"redeem\"\nexposed = \"5D 5D 5D 5D J\"\ntile = \"5D\"");
+    assert_eq!(
+        msg,
+        "impossible setup: a fifth 5D, but the set holds only 4 (rule too-many-copies)"
+    );
+    assert_eq!(at, "5D\"");
+    let (msg, at) = error("kind = \"redeem\"\nexposed = \"5D 5D 5D 5D 5D J\"\ntile = \"6B\"");
+    assert_eq!(
+        msg,
+        "impossible setup: a fifth 5D, but the set holds only 4 (rule too-many-copies)"
+    );
+    assert!(at.starts_with("5D J"), "{at}");
     let ex = one("kind = \"redeem\"\nexposed = \"6B 6B J\"\ntile = \"6B\"\nanswer = \"yes\"");
     assert_eq!(ex.spec.correct_rule, RuleId::RedeemMatchingTile);
     let (msg, _) = error(
@@ -474,8 +486,16 @@ fn rack_check_asks_about_size_and_copies() {
     ));
     assert_eq!(
         msg,
-        "wrong answer key: the answer is no, not yes: 14 tiles, but only east may hold 14, not north (rule rack-tile-count)"
+        "wrong answer key: the answer is no, not yes: 14 tiles, but north holds 13 during the Charleston, like every seat (East draws its 14th only after it) (rule east-draws-after-charleston)"
     );
+    let (msg, at) = error(&format!(
+        "kind = \"rack-check\"\nseat = \"east\"\nrack = \"{RACK} E\"\nanswer = \"yes\""
+    ));
+    assert_eq!(
+        msg,
+        "wrong answer key: the answer is no, not yes: 14 tiles, but east holds 13 during the Charleston, like every seat (East draws its 14th only after it) (rule east-draws-after-charleston)"
+    );
+    assert!(at.starts_with("yes"));
     let (msg, _) = error(&format!(
         "kind = \"rack-check\"\nrack = \"{RACK}\"\nanswer = \"no\""
     ));

@@ -14,7 +14,7 @@ use crate::rules::verdict::Verdict;
 /// Exercise "is this a legal rack for the Charleston?".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RackCheck {
-    /// Whose rack it is (`None`: any player; 13 or 14 tiles are fine).
+    /// Whose rack it is (`None`: any player; the same 13 tiles for every seat).
     pub seat: Option<Seat>,
     /// The tiles, 12 to 15 of them, possibly with a fifth copy or a ninth joker.
     pub tiles: Vec<Tile>,
@@ -37,18 +37,18 @@ fn overwrite(rng: &mut Rng, tiles: &mut [Tile], tile: Tile, n: usize) {
     }
 }
 
-/// Generates a [`RackCheck`] scenario: legal racks of 13 (and East's 14), a
-/// 14-tile rack for another seat, 12 or 15 tiles, a fifth copy, a ninth joker.
+/// Generates a [`RackCheck`] scenario: legal racks of 13 (East's too), a
+/// 14-tile rack for any seat (East's 14th comes only after the Charleston),
+/// 12 or 15 tiles, a fifth copy, a ninth joker.
 pub fn rack_check(rng: &mut Rng) -> RackCheck {
     let wall = wall(rng);
-    let other_seat = |rng: &mut Rng| rng.pick(&Seat::ALL[1..]);
     let (seat, tiles) = match rng.below(6) {
         0 => {
             let seat = rng.chance(50).then(|| rng.pick(&Seat::ALL));
             (seat, wall[..13].to_vec())
         }
-        1 => (Some(Seat::East), wall[..14].to_vec()),
-        2 => (Some(other_seat(rng)), wall[..14].to_vec()),
+        1 => (Some(Seat::East), wall[..rng.pick(&[13, 14])].to_vec()),
+        2 => (Some(rng.pick(&Seat::ALL)), wall[..14].to_vec()),
         3 => (None, wall[..rng.pick(&[12, 15])].to_vec()),
         4 => {
             let mut tiles = wall[..13].to_vec();
