@@ -35,10 +35,23 @@ struct RawConfig {
     default_language: String,
     theme: String,
     #[serde(default)]
-    top_links: Vec<String>,
+    top_links: Vec<toml::Spanned<String>>,
     languages: BTreeMap<String, RawLanguage>,
     #[serde(default)]
     exercises: ExerciseConfig,
+    #[serde(default)]
+    markdown: MarkdownConfig,
+}
+
+/// `[markdown]`: what pages may contain.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarkdownConfig {
+    /// Allow raw `<script>` elements, `on…=` event attributes and
+    /// `javascript:` links in pages. Off by default, so that a contributed
+    /// page or translation cannot run code on the site.
+    #[serde(default)]
+    pub allow_scripts: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -82,9 +95,12 @@ pub struct Config {
     pub theme: String,
     /// Source paths (relative to a language folder) of pages linked from the top of every page.
     pub top_links: Vec<String>,
+    /// Byte offset of each `top_links` entry in config.toml.
+    pub top_link_offsets: Vec<usize>,
     /// Configured languages in display order (weight, then code).
     pub languages: Vec<Language>,
     pub exercises: ExerciseConfig,
+    pub markdown: MarkdownConfig,
     /// Byte offsets of the `[exercises.rule_lessons]` entries in config.toml.
     pub rule_lesson_offsets: BTreeMap<String, usize>,
 }
@@ -92,13 +108,8 @@ pub struct Config {
 impl Config {
     /// Reads `<root>/config.toml`. Every problem found is returned, not just the first.
     pub fn load(root: &Path) -> Result<(Config, String), Vec<Diagnostic>> {
-        let text = std::fs::read_to_string(root.join(CONFIG_FILE)).map_err(|e| {
-            vec![Diagnostic::error(
-                CONFIG_FILE,
-                None,
-                format!("cannot read config: {e}"),
-            )]
-        })?;
+        let text = crate::diagnostics::read_source(&root.join(CONFIG_FILE), Path::new(CONFIG_FILE))
+            .map_err(|d| vec![d])?;
         let config = Config::parse(&text)?;
         Ok((config, text))
     }
@@ -143,12 +154,24 @@ impl Config {
                 ),
             ));
         }
-        for code in raw.languages.keys() {
-            if !is_language_code(code) {
+        for (i, code) in raw.languages.keys().enumerate() {
+            if let Err(e) = check_language_tag(code) {
                 errors.push(Diagnostic::error(
                     CONFIG_FILE,
                     at(&format!("languages.{code}")),
-                    format!("{code:?} is not a language code (use e.g. \"en\", \"pt-BR\")"),
+                    e,
+                ));
+            }
+            if let Some(other) = raw
+                .languages
+                .keys()
+                .take(i)
+                .find(|o| o.eq_ignore_ascii_case(code))
+            {
+                errors.push(Diagnostic::error(
+                    CONFIG_FILE,
+                    at(&format!("languages.{code}")),
+                    format!("language {code:?} differs only in case from language {other:?}; folder names would clash on some systems"),
                 ));
             }
         }
@@ -173,7 +196,12 @@ impl Config {
             base_path,
             default_language: raw.default_language,
             theme: raw.theme,
-            top_links: raw.top_links,
+            top_link_offsets: raw.top_links.iter().map(|t| t.span().start).collect(),
+            top_links: raw
+                .top_links
+                .into_iter()
+                .map(toml::Spanned::into_inner)
+                .collect(),
             languages,
             rule_lesson_offsets: raw
                 .exercises
@@ -182,6 +210,7 @@ impl Config {
                 .filter_map(|k| find_key(text, k).map(|o| (k.clone(), o)))
                 .collect(),
             exercises: raw.exercises,
+            markdown: raw.markdown,
         })
     }
 
@@ -231,11 +260,33 @@ fn base_path_of(base_url: &str) -> String {
     }
 }
 
-fn is_language_code(code: &str) -> bool {
-    !code.is_empty()
-        && code.len() <= 12
-        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-        && code.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+/// Checks that `code` is a well-formed BCP 47 language tag in canonical form
+/// (`es`, `pt-BR`, `zh-Hant`, `sr-Latn-RS`), as parsed by `unic-langid`. A
+/// code names folders (`content/<code>/`) and TOML keys, so it can never
+/// hold a path separator or a dot.
+pub fn check_language_tag(code: &str) -> Result<(), String> {
+    const EXAMPLES: &str = "e.g. es, pt-BR, zh-Hant, sr-Latn-RS";
+    if code.contains(['/', '\\', '.', '\0']) {
+        return Err(format!(
+            "{code:?} is not a language tag: a language code has no path separators or dots ({EXAMPLES})"
+        ));
+    }
+    let tag: unic_langid::LanguageIdentifier = code.parse().map_err(|e| {
+        let why = match e {
+            unic_langid::LanguageIdentifierError::ParserError(
+                unic_langid::parser::ParserError::InvalidLanguage,
+            ) => "invalid language subtag",
+            _ => "invalid subtag",
+        };
+        format!("{code:?} is not a well-formed BCP 47 language tag ({why}); use {EXAMPLES}")
+    })?;
+    let canonical = tag.to_string();
+    if canonical != code || tag.language.is_empty() {
+        return Err(format!(
+            "{code:?} is not a language tag in canonical form: write it {canonical:?} ({EXAMPLES})"
+        ));
+    }
+    Ok(())
 }
 
 /// Byte offset of a top-level key or `[table]` header in config text, for locating semantic errors.

@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 use serde::Deserialize;
-use walkdir::WalkDir;
 
 use crate::config::Config;
 use crate::diagnostics::{Diagnostic, Diagnostics};
@@ -168,39 +167,16 @@ pub fn load(
     let mut assets = Vec::new();
     for lang in &config.languages {
         let lang_root = content_root.join(&lang.code);
-        let walk = WalkDir::new(&lang_root)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| e.depth() == 0 || !is_hidden(e.path()));
-        for entry in walk {
-            let entry = match entry {
-                Ok(e) => e,
-                Err(e) => {
-                    if lang_root.exists() {
-                        diags.error(
-                            rel_to(root, e.path().unwrap_or(&lang_root)),
-                            None,
-                            e.to_string(),
-                        );
-                    }
-                    continue;
-                }
-            };
-            if !entry.file_type().is_file() || is_hidden(entry.path()) {
-                continue;
-            }
-            let rel = slash_path(
-                entry
-                    .path()
-                    .strip_prefix(&lang_root)
-                    .unwrap_or(entry.path()),
-            );
-            if rel.ends_with(".md") {
-                files.push((lang.code.clone(), rel, entry.into_path()));
+        if !lang_root.is_dir() {
+            continue; // reported by check_language_folders
+        }
+        for found in crate::walk::files(root, &lang_root, is_hidden, diags) {
+            if found.rel.ends_with(".md") {
+                files.push((lang.code.clone(), found.rel, found.path));
             } else {
                 assets.push(Asset {
-                    source_path: entry.path().to_path_buf(),
-                    output_path: format!("{}/{}", lang.code, rel),
+                    output_path: format!("{}/{}", lang.code, found.rel),
+                    source_path: found.path,
                 });
             }
         }
@@ -278,8 +254,20 @@ pub(crate) fn read_page(
     opts: LoadOptions,
 ) -> Result<Option<Page>, Diagnostic> {
     let source_path = rel_to(root, path);
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Diagnostic::error(&source_path, None, format!("cannot read: {e}")))?;
+    let text = crate::diagnostics::read_source(path, &source_path)?;
+    if let Some((at, c)) = text
+        .char_indices()
+        .find(|&(_, c)| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    {
+        return Err(Diagnostic::error(
+            &source_path,
+            Some(at),
+            format!(
+                "control character U+{:04X} in the page; remove it (only tabs and line breaks are allowed)",
+                c as u32
+            ),
+        ));
+    }
     let (front, body_offset) = parse_front_matter(&text)
         .map_err(|(offset, msg)| Diagnostic::error(&source_path, Some(offset), msg))?;
     if front.draft && !opts.drafts {
@@ -426,13 +414,6 @@ pub(crate) fn is_hidden(path: &Path) -> bool {
 /// `path` relative to `root` (unchanged if outside it).
 pub fn rel_to(root: &Path, path: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
-}
-
-fn slash_path(p: &Path) -> String {
-    p.components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
 }
 
 #[cfg(test)]

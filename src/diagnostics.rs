@@ -37,6 +37,11 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
     /// Other places that explain this one, printed as `note: path:line:col: message`.
     pub related: Vec<Related>,
+    /// Diagnostics with the same group have one cause (a missing page that
+    /// many links point at, a template line that fails every page): they
+    /// are folded into the first, which lists the others' places
+    /// ([`Diagnostics::sort`]).
+    pub group: Option<String>,
 }
 
 /// A second location named by a diagnostic (e.g. the default-language
@@ -61,6 +66,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             related: Vec::new(),
+            group: None,
         }
     }
 
@@ -91,6 +97,12 @@ impl Diagnostic {
             offset,
             message: message.into(),
         });
+        self
+    }
+
+    /// Puts this diagnostic in a group of diagnostics with one cause.
+    pub fn grouped(mut self, key: impl Into<String>) -> Self {
+        self.group = Some(key.into());
         self
     }
 
@@ -161,13 +173,64 @@ impl Diagnostics {
     }
 
     /// Sorts by path, then offset, errors before warnings at the same place,
-    /// so that output is stable whatever order parallel work finished in.
+    /// so that output is stable whatever order parallel work finished in;
+    /// then folds each group into its first diagnostic (one cause, one
+    /// report).
     pub fn sort(&mut self) {
         self.items.sort_by(|a, b| {
             (&a.path, a.offset, a.severity, &a.message)
                 .cmp(&(&b.path, b.offset, b.severity, &b.message))
         });
         self.items.dedup();
+        self.fold_groups();
+    }
+
+    /// Keeps the first diagnostic of each group and lists the others under
+    /// it: their places as related notes (at most [`FOLDED_SHOWN`]), or a
+    /// count when they are at the same place (a template line that fails on
+    /// every page it renders).
+    fn fold_groups(&mut self) {
+        let mut first: HashMap<String, usize> = HashMap::new();
+        let mut kept: Vec<Diagnostic> = Vec::with_capacity(self.items.len());
+        let mut folded: Vec<(usize, Diagnostic)> = Vec::new();
+        for d in self.items.drain(..) {
+            match d.group.as_ref().and_then(|g| first.get(g)) {
+                Some(&i) => folded.push((i, d)),
+                None => {
+                    if let Some(g) = &d.group {
+                        first.insert(g.clone(), kept.len());
+                    }
+                    kept.push(d);
+                }
+            }
+        }
+        let mut extra: HashMap<usize, (usize, usize)> = HashMap::new();
+        for (i, d) in folded {
+            let head = &mut kept[i];
+            let (same_place, hidden) = extra.entry(i).or_default();
+            if d.path == head.path && d.offset == head.offset {
+                *same_place += 1;
+            } else if head.related.len() < FOLDED_SHOWN {
+                head.related.push(Related {
+                    path: d.path,
+                    offset: d.offset,
+                    message: "the same cause".into(),
+                });
+            } else {
+                *hidden += 1;
+            }
+        }
+        for (i, (same_place, hidden)) in extra {
+            if same_place > 0 {
+                kept[i].notes.push(format!("the same error occurs {same_place} more time(s) here (once per page that uses it)"));
+            }
+            if hidden > 0 {
+                kept[i]
+                    .notes
+                    .push(format!("and {hidden} more place(s) with the same cause"));
+            }
+        }
+        self.items = kept;
     }
 
     /// Renders every diagnostic as `path:line:col: severity: message`,
@@ -189,6 +252,9 @@ impl IntoIterator for Diagnostics {
         self.items.into_iter()
     }
 }
+
+/// How many folded diagnostics a group's first one lists by place.
+pub const FOLDED_SHOWN: usize = 5;
 
 /// 1-based line and column (in characters) of a byte offset in `text`.
 /// Offsets past the end or inside a character are clamped.
@@ -222,6 +288,23 @@ pub fn offset_of(text: &str, line: usize, col: usize) -> usize {
             .map_or(line_text.len(), |(i, _)| i)
 }
 
+/// Reads a text source (page, glossary, strings, template, config) for the
+/// build: `Err` names the file, and for a file that is not UTF-8 the
+/// position of its first bad byte. `rel` is the path diagnostics show.
+pub fn read_source(full: &Path, rel: &Path) -> Result<String, Diagnostic> {
+    let bytes = std::fs::read(full)
+        .map_err(|e| Diagnostic::error(rel, None, format!("cannot read: {e}")))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[at];
+        Diagnostic::error(
+            rel,
+            Some(at),
+            format!("not UTF-8: byte 0x{byte:02X} does not start a valid character; save the file as UTF-8"),
+        )
+    })
+}
+
 /// File texts used to turn offsets into `line:col`. The build registers the
 /// texts it already read (so printing never re-reads a file that may have
 /// changed since); anything else is read from disk on demand.
@@ -248,7 +331,13 @@ impl SourceCache {
         let root = &self.root;
         self.texts
             .entry(path.to_path_buf())
-            .or_insert_with(|| std::fs::read_to_string(root.join(path)).ok())
+            // Lossy, so that a file that is not UTF-8 still locates its
+            // first bad byte (every offset before it is unchanged).
+            .or_insert_with(|| {
+                std::fs::read(root.join(path))
+                    .ok()
+                    .map(|b| String::from_utf8_lossy(&b).into_owned())
+            })
             .as_deref()
     }
 

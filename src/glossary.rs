@@ -12,7 +12,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::config::Config;
-use crate::diagnostics::{Diagnostics, SourceCache};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::html::escape;
 use crate::i18n::Strings;
 
@@ -54,7 +54,17 @@ pub struct TermText {
 #[derive(Debug, Deserialize)]
 struct TermsFile {
     #[serde(default)]
-    term: Vec<Term>,
+    term: Vec<RawTerm>,
+}
+
+/// A `[[term]]` as written, with the spans diagnostics point at.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTerm {
+    id: Spanned<String>,
+    #[serde(default)]
+    variants: Vec<Spanned<String>>,
+    lesson: Option<String>,
 }
 
 /// All terms and their texts per language.
@@ -68,6 +78,8 @@ pub struct Glossary {
     /// `glossary/<lang>.toml`, for diagnostics.
     tables: HashMap<String, HashMap<String, usize>>,
     default_language: String,
+    /// `terms.toml` failed to parse (see [`Glossary::is_broken`]).
+    broken: bool,
 }
 
 impl Glossary {
@@ -89,42 +101,75 @@ impl Glossary {
         let terms_path = PathBuf::from(GLOSSARY_DIR).join("terms.toml");
         if let Some(text) = read(root, &terms_path, sources, diags) {
             match toml::from_str::<TermsFile>(&text) {
-                Ok(f) => {
-                    for t in &f.term {
-                        let at = text.find(&format!("\"{}\"", t.id)).unwrap_or(0);
-                        if g.offsets.insert(t.id.clone(), at).is_some() {
-                            diags.error(
-                                &terms_path,
-                                Some(at),
-                                format!("term id {:?} is defined twice", t.id),
-                            );
-                        }
-                        for v in &t.variants {
-                            if !VARIANTS.contains(&v.as_str()) {
-                                diags.error(
-                                    &terms_path,
-                                    text[at..].find(&format!("\"{v}\"")).map(|i| at + i),
-                                    format!(
-                                        "unknown variant {v:?} (known: {})",
-                                        VARIANTS.join(", ")
-                                    ),
-                                );
-                            }
-                        }
-                    }
-                    g.terms = f.term;
+                Ok(f) => g.terms = g.check_terms(f.term, &terms_path, diags),
+                Err(e) => {
+                    g.broken = true;
+                    diags.push(
+                        Diagnostic::error(
+                            &terms_path,
+                            e.span().map(|s| s.start),
+                            e.message().to_string(),
+                        )
+                        .with_note(
+                            "until this is fixed, term links and glossary texts are not checked",
+                        ),
+                    );
                 }
-                Err(e) => diags.error(
-                    &terms_path,
-                    e.span().map(|s| s.start),
-                    e.message().to_string(),
-                ),
             }
         }
         for lang in &config.languages {
             g.load_texts(root, &lang.code, sources, diags);
         }
         g
+    }
+
+    /// Records each term's offset, reporting a duplicate id (and where it was
+    /// first defined) and unknown variants; returns the terms, first
+    /// definitions only.
+    fn check_terms(
+        &mut self,
+        raw: Vec<RawTerm>,
+        path: &Path,
+        diags: &mut Diagnostics,
+    ) -> Vec<Term> {
+        let mut terms = Vec::with_capacity(raw.len());
+        for t in raw {
+            let at = t.id.span().start;
+            let id = t.id.into_inner();
+            if let Some(&first) = self.offsets.get(&id) {
+                diags.push(
+                    Diagnostic::error(path, Some(at), format!("term id {id:?} is defined twice"))
+                        .with_related(path, Some(first), "first defined here"),
+                );
+                continue;
+            }
+            for v in &t.variants {
+                if !VARIANTS.contains(&v.get_ref().as_str()) {
+                    diags.error(
+                        path,
+                        Some(v.span().start),
+                        format!(
+                            "unknown variant {:?} (known: {})",
+                            v.get_ref(),
+                            VARIANTS.join(", ")
+                        ),
+                    );
+                }
+            }
+            self.offsets.insert(id.clone(), at);
+            terms.push(Term {
+                id,
+                variants: t.variants.into_iter().map(Spanned::into_inner).collect(),
+                lesson: t.lesson,
+            });
+        }
+        terms
+    }
+
+    /// Whether `glossary/terms.toml` could not be read: its error is the
+    /// root cause, so term links and texts are not checked against it.
+    pub fn is_broken(&self) -> bool {
+        self.broken
     }
 
     /// Reads `glossary/<lang>.toml` into `texts` and `tables`, reporting
@@ -160,7 +205,7 @@ impl Glossary {
         let mut map = BTreeMap::new();
         let mut tables = HashMap::new();
         for (id, t) in spanned {
-            if !self.offsets.contains_key(&id) {
+            if !self.broken && !self.offsets.contains_key(&id) {
                 diags.error(
                     &path,
                     Some(t.span().start),
@@ -312,13 +357,13 @@ fn read(
     sources: &mut SourceCache,
     diags: &mut Diagnostics,
 ) -> Option<String> {
-    match std::fs::read_to_string(root.join(rel)) {
+    match crate::diagnostics::read_source(&root.join(rel), rel) {
         Ok(t) => {
             sources.insert(rel, t.clone());
             Some(t)
         }
-        Err(e) => {
-            diags.error(rel, None, format!("cannot read: {e}"));
+        Err(d) => {
+            diags.push(d);
             None
         }
     }

@@ -56,6 +56,17 @@ impl Strings {
             default_language: config.default_language.clone(),
             ..Strings::default()
         };
+        // The theme's default-language file defines each key's shape.
+        let reference = {
+            let file = theme_dir
+                .join("i18n")
+                .join(format!("{}.toml", config.default_language));
+            let rel = crate::content::rel_to(root, &file);
+            std::fs::read_to_string(&file)
+                .ok()
+                .and_then(|t| parse_strings(&t).ok())
+                .map(|p| (rel, p))
+        };
         for lang in &config.languages {
             let mut map = HashMap::new();
             let theme_file = theme_dir.join("i18n").join(format!("{}.toml", lang.code));
@@ -67,15 +78,26 @@ impl Strings {
                 }
                 let rel = crate::content::rel_to(root, file);
                 target = rel.clone();
-                match std::fs::read_to_string(file) {
+                match crate::diagnostics::read_source(file, &rel) {
                     Ok(text) => {
                         match parse_strings(&text) {
-                            Ok(flat) => map.extend(flat),
+                            Ok(parsed) => {
+                                let bad = check_shapes(&rel, &parsed, reference.as_ref(), diags);
+                                // A misshapen key's strings are left out, so
+                                // they are not also reported as missing elsewhere.
+                                map.extend(parsed.strings.into_iter().filter(|(k, _)| {
+                                    !bad.iter().any(|b| {
+                                        k == b
+                                            || k.strip_prefix(b.as_str())
+                                                .is_some_and(|r| r.starts_with('.'))
+                                    })
+                                }));
+                            }
                             Err((offset, msg)) => diags.error(&rel, offset, msg),
                         }
                         sources.insert(&rel, text);
                     }
-                    Err(e) => diags.error(&rel, None, format!("cannot read: {e}")),
+                    Err(d) => diags.push(d),
                 }
             }
             strings.files.insert(lang.code.clone(), target);
@@ -184,41 +206,100 @@ impl Strings {
     }
 }
 
-/// Flattens a strings file: nested tables become dotted keys; values must be strings.
-pub fn parse_strings(text: &str) -> Result<BTreeMap<String, String>, (Option<usize>, String)> {
-    let table: toml::Table =
-        toml::from_str(text).map_err(|e| (e.span().map(|s| s.start), e.message().to_string()))?;
-    let mut out = BTreeMap::new();
-    flatten("", &table, &mut out).map_err(|key| {
-        let leaf = key.rsplit('.').next().unwrap_or(&key).to_string();
-        (
-            text.find(&leaf),
-            format!("UI string `{key}` must be a string"),
-        )
-    })?;
+/// A strings file, flattened: nested tables become dotted keys.
+#[derive(Debug, Default)]
+pub struct ParsedStrings {
+    /// Dotted key → text.
+    pub strings: BTreeMap<String, String>,
+    /// Dotted key → byte offset of its key in the file, for every string
+    /// and every table (to report a string where a table is expected and
+    /// the reverse).
+    pub shapes: BTreeMap<String, (Shape, usize)>,
+}
+
+/// Whether a key holds a string or a table of strings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    String,
+    Table,
+}
+
+/// Flattens a strings file; values must be strings or tables of them.
+/// Offsets come from the parser's spans.
+pub fn parse_strings(text: &str) -> Result<ParsedStrings, (Option<usize>, String)> {
+    let table = toml::de::DeTable::parse(text)
+        .map_err(|e| (e.span().map(|s| s.start), e.message().to_string()))?;
+    let mut out = ParsedStrings::default();
+    flatten("", table.get_ref(), &mut out)?;
     Ok(out)
 }
 
 fn flatten(
     prefix: &str,
-    table: &toml::Table,
-    out: &mut BTreeMap<String, String>,
-) -> Result<(), String> {
+    table: &toml::de::DeTable<'_>,
+    out: &mut ParsedStrings,
+) -> Result<(), (Option<usize>, String)> {
     for (k, v) in table {
         let key = if prefix.is_empty() {
-            k.clone()
+            k.get_ref().to_string()
         } else {
-            format!("{prefix}.{k}")
+            format!("{prefix}.{}", k.get_ref())
         };
-        match v {
-            toml::Value::String(s) => {
-                out.insert(key, s.clone());
+        let at = k.span().start;
+        match v.get_ref() {
+            toml::de::DeValue::String(s) => {
+                out.shapes.insert(key.clone(), (Shape::String, at));
+                out.strings.insert(key, s.to_string());
             }
-            toml::Value::Table(t) => flatten(&key, t, out)?,
-            _ => return Err(key),
+            toml::de::DeValue::Table(t) => {
+                out.shapes.insert(key.clone(), (Shape::Table, at));
+                flatten(&key, t, out)?;
+            }
+            _ => {
+                return Err((
+                    Some(v.span().start),
+                    format!("UI string `{key}` must be a string"),
+                ));
+            }
         }
     }
     Ok(())
+}
+
+/// Reports keys of `file` whose shape differs from the reference file's (the
+/// theme's default-language strings): a table where a string is expected,
+/// or a string where the theme has a table. Returns the misshapen keys.
+fn check_shapes(
+    file: &Path,
+    parsed: &ParsedStrings,
+    reference: Option<&(PathBuf, ParsedStrings)>,
+    diags: &mut Diagnostics,
+) -> Vec<String> {
+    let mut bad = Vec::new();
+    let Some((ref_path, reference)) = reference else {
+        return bad;
+    };
+    for (key, &(shape, at)) in &parsed.shapes {
+        let Some(&(expected, ref_at)) = reference.shapes.get(key) else {
+            continue;
+        };
+        let message = match (shape, expected) {
+            (Shape::Table, Shape::String) => {
+                format!("UI string `{key}` must be a string, not a table")
+            }
+            (Shape::String, Shape::Table) => format!(
+                "`{key}` is a table of UI strings, not a string: define its keys (`{key}.…`) instead"
+            ),
+            _ => continue,
+        };
+        diags.push(Diagnostic::error(file, Some(at), message).with_related(
+            ref_path,
+            Some(ref_at),
+            "as the theme defines it",
+        ));
+        bad.push(key.clone());
+    }
+    bad
 }
 
 /// `a, b, c` for a few items; the first ten and a count for many (the
@@ -251,9 +332,13 @@ mod tests {
     #[test]
     fn flattens_nested_tables() {
         let m = parse_strings("[nav]\nnext = \"Next\"\n[a.b]\nc = \"x\"\n").unwrap();
-        assert_eq!(m["nav.next"], "Next");
-        assert_eq!(m["a.b.c"], "x");
-        assert!(parse_strings("x = 1").is_err());
+        assert_eq!(m.strings["nav.next"], "Next");
+        assert_eq!(m.strings["a.b.c"], "x");
+        assert_eq!(m.shapes["a.b"], (Shape::Table, 23), "the `b` of `[a.b]`");
+        assert_eq!(
+            parse_strings("[a]\nx = 1").unwrap_err(),
+            (Some(8), "UI string `a.x` must be a string".to_string())
+        );
     }
 
     #[test]

@@ -16,3 +16,4 @@ pub mod rules;
 pub mod serve;
 pub mod site;
 pub mod translations;
+pub mod walk;

@@ -100,6 +100,9 @@ struct BuildArgs {
     /// Print where the time went: each phase, CPU time, and exercise code
     #[arg(long)]
     timings: bool,
+    /// Replace an output folder that tilebook did not write (never one that holds or lies in the sources)
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Args)]
@@ -170,9 +173,14 @@ fn report(result: &mut BuildResult) -> bool {
 }
 
 fn build(root: &std::path::Path, args: BuildArgs) -> ExitCode {
+    let out_dir = args.output_dir.unwrap_or_else(|| root.join("public"));
+    // Before anything is built or written: a refusal leaves every byte as it was.
+    if let Err(refusal) = tilebook::output::guard::check_target(&out_dir, root, args.force) {
+        eprintln!("{refusal}");
+        return ExitCode::FAILURE;
+    }
     let mut result = site::build(&options(root, &args.common));
     let failed = report(&mut result);
-    let out_dir = args.output_dir.unwrap_or_else(|| root.join("public"));
     let Some(output) = result.output.as_ref().filter(|_| !failed) else {
         eprintln!(
             "error: build failed with {} error(s); {} left untouched",

@@ -55,6 +55,14 @@ pub trait Hooks {
     /// The URL a link or image should point to, or `None` to keep it. `offset` is the
     /// link's byte offset in the page's file.
     fn link(&self, dest: &str, offset: usize, sink: &mut Sink<Self::Item>) -> Option<String>;
+    /// The page's path, for the problems the adapter finds itself (duplicate
+    /// heading ids, scripts).
+    fn page_path(&self) -> &std::path::Path;
+    /// Whether raw `<script>` elements, `on…=` event attributes and
+    /// `javascript:` URLs may appear (`[markdown] allow_scripts = true`).
+    fn allow_scripts(&self) -> bool {
+        false
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -84,6 +92,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
     };
     let mut headings: Vec<(u8, String, String)> = Vec::new();
     let mut ids = IdAllocator::default();
+    let mut explicit_ids: std::collections::HashMap<String, usize> = Default::default();
     let mut events: Vec<Event<'_>> = Vec::with_capacity(body.len() / 8);
     let mut iter = new_cmark_parser(body).into_offset_iter().peekable();
 
@@ -139,6 +148,15 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                     }
                     inner.push(e);
                 }
+                if let Some(explicit) = id.as_deref().filter(|i| !i.is_empty()) {
+                    check_unique_id(
+                        &mut explicit_ids,
+                        explicit,
+                        base_offset + range.start,
+                        hooks,
+                        &mut sink,
+                    );
+                }
                 let id = ids.allocate(id.as_deref(), &title);
                 headings.push((heading_level(level), id.clone(), title));
                 events.push(Event::Start(Tag::Heading {
@@ -150,12 +168,19 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 events.extend(inner);
                 events.push(Event::End(TagEnd::Heading(level)));
             }
+            Event::Html(ref html) | Event::InlineHtml(ref html) if !hooks.allow_scripts() => {
+                check_script(html, base_offset + range.start, hooks, &mut sink);
+                events.push(event);
+            }
             Event::Start(Tag::Link {
                 link_type,
                 dest_url,
                 title,
                 id,
             }) => {
+                if !hooks.allow_scripts() {
+                    check_script_url(&dest_url, base_offset + range.start, hooks, &mut sink);
+                }
                 let dest_url = rewrite_dest(hooks, dest_url, base_offset + range.start, &mut sink);
                 events.push(Event::Start(Tag::Link {
                     link_type,
@@ -200,6 +225,112 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
         items: sink.items,
         diagnostics: sink.diagnostics,
     }
+}
+
+/// Two headings of a page with the same explicit `{#id}`: links would reach
+/// only the first, so the second is an error that names both.
+fn check_unique_id<H: Hooks>(
+    seen: &mut std::collections::HashMap<String, usize>,
+    id: &str,
+    offset: usize,
+    hooks: &H,
+    sink: &mut Sink<H::Item>,
+) {
+    match seen.get(id) {
+        Some(&first) => sink.diagnostics.push(
+            Diagnostic::error(
+                hooks.page_path(),
+                Some(offset),
+                format!(
+                    "heading id {id:?} is used twice on this page; give each heading its own id"
+                ),
+            )
+            .with_related(hooks.page_path(), Some(first), "first used here"),
+        ),
+        None => {
+            seen.insert(id.to_string(), offset);
+        }
+    }
+}
+
+const SCRIPT_HELP: &str = "pages may not run code unless the site opts in with `[markdown] allow_scripts = true` in config.toml";
+
+/// Raw HTML that would run code: a `<script>` element or an `on…=` event
+/// attribute. `html` is one raw HTML event of the page, at `offset`.
+fn check_script<H: Hooks>(html: &str, offset: usize, hooks: &H, sink: &mut Sink<H::Item>) {
+    let Some((at, what)) = find_script(html) else {
+        return;
+    };
+    sink.diagnostics.push(Diagnostic::error(
+        hooks.page_path(),
+        Some(offset + at),
+        format!("{what} in the page; {SCRIPT_HELP}"),
+    ));
+}
+
+fn check_script_url<H: Hooks>(dest: &str, offset: usize, hooks: &H, sink: &mut Sink<H::Item>) {
+    let scheme: String = dest
+        .chars()
+        .filter(|c| !c.is_ascii_whitespace() && !c.is_ascii_control())
+        .take(11)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    if scheme.starts_with("javascript:") {
+        sink.diagnostics.push(Diagnostic::error(
+            hooks.page_path(),
+            Some(offset),
+            format!("a javascript: link in the page; {SCRIPT_HELP}"),
+        ));
+    }
+}
+
+/// Byte offset and description of the first `<script` tag or event-handler
+/// attribute (`onclick=`, …) inside a tag of `html`.
+fn find_script(html: &str) -> Option<(usize, String)> {
+    let bytes = html.as_bytes();
+    let lower = html.to_ascii_lowercase();
+    let mut in_tag = false;
+    let mut quote: Option<u8> = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match (in_tag, quote) {
+            (true, Some(q)) => {
+                if b == q {
+                    quote = None;
+                }
+            }
+            (true, None) => match b {
+                b'>' => in_tag = false,
+                b'"' | b'\'' => quote = Some(b),
+                _ if b.is_ascii_whitespace() || b == b'/' => {
+                    let name_start = i + 1;
+                    let name: String = lower[name_start..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                        .collect();
+                    let after = lower[name_start + name.len()..].trim_start();
+                    if name.len() > 2 && name.starts_with("on") && after.starts_with('=') {
+                        return Some((name_start, format!("an event attribute `{name}=`")));
+                    }
+                }
+                _ => {}
+            },
+            (false, _) => {
+                if b == b'<' && bytes.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic()) {
+                    in_tag = true;
+                    if lower[i + 1..].starts_with("script")
+                        && !lower[i + 7..]
+                            .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-')
+                    {
+                        return Some((i, "a <script> element".to_string()));
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    None
 }
 
 /// A link's or image's destination as the hooks want it.
@@ -313,6 +444,55 @@ mod tests {
         fn link(&self, dest: &str, _: usize, _: &mut Sink<()>) -> Option<String> {
             dest.strip_suffix(".md").map(|s| format!("/{s}/"))
         }
+        fn page_path(&self) -> &std::path::Path {
+            std::path::Path::new("a.md")
+        }
+    }
+
+    fn messages(src: &str) -> Vec<String> {
+        let r = render(src, 0, &NoHooks);
+        let mut cache = crate::diagnostics::SourceCache::new("/nonexistent");
+        cache.insert("a.md", src);
+        r.diagnostics.iter().map(|d| cache.render(d)).collect()
+    }
+
+    #[test]
+    fn explicit_heading_ids_are_unique() {
+        assert_eq!(
+            messages("## A {#x}\n\ntext\n\n## B {#x}\n"),
+            [
+                "a.md:5:1: error: heading id \"x\" is used twice on this page; give each heading its own id\n  note: a.md:1:1: first used here"
+            ]
+        );
+        // Slugs that meet are told apart silently (as before).
+        assert!(messages("## A\n## A\n").is_empty());
+    }
+
+    #[test]
+    fn scripts_and_event_attributes_are_refused() {
+        let help = "pages may not run code unless the site opts in with `[markdown] allow_scripts = true` in config.toml";
+        assert_eq!(
+            messages("Hi\n\n<SCRIPT>alert(1)</script>\n"),
+            [format!(
+                "a.md:3:1: error: a <script> element in the page; {help}"
+            )]
+        );
+        assert_eq!(
+            messages("A <img src=x onerror=\"alert(1)\"> b\n"),
+            [format!(
+                "a.md:1:14: error: an event attribute `onerror=` in the page; {help}"
+            )]
+        );
+        assert_eq!(
+            messages("[x](javascript:alert(1))\n"),
+            [format!(
+                "a.md:1:1: error: a javascript: link in the page; {help}"
+            )]
+        );
+        // Words that merely look alike are fine.
+        assert!(
+            messages("<span title=\"online=yes\" data-on=\"1\">x</span> <scripts>\n").is_empty()
+        );
     }
 
     #[test]

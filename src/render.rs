@@ -10,7 +10,6 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use tera::{Context, ErrorKind, Kwargs, State, Tera, Value};
-use walkdir::WalkDir;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::i18n::Strings;
@@ -40,23 +39,15 @@ impl Renderer {
     ) -> Option<Renderer> {
         let mut files: HashMap<String, (PathBuf, String)> = HashMap::new();
         for dir in [theme_dir.join("templates"), root.join(SITE_TEMPLATES_DIR)] {
-            for entry in WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
-                if !entry.file_type().is_file() {
-                    continue;
-                }
-                let name = entry
-                    .path()
-                    .strip_prefix(&dir)
-                    .unwrap_or(entry.path())
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                let rel = crate::content::rel_to(root, entry.path());
-                match std::fs::read_to_string(entry.path()) {
+            for found in crate::walk::files(root, &dir, |_| false, diags) {
+                let name = found.rel;
+                let rel = crate::content::rel_to(root, &found.path);
+                match crate::diagnostics::read_source(&found.path, &rel) {
                     Ok(text) => {
                         sources.insert(&rel, text.clone());
                         files.insert(name, (rel, text));
                     }
-                    Err(e) => diags.error(&rel, None, format!("cannot read template: {e}")),
+                    Err(d) => diags.push(d),
                 }
             }
         }
@@ -245,7 +236,10 @@ pub fn tera_diagnostic(
         }
         None => message,
     };
+    // One template position, one cause, whatever page it failed on.
+    let group = offset.map(|o| format!("template {}:{o}", path.display()));
     let mut d = Diagnostic::error(path, offset, message);
+    d.group = group;
     let mut source = err.source();
     while let Some(cause) = source {
         d.notes.push(format!("caused by: {cause}"));

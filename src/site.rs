@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 use tera::{Context, Value};
-use walkdir::WalkDir;
 
 use crate::config::Config;
 use crate::content::{self, ContentSet, LoadOptions, Page};
@@ -221,12 +220,13 @@ impl Site {
             tera::Value::from_serializable(&status),
         )];
         let renderer = Renderer::load(root, &theme_dir, strings.clone(), globals, sources, diags);
-        for rel in &config.top_links {
-            if content.get(&config.default_language, rel).is_none() {
-                let at = sources.find(Path::new(crate::config::CONFIG_FILE), &format!("\"{rel}\""));
-                diags.warning(
+        for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
+            if content.get(&config.default_language, rel).is_none()
+                && !content.failed(&config.default_language, rel)
+            {
+                diags.error(
                     crate::config::CONFIG_FILE,
-                    at,
+                    Some(at),
                     format!(
                         "top_links: no page content/{}/{rel}",
                         config.default_language
@@ -310,7 +310,7 @@ impl Site {
                 Err(d) => failures.push(d),
             }
         }
-        diags.extend(group_template_errors(failures));
+        diags.extend(failures);
         self.render_extras(renderer, &mut output, diags);
         timings.extras = start.elapsed();
         (output, exercises)
@@ -327,10 +327,12 @@ impl Site {
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));
         let mut anchors_to_check = Vec::new();
         let mut exercises = Vec::new();
+        let mut invalid_blocks = false;
         for item in r.items {
             match item {
                 PageItem::Anchor(a) => anchors_to_check.push(a),
                 PageItem::Exercise(e) => exercises.push(e),
+                PageItem::InvalidBlock => invalid_blocks = true,
             }
         }
         RenderedPage {
@@ -339,6 +341,7 @@ impl Site {
             anchors: r.anchors.into_iter().collect(),
             anchors_to_check,
             exercises,
+            invalid_blocks,
             exercise_time: hooks.shared.time(),
             diagnostics: r.diagnostics,
         }
@@ -361,14 +364,14 @@ impl Site {
                 if !rendered[target].anchors.contains(&a.anchor)
                     && !self.is_generated_anchor(&a.rel, &a.anchor)
                 {
-                    diags.error(
-                        &page.source_path,
-                        Some(a.offset),
-                        format!(
-                            "broken anchor: {} has no heading with id #{}",
-                            self.content.pages[target].source_path.display(),
-                            a.anchor
-                        ),
+                    let message = format!(
+                        "broken anchor: {} has no heading with id #{}",
+                        self.content.pages[target].source_path.display(),
+                        a.anchor
+                    );
+                    diags.push(
+                        Diagnostic::error(&page.source_path, Some(a.offset), message.clone())
+                            .grouped(message),
                     );
                 }
             }
@@ -382,6 +385,11 @@ impl Site {
             let Some(src) = self.content.index_of(default, &page.rel) else {
                 continue;
             };
+            if r.invalid_blocks || rendered[src].invalid_blocks {
+                // The invalid block's own error is the root cause; the
+                // lists of exercises cannot be compared until it is fixed.
+                continue;
+            }
             let source = &self.content.pages[src];
             diags.extend(exercises::check_consistency(
                 &source.source_path,
@@ -412,11 +420,19 @@ impl Site {
             }
             let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
             match self.content.index_of(default, path) {
-                None => diags.error(config, at, format!("[exercises.rule_lessons]: {rule} points at missing page content/{default}/{path}")),
-                Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.error(
-                    config,
-                    at,
-                    format!("[exercises.rule_lessons]: {rule} points at #{anchor}, which content/{default}/{path} does not have"),
+                // The page's own error is the root cause.
+                None if self.content.failed(default, path) => {}
+                None => diags.push(
+                    Diagnostic::error(config, at, format!("[exercises.rule_lessons]: {rule} points at missing page content/{default}/{path}"))
+                        .grouped(format!("rule lessons on {path}")),
+                ),
+                Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.push(
+                    Diagnostic::error(
+                        config,
+                        at,
+                        format!("[exercises.rule_lessons]: {rule} points at #{anchor}, which content/{default}/{path} does not have"),
+                    )
+                    .grouped(format!("rule lessons on {path}#{anchor}")),
                 ),
                 Some(_) => {}
             }
@@ -559,29 +575,22 @@ impl Site {
             .chain(["index.html", "404.html", "sitemap.xml", "robots.txt"])
             .collect();
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
-            for entry in WalkDir::new(&dir).sort_by_file_name().into_iter().flatten() {
-                if !entry.file_type().is_file() {
+            for found in crate::walk::files(&self.root, &dir, |_| false, diags) {
+                let shown = content::rel_to(&self.root, &found.path);
+                if generated.contains(found.rel.as_str()) {
+                    diags.error(
+                        shown,
+                        None,
+                        format!(
+                            "static file {} maps to the same URL as a generated file ({}{}); rename or move it",
+                            found.rel, self.config.base_path, found.rel
+                        ),
+                    );
                     continue;
                 }
-                let rel = entry.path().strip_prefix(&dir).unwrap_or(entry.path());
-                let rel = rel.to_string_lossy().replace('\\', "/");
-                match std::fs::read(entry.path()) {
-                    Ok(bytes) => {
-                        if generated.contains(rel.as_str()) {
-                            diags.warning(
-                                content::rel_to(&self.root, entry.path()),
-                                None,
-                                format!("static file {rel} has the path of a generated file; the generated one wins"),
-                            );
-                            continue;
-                        }
-                        output.insert(rel, bytes)
-                    }
-                    Err(e) => diags.error(
-                        content::rel_to(&self.root, entry.path()),
-                        None,
-                        e.to_string(),
-                    ),
+                match std::fs::read(&found.path) {
+                    Ok(bytes) => output.insert(found.rel, bytes),
+                    Err(e) => diags.error(shown, None, format!("cannot read: {e}")),
                 }
             }
         }
@@ -741,40 +750,17 @@ impl Site {
     }
 
     /// URL of the lesson section that teaches `rule` in `lang`, from `[exercises.rule_lessons]`.
+    /// A lesson page that failed to load still counts as the rule's lesson
+    /// (with an empty URL; the build fails on the page's own error, the root
+    /// cause), so its rules are not also reported as untaught.
     fn rule_link(&self, lang: &str, rule: &str) -> Option<String> {
-        self.rule_target_url(lang, self.config.exercises.rule_lessons.get(rule)?)
-    }
-}
-
-/// One template mistake fails every page that uses the template: report it
-/// once, naming the first page, with a count of the others.
-fn group_template_errors(failures: Vec<Diagnostic>) -> Vec<Diagnostic> {
-    let key = |d: &Diagnostic| {
-        let base = d
-            .message
-            .split(" (rendering ")
-            .next()
-            .unwrap_or(&d.message)
-            .to_string();
-        (d.path.clone(), d.offset, base)
-    };
-    let mut groups: Vec<(Diagnostic, usize)> = Vec::new();
-    for d in failures {
-        match groups.iter_mut().find(|(g, _)| key(g) == key(&d)) {
-            Some((_, n)) => *n += 1,
-            None => groups.push((d, 0)),
+        let target = self.config.exercises.rule_lessons.get(rule)?;
+        let path = target.split_once('#').map_or(target.as_str(), |(p, _)| p);
+        if self.content.failed(&self.config.default_language, path) {
+            return Some(String::new());
         }
+        self.rule_target_url(lang, target)
     }
-    groups
-        .into_iter()
-        .map(|(d, others)| {
-            if others == 0 {
-                d
-            } else {
-                d.with_note(format!("the same error occurs in {others} other page(s)"))
-            }
-        })
-        .collect()
 }
 
 /// Warns about every translation whose source changed after it was marked.
@@ -891,6 +877,9 @@ struct AnchorCheck {
 enum PageItem {
     Anchor(AnchorCheck),
     Exercise(ExerciseRecord),
+    /// An exercise block that failed to parse or validate: the page's list of
+    /// exercises is incomplete, so it is not compared across languages.
+    InvalidBlock,
 }
 
 pub(crate) struct RenderedPage {
@@ -899,6 +888,8 @@ pub(crate) struct RenderedPage {
     anchors: HashSet<String>,
     anchors_to_check: Vec<AnchorCheck>,
     pub(crate) exercises: Vec<ExerciseRecord>,
+    /// Some exercise block of the page is invalid (its own error says why).
+    invalid_blocks: bool,
     exercise_time: exercises::ExerciseTime,
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
@@ -948,9 +939,13 @@ impl Hooks for PageHooks<'_> {
             .filter(|i| matches!(i, PageItem::Exercise(_)))
             .count();
         let mut records = Vec::new();
+        let errors_before = sink.diagnostics.iter().filter(|d| d.is_error()).count();
         let html = self.with_fence_cx(exercises_before, |cx| {
             exercises::render_fence(fence, cx, &mut records, &mut sink.diagnostics)
         })?;
+        if sink.diagnostics.iter().filter(|d| d.is_error()).count() > errors_before {
+            sink.items.push(PageItem::InvalidBlock);
+        }
         sink.items
             .extend(records.into_iter().map(PageItem::Exercise));
         Some(html)
@@ -959,6 +954,10 @@ impl Hooks for PageHooks<'_> {
     fn link(&self, dest: &str, offset: usize, sink: &mut Sink<PageItem>) -> Option<String> {
         if let Some(id) = dest.strip_prefix("term:") {
             if !self.site.glossary.has_term(id) {
+                if self.site.glossary.is_broken() {
+                    // terms.toml's own error is the root cause.
+                    return None;
+                }
                 sink.diagnostics.push(Diagnostic::error(
                     &self.page.source_path,
                     Some(offset),
@@ -972,11 +971,7 @@ impl Hooks for PageHooks<'_> {
             return match self.site.resolve_link(self.page, &target, offset, sink) {
                 Ok(url) => Some(url),
                 Err(msg) => {
-                    sink.diagnostics.push(Diagnostic::error(
-                        &self.page.source_path,
-                        Some(offset),
-                        msg,
-                    ));
+                    sink.diagnostics.push(self.link_error(offset, msg));
                     None
                 }
             };
@@ -987,15 +982,28 @@ impl Hooks for PageHooks<'_> {
         match self.site.resolve_link(self.page, dest, offset, sink) {
             Ok(url) => Some(url),
             Err(msg) => {
-                sink.diagnostics
-                    .push(Diagnostic::error(&self.page.source_path, Some(offset), msg));
+                sink.diagnostics.push(self.link_error(offset, msg));
                 None
             }
         }
     }
+
+    fn page_path(&self) -> &Path {
+        &self.page.source_path
+    }
+
+    fn allow_scripts(&self) -> bool {
+        self.site.config.markdown.allow_scripts
+    }
 }
 
 impl PageHooks<'_> {
+    /// A link that cannot be resolved; links that fail for the same reason
+    /// (the same missing page) are one cause, reported once.
+    fn link_error(&self, offset: usize, message: String) -> Diagnostic {
+        Diagnostic::error(&self.page.source_path, Some(offset), message.clone()).grouped(message)
+    }
+
     /// A relative link to a file beside the page (`img.png`, `../files/x.pdf`)
     /// points at the copy in the output; a missing file is an error.
     fn resolve_asset(

@@ -601,9 +601,7 @@ pub fn scaffold_language(
         strings,
         glossary,
     } = *site;
-    if config.is_language(code) {
-        return Err(format!("language {code:?} is already configured"));
-    }
+    check_new_language(config, code, name)?;
     if root.join("content").join(code).exists() {
         return Err(format!("content/{code}/ already exists"));
     }
@@ -663,10 +661,52 @@ pub fn scaffold_language(
         }
         files.insert(PathBuf::from("glossary").join(format!("{code}.toml")), g);
     }
+    // The build must accept what is written: parse the new config first.
+    if let Err(errs) = Config::parse(&config_out) {
+        let why: Vec<String> = errs.into_iter().map(|d| d.message).collect();
+        return Err(format!(
+            "adding [languages.{code}] would make config.toml invalid: {}",
+            why.join("; ")
+        ));
+    }
+    debug_assert!(files.keys().all(|p| {
+        p.components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)))
+    }));
     Ok(Scaffold {
         files,
         config_text: config_out,
     })
+}
+
+/// Refuses a code that is not a canonical BCP 47 tag, that is configured
+/// already (in any case), and a name that is empty or spans lines.
+fn check_new_language(config: &Config, code: &str, name: &str) -> Result<(), String> {
+    if let Some(l) = config
+        .languages
+        .iter()
+        .find(|l| l.code.eq_ignore_ascii_case(code))
+    {
+        return Err(if l.code == code {
+            format!("language {code:?} is already configured")
+        } else {
+            format!(
+                "language {code:?} differs only in case from the configured language {:?}",
+                l.code
+            )
+        });
+    }
+    crate::config::check_language_tag(code)?;
+    if name.trim().is_empty() {
+        return Err(
+            "the language name is empty; give it as written in that language, e.g. --name Español"
+                .into(),
+        );
+    }
+    if name.chars().any(char::is_control) {
+        return Err("the language name must be on one line".into());
+    }
+    Ok(())
 }
 
 fn insert_front_matter_line(text: &str, line: &str) -> Result<String, String> {

@@ -72,6 +72,19 @@ pub fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     out
 }
 
+/// The files a build wrote into `dir`: [`snapshot`] without the marker file
+/// that tells the next build the folder is tilebook's (asserted present).
+pub fn built_files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut files = snapshot(dir);
+    assert!(
+        files.remove(tilebook::output::guard::MARKER).is_some(),
+        "{} has no {}",
+        dir.display(),
+        tilebook::output::guard::MARKER
+    );
+    files
+}
+
 // ---- library builds ---------------------------------------------------------
 
 pub fn options(root: &Path) -> BuildOptions {

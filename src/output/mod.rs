@@ -2,13 +2,16 @@
 //! to disk. Writing is atomic at the directory level: the new tree is written
 //! beside the old one and swapped in by rename, so a failed or interrupted
 //! build never leaves a half-written `public/`, and files of earlier builds
-//! that no longer exist are gone.
+//! that no longer exist are gone. [`guard`] decides, before anything is
+//! written, whether a folder may be replaced at all.
 
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
+
+pub mod guard;
 
 /// Every file of a built site, keyed by its path relative to the output root
 /// (`en/charleston/index.html`, `css/felt.css`).
@@ -60,7 +63,9 @@ impl Output {
     }
 }
 
-/// Writes `output` to `dir`, replacing whatever was there, atomically.
+/// Writes `output` to `dir`, replacing whatever was there, atomically, and
+/// leaves [`guard::MARKER`] in it so the next build knows the folder is its
+/// own. Callers check the folder with [`guard::check_target`] first.
 pub fn write_atomically(output: &Output, dir: &Path) -> io::Result<()> {
     let parent = match dir.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
@@ -98,6 +103,7 @@ pub fn write_atomically(output: &Output, dir: &Path) -> io::Result<()> {
 
 fn write_tree(output: &Output, dir: &Path) -> io::Result<()> {
     std::fs::create_dir_all(dir)?;
+    std::fs::write(dir.join(guard::MARKER), guard::marker_text())?;
     let mut dirs: Vec<PathBuf> = output
         .paths()
         .filter_map(|p| Path::new(p).parent().map(|d| dir.join(d)))
@@ -134,5 +140,6 @@ mod tests {
         );
         let leftovers: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
         assert_eq!(leftovers.len(), 1);
+        assert!(dir.join(guard::MARKER).is_file());
     }
 }
