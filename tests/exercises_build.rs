@@ -536,7 +536,7 @@ fn translations_keep_ids_and_use_their_own_words() {
             .unwrap(),
     );
     assert!(
-        stop.contains("West möchte den Charleston beenden"),
+        stop.contains("West möchte den Charleston stoppen"),
         "{stop}"
     );
     let s = spec(by_kind(&de, "pass"));
