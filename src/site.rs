@@ -191,7 +191,7 @@ impl Site {
     ) -> Option<Site> {
         let theme_dir = root.join("themes").join(&config.theme);
         if !theme_dir.is_dir() {
-            let at = sources.find(Path::new(crate::config::CONFIG_FILE), "theme");
+            let at = Some(config.theme_offset);
             diags.error(
                 crate::config::CONFIG_FILE,
                 at,
@@ -485,7 +485,7 @@ impl Site {
         };
         let template = page.front.template.as_deref().unwrap_or(default);
         if !renderer.has_template(template) {
-            let at = page.text.find("template").unwrap_or(0);
+            let at = page.front.spans.template.unwrap_or(0);
             return Err(Diagnostic::error(
                 &page.source_path,
                 Some(at),
@@ -834,7 +834,7 @@ fn report_stale(config: &Config, content: &ContentSet, diags: &mut Diagnostics) 
         if crate::translations::page_state(source, Some(page))
             == crate::translations::PageState::Stale
         {
-            let at = page.text.find("translated_from");
+            let at = page.front.spans.translated_from;
             diags.warning(
                 &page.source_path,
                 at,
