@@ -15,4 +15,5 @@ pub mod render;
 pub mod rules;
 pub mod serve;
 pub mod site;
+pub mod terminology;
 pub mod translations;
