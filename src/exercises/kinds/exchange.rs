@@ -484,24 +484,12 @@ fn set_count(group: SetGroup) -> Exercise {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{error, one};
     use super::*;
     use crate::exercises::parse_block;
     use crate::rules::parse_tiles;
 
     const RACK: &str = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J";
-
-    fn one(body: &str) -> Exercise {
-        let mut block = parse_block(body).unwrap_or_else(|e| panic!("{body}\n{e:?}"));
-        assert_eq!(block.exercises.len(), 1);
-        block.exercises.remove(0)
-    }
-
-    /// The error message and the text at its offset.
-    fn error(body: &str) -> (String, String) {
-        let e = parse_block(body).expect_err(body);
-        let at: String = body[e.offset..].chars().take(12).collect();
-        (e.message, at)
-    }
 
     /// Every subset of `0..n` with at most `max` members.
     fn subsets(n: usize, max: usize) -> Vec<Vec<usize>> {
