@@ -151,7 +151,7 @@ fn an_unknown_kind_is_reported_at_its_value() {
     assert_errors(
         "quiz_unknown_kind",
         &[
-            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact, rack-check, pass-check, courtesy-check)",
+            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact, rack-check, pass-check, courtesy-check, courtesy-offer, received-joker, table-pass, set-count)",
         ],
     );
 }
