@@ -172,6 +172,8 @@ pub struct Site {
     /// `None` when the templates have errors: content is still checked.
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
+    /// Every use of a variant a language's glossary says to avoid.
+    pub terminology: Vec<crate::terminology::Avoided>,
     trees: HashMap<String, LangTree>,
     /// What every page of a language shares in its exercises and tiles.
     kits: HashMap<String, LangKit>,
@@ -212,9 +214,22 @@ impl Site {
             diags,
         );
         let glossary = Glossary::load(root, &config, sources, diags);
-        let status = crate::translations::status(&config, &content, &strings, &glossary);
+        let mut status = crate::translations::status(&config, &content, &strings, &glossary);
         report_stale(&config, &content, diags);
         report_stale_terms(&config, &glossary, diags);
+        let terminology = crate::terminology::check(&crate::terminology::Sources {
+            config: &config,
+            content: &content,
+            glossary: &glossary,
+            root,
+            theme_dir: &theme_dir,
+        });
+        diags.extend(
+            terminology
+                .iter()
+                .map(crate::terminology::Avoided::diagnostic),
+        );
+        crate::translations::add_terminology(&mut status, &terminology);
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
@@ -249,6 +264,7 @@ impl Site {
             glossary,
             renderer,
             theme_dir,
+            terminology,
             trees,
             base_contexts,
         };
