@@ -217,18 +217,18 @@ impl Site {
         let mut status = crate::translations::status(&config, &content, &strings, &glossary);
         report_stale(&config, &content, diags);
         report_stale_terms(&config, &glossary, diags);
-        let terminology = crate::terminology::check(&crate::terminology::Sources {
+        let sources_of_words = crate::terminology::Sources {
             config: &config,
             content: &content,
             glossary: &glossary,
             root,
             theme_dir: &theme_dir,
-        });
-        diags.extend(
-            terminology
-                .iter()
-                .map(crate::terminology::Avoided::diagnostic),
-        );
+        };
+        // Pages are checked as they render (`render_markdown`, so that serve
+        // rechecks an edited page); the glossary and strings files here.
+        let files = crate::terminology::check_files(&sources_of_words);
+        diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
+        let terminology = crate::terminology::check(&sources_of_words);
         crate::translations::add_terminology(&mut status, &terminology);
         let globals = vec![(
             "translation_status",
@@ -339,6 +339,11 @@ impl Site {
             shared: Default::default(),
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
+        r.diagnostics.extend(
+            crate::terminology::check_page(&self.glossary, page)
+                .iter()
+                .map(crate::terminology::Avoided::diagnostic),
+        );
         r.html
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));
         let mut anchors_to_check = Vec::new();
