@@ -257,7 +257,8 @@ impl Site {
             .languages
             .iter()
             .map(|l| {
-                let link = |rule: &str| site.rule_link(&l.code, rule);
+                let titles = std::cell::RefCell::new(HashMap::new());
+                let link = |rule: &str| site.rule_link(&l.code, rule, &mut titles.borrow_mut());
                 let kit = LangKit::new(&l.code, &site.strings, &link);
                 (l.code.clone(), kit)
             })
@@ -740,9 +741,27 @@ impl Site {
         }
     }
 
-    /// URL of the lesson section that teaches `rule` in `lang`, from `[exercises.rule_lessons]`.
-    fn rule_link(&self, lang: &str, rule: &str) -> Option<String> {
-        self.rule_target_url(lang, self.config.exercises.rule_lessons.get(rule)?)
+    /// URL and heading of the lesson section that teaches `rule` in `lang`,
+    /// from `[exercises.rule_lessons]`. `titles` caches each page's headings.
+    fn rule_link(
+        &self,
+        lang: &str,
+        rule: &str,
+        titles: &mut HashMap<usize, Vec<(String, String)>>,
+    ) -> Option<exercises::html::RuleLink> {
+        let target = self.config.exercises.rule_lessons.get(rule)?;
+        let href = self.rule_target_url(lang, target)?;
+        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+        let (i, _) = page_or_fallback(&self.content, &self.config.default_language, lang, path)?;
+        let page = &self.content.pages[i];
+        let headings = titles
+            .entry(i)
+            .or_insert_with(|| crate::markdown::section_titles(page.body()));
+        let section = headings
+            .iter()
+            .find(|(id, _)| id == anchor)
+            .map_or_else(|| page.front.title.clone(), |(_, t)| t.clone());
+        Some(exercises::html::RuleLink { href, section })
     }
 }
 
