@@ -313,6 +313,9 @@ impl Site {
         }
         diags.extend(group_template_errors(failures));
         self.render_extras(renderer, &mut output, diags);
+        for (path, json) in self.lesson_indexes(&rendered) {
+            output.insert(path, json);
+        }
         timings.extras = start.elapsed();
         (output, exercises)
     }
@@ -739,6 +742,52 @@ impl Site {
             }
             _ => Ok(url),
         }
+    }
+
+    /// Per language, `<lang>/exercises.json`: every lesson with exercises
+    /// (navigation order: weight, then path) and its exercise ids, with the
+    /// words of the progress overview (`progress.*`). The theme's
+    /// `js/progress.js` reads it to show progress on the home page and mark
+    /// finished lessons in the navigation.
+    pub(crate) fn lesson_indexes(&self, rendered: &[RenderedPage]) -> Vec<(String, String)> {
+        let keys = [
+            "title", "intro", "lesson", "none", "reset", "reset_done", "finished",
+        ];
+        self.config
+            .languages
+            .iter()
+            .filter_map(|l| {
+                let mut lessons: Vec<(&Page, &RenderedPage)> = self
+                    .content
+                    .pages
+                    .iter()
+                    .zip(rendered)
+                    .filter(|(p, r)| p.lang == l.code && !r.exercises.is_empty())
+                    .collect();
+                lessons.sort_by(|(a, _), (b, _)| {
+                    (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel))
+                });
+                let home = self.content.get(&l.code, "_index.md")?;
+                let labels: serde_json::Map<String, serde_json::Value> = keys
+                    .iter()
+                    .map(|k| {
+                        let key = format!("progress.{k}");
+                        let text = self.strings.get(&l.code, &key).unwrap_or(&key).to_string();
+                        (k.to_string(), text.into())
+                    })
+                    .collect();
+                let list: Vec<serde_json::Value> = lessons
+                    .iter()
+                    .map(|(p, r)| {
+                        let ids: Vec<&str> = r.exercises.iter().map(|e| e.id.as_str()).collect();
+                        serde_json::json!({ "url": p.url, "title": p.front.title, "ids": ids })
+                    })
+                    .collect();
+                let dir = home.output_path.trim_end_matches("index.html");
+                let json = serde_json::json!({ "labels": labels, "lessons": list });
+                Some((format!("{dir}exercises.json"), json.to_string()))
+            })
+            .collect()
     }
 
     /// URL and heading of the lesson section that teaches `rule` in `lang`,

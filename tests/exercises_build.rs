@@ -122,7 +122,33 @@ fn every_section_follows_the_contract() {
             for (i, s) in sections(&doc).into_iter().enumerate() {
                 let n = i + 1;
                 assert_eq!(attr(s, "id"), format!("ex-{n}"));
-                assert_eq!(attr(s, "aria-labelledby"), format!("ex-{n}-q"));
+                assert_eq!(attr(s, "aria-labelledby"), format!("ex-{n}-h"));
+                // A real heading names the exercise: "Exercise 3: …".
+                let heading = s
+                    .select(&sel(&format!(".exercise__title#ex-{n}-h")))
+                    .next()
+                    .unwrap_or_else(|| panic!("no heading in ex-{n}"));
+                assert!(
+                    ["h3", "h4", "h5", "h6"].contains(&heading.value().name()),
+                    "ex-{n}: heading is <{}>",
+                    heading.value().name()
+                );
+                let title: String = heading.text().collect();
+                assert!(
+                    title.contains(&format!(" {n}: ")),
+                    "ex-{n}: heading {title:?} names number and title"
+                );
+                // Tile choices have one name each: the label's text, the image hidden.
+                for choice in s.select(&sel("label.tile-choice")) {
+                    assert!(choice.select(&sel("svg[role=img], svg[aria-label]")).next().is_none());
+                    assert_eq!(
+                        choice.select(&sel("svg[aria-hidden=true]")).count(),
+                        1,
+                        "ex-{n}: the tile image is decorative"
+                    );
+                    let name: String = choice.text().collect();
+                    assert!(!name.trim().is_empty(), "ex-{n}: tile choice without a name");
+                }
                 assert_eq!(attr(s, "data-exercise-id").len(), 10);
                 let q = s
                     .select(&sel(&format!("p.exercise__question#ex-{n}-q")))
@@ -309,7 +335,8 @@ fn the_answer_is_in_details_without_javascript() {
     let courtesy = details("courtesy");
     assert!(courtesy.contains("1 tile"), "{courtesy}");
     assert!(courtesy.contains("the smaller offer counts"), "{courtesy}");
-    assert!(courtesy.contains("Read the lesson"));
+    // The lesson link names the section it leads to.
+    assert!(courtesy.contains("Lesson: The rules"), "{courtesy}");
     assert!(details("find-jokers").contains("tiles 12, 13"));
     let pass = by_kind(&doc, "pass");
     let shown = pass
@@ -324,7 +351,7 @@ fn the_answer_is_in_details_without_javascript() {
         .next()
         .unwrap();
     assert!(text(s).contains("Lösung"));
-    assert!(text(s).contains("Zur Lektion"));
+    assert!(text(s).contains("Lektion: Die Regeln"));
 }
 
 #[test]

@@ -325,12 +325,13 @@ pub fn values(ex: &Exercise) -> Vec<&str> {
     }
 }
 
+/// Fills `{name}` placeholders (the browser's `fill`, then trimmed as it is).
 fn fill(template: &str, values: &[(&str, String)]) -> String {
     let mut out = template.to_string();
     for (name, value) in values {
         out = out.replace(&format!("{{{name}}}"), value);
     }
-    out
+    out.trim().to_string()
 }
 
 /// The fault sentence the browser shows for `fault` (as `.exercise__reason`).

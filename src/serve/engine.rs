@@ -527,6 +527,9 @@ fn build_state(opts: &BuildOptions) -> (Option<State>, Output, Diagnostics) {
         for (path, bytes) in state.extras.iter() {
             output.insert(path, bytes);
         }
+        for (path, json) in state.site.lesson_indexes(&state.rendered) {
+            output.insert(path, json);
+        }
     }
     let diags = collect_diagnostics(&state);
     (Some(state), output, diags)
@@ -628,6 +631,13 @@ fn rerender_pages(
     }
     let which: Vec<usize> = targets.into_iter().collect();
     render_templates(state, output, &which, dirty);
+    // Exercise ids and lesson titles may have changed.
+    for (path, json) in state.site.lesson_indexes(&state.rendered) {
+        if output.get(&path) != Some(json.as_bytes()) {
+            dirty.insert(path.clone());
+            output.insert(path, json);
+        }
+    }
     which.len()
 }
 
