@@ -1064,3 +1064,137 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
     }
     assert_eq!(page.page_errors(), Vec::<String>::new());
 }
+
+#[test]
+fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
+    let _serial = serial();
+    let Some(browser) = browser("order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page") else {
+        return;
+    };
+    let site = built_site();
+    let mut page = new_page(&browser);
+    open(&mut page, &site, &site.gen_en);
+
+    // Keyboard only: the arrow keys the instructions name move the focused
+    // item (focus follows it), each move is announced; then Enter checks.
+    let legend = eval_str(
+        &mut page,
+        "window.__o = __t.find(sp => sp.type === 'order'); __o.querySelector('legend').textContent",
+    );
+    let keys = eval_str(&mut page, "__t.spec(__o).labels.order_keys");
+    assert!(legend.ends_with(&keys), "{legend:?} names the keys {keys:?}");
+    for _ in 0..12 {
+        // the first item out of place, moved up to its place with ArrowUp
+        let plan = eval(
+            &mut page,
+            "(() => { const want = __t.spec(__o).correct; const items = Array.from(__o.querySelectorAll('.exercise__order li'));
+               const at = items.findIndex((li, i) => li.dataset.value !== want[i]);
+               if (at < 0) return null;
+               const from = items.findIndex((li, i) => i > at && li.dataset.value === want[at]);
+               items[from].querySelector('.order__up').focus(); return from - at; })()",
+        );
+        let Some(moves) = plan.as_u64() else { break };
+        for _ in 0..moves {
+            page.press("ArrowUp");
+        }
+        page.wait_for("__t.feedback(__o).includes(' ')", WAIT);
+    }
+    assert_eq!(
+        eval(&mut page, "__o.contains(document.activeElement) && document.activeElement.matches('.order__up')"),
+        true,
+        "focus stays on the moved item's button"
+    );
+    eval(&mut page, "__o.querySelector('.exercise__check').focus()");
+    page.press("Enter");
+    page.wait_for("__o.classList.contains('is-right')", WAIT);
+
+    // Progress on two lessons: the order exercise above, then two on the quiz page.
+    eval(
+        &mut page,
+        "window.__c = __t.find(sp => sp.type === 'choice'); __t.solve(__c); __t.check(__c); true",
+    );
+    page.wait_for("__c.classList.contains('is-solved')", WAIT);
+    open(&mut page, &site, &site.en);
+    eval(
+        &mut page,
+        "__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true",
+    );
+    page.wait_for("__t.sections().every(s => s.classList.contains('is-solved'))", WAIT);
+    page.navigate(&site.url("/en/"));
+    page.wait_for("!document.getElementById('course-progress').hidden", WAIT);
+    let overview = eval(
+        &mut page,
+        "Array.from(document.querySelectorAll('#course-progress li')).map(li =>
+           [li.querySelector('a').getAttribute('href'), li.querySelector('.course-progress__count').textContent])",
+    );
+    let index: Value = serde_json::from_str(
+        &ureq::get(&site.url("/en/exercises.json"))
+            .call()
+            .unwrap()
+            .into_body()
+            .read_to_string()
+            .unwrap(),
+    )
+    .unwrap();
+    let lessons = index["lessons"].as_array().unwrap();
+    let template = index["labels"]["lesson"].as_str().unwrap();
+    let row = |url: &str, solved: usize| {
+        let total = lessons.iter().find(|l| l["url"] == url).unwrap()["ids"]
+            .as_array()
+            .unwrap()
+            .len();
+        serde_json::json!([url, template.replace("{solved}", &solved.to_string()).replace("{total}", &total.to_string())])
+    };
+    let quiz_url = format!("{}", site.en);
+    assert_eq!(overview.as_array().unwrap().len(), lessons.len(), "{overview}");
+    assert!(overview.as_array().unwrap().contains(&row(&site.gen_en, 2)), "{overview}");
+    assert!(overview.as_array().unwrap().contains(&row(&quiz_url, {
+        lessons.iter().find(|l| l["url"] == quiz_url.as_str()).unwrap()["ids"].as_array().unwrap().len()
+    })), "{overview}");
+    // The finished lesson is marked in the navigation.
+    let finished = eval(
+        &mut page,
+        "Array.from(document.querySelectorAll('.site-nav li.is-finished > a')).map(a => a.getAttribute('href'))",
+    );
+    assert_eq!(finished, serde_json::json!([quiz_url]), "finished lessons");
+    // Reset: every lesson back to 0, the marks gone, the reset announced.
+    eval(&mut page, "document.querySelector('.course-progress__reset').click()");
+    let after = eval(
+        &mut page,
+        "[Array.from(document.querySelectorAll('#course-progress .course-progress__count')).map(c => c.textContent),
+          document.querySelectorAll('.site-nav .is-finished').length,
+          document.querySelector('.course-progress__status').textContent]",
+    );
+    let zeros: Vec<Value> = lessons
+        .iter()
+        .map(|l| row(l["url"].as_str().unwrap(), 0)[1].clone())
+        .collect();
+    assert_eq!(after[0], Value::Array(zeros), "{after}");
+    assert_eq!(after[1], 0);
+    assert_eq!(after[2], index["labels"]["reset_done"]);
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+
+    // Without JavaScript: headings, no progress box, and no text names a control that is not there.
+    let mut page = new_page(&browser);
+    page.set_js_enabled(false);
+    for path in ["/en/", site.gen_en.as_str(), site.gen_de.as_str()] {
+        page.navigate(&site.url(path));
+        let report = eval(
+            &mut page,
+            "(() => {
+               const visible = el => el.getClientRects().length > 0;
+               const sections = Array.from(document.querySelectorAll('section.exercise'));
+               const hidden = sections.flatMap(s => Array.from(s.querySelectorAll('button'))).filter(b => !visible(b))
+                 .map(b => (b.getAttribute('aria-label') || b.textContent).split(':')[0].trim().toLowerCase()).filter(t => t.length > 2);
+               const said = sections.map(s => Array.from(s.querySelectorAll('legend, .exercise__question, .exercise__title'))
+                 .map(n => n.textContent).join(' ').toLowerCase()).join(' ');
+               return { headings: sections.filter(s => s.querySelector('h2, h3, h4, h5, h6')).length, sections: sections.length,
+                        progress: visible(document.getElementById('course-progress') || document.createElement('p')),
+                        named: Array.from(new Set(hidden)).filter(t => said.includes(t)) };
+             })()",
+        );
+        assert_eq!(report["headings"], report["sections"], "{path}: {report}");
+        assert_eq!(report["progress"], false, "{path}: {report}");
+        assert_eq!(report["named"], serde_json::json!([]), "{path}: {report}");
+    }
+}

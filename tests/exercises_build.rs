@@ -129,7 +129,7 @@ fn every_section_follows_the_contract() {
                     .next()
                     .unwrap_or_else(|| panic!("no heading in ex-{n}"));
                 assert!(
-                    ["h3", "h4", "h5", "h6"].contains(&heading.value().name()),
+                    ["h2", "h3", "h4", "h5", "h6"].contains(&heading.value().name()),
                     "ex-{n}: heading is <{}>",
                     heading.value().name()
                 );
