@@ -359,14 +359,20 @@ fn tiles_are_labelled_in_the_page_language() {
     let b = built();
     for (lang, bam, joker) in [("en", "1 Bam", "Joker"), ("de", "1 Bambus", "Joker")] {
         let doc = page(&b, lang, "quiz");
-        for svg in select(&doc, "svg.tile") {
+        // Every tile is a named image, except inside a tile choice, whose
+        // label names it (the picture is hidden there: one name per control).
+        for svg in select(&doc, "svg.tile:not(label.tile-choice svg)") {
             assert_eq!(attr(svg, "role"), "img");
             assert!(!attr(svg, "aria-label").is_empty());
             assert_eq!(attr(svg, "viewBox"), "0 0 40 54");
         }
+        for svg in select(&doc, "label.tile-choice svg.tile") {
+            assert_eq!(attr(svg, "aria-hidden"), "true");
+            assert_eq!(attr(svg, "viewBox"), "0 0 40 54");
+        }
         let label = |id: &str| {
             attr(
-                select(&doc, &format!("svg.tile[data-tile=\"{id}\"]"))[0],
+                select(&doc, &format!("svg.tile[role=img][data-tile=\"{id}\"]"))[0],
                 "aria-label",
             )
             .to_string()
@@ -378,7 +384,7 @@ fn tiles_are_labelled_in_the_page_language() {
     }
     let de = page(&b, "de", "quiz");
     assert_eq!(
-        attr(select(&de, "svg.tile[data-tile=\"N\"]")[0], "aria-label"),
+        attr(select(&de, "svg.tile[role=img][data-tile=\"N\"]")[0], "aria-label"),
         "Nordwind"
     );
 }
@@ -446,8 +452,15 @@ fn translations_keep_ids_and_use_their_own_words() {
     };
     assert_eq!(ids(&en), ids(&de));
     let q = |d: &Html| text(select(d, "p.exercise__question")[0]);
-    assert_eq!(q(&en), "Exercise 1. Which tiles on this rack are jokers?");
-    assert_eq!(q(&de), "Übung 1. Finde die Joker!");
+    assert_eq!(q(&en), "Which tiles on this rack are jokers?");
+    assert_eq!(q(&de), "Finde die Joker!");
+    let h = |d: &Html| text(select(d, ".exercise__title")[0]);
+    assert_eq!(h(&en), "Exercise 1: Find the jokers");
+    assert_eq!(h(&de), "Übung 1: Finde die Joker");
+    // A tile choice is named once, by its label; the picture is hidden.
+    let choice = select(&de, "label.tile-choice")[0];
+    assert_eq!(choice.select(&sel("svg[aria-hidden=true]")).count(), 1);
+    assert!(!text(choice).trim().is_empty());
     let stop = text(
         de.select(&sel("section[data-kind=stop] p.exercise__question"))
             .next()
