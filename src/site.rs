@@ -790,6 +790,15 @@ impl Site {
             .collect()
     }
 
+    /// Whether `[exercises.rule_lessons]` points into page `rel`.
+    pub(crate) fn teaches_rules(&self, rel: &str) -> bool {
+        self.config
+            .exercises
+            .rule_lessons
+            .values()
+            .any(|target| target.split('#').next() == Some(rel))
+    }
+
     /// URL and heading of the lesson section that teaches `rule` in `lang`,
     /// from `[exercises.rule_lessons]`. `titles` caches each page's headings.
     fn rule_link(

@@ -1198,3 +1198,84 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
         assert_eq!(report["named"], serde_json::json!([]), "{path}: {report}");
     }
 }
+
+// ---- light pages ------------------------------------------------------------------------
+
+/// Collects long tasks and layout shifts from the start of the page.
+const PERF_RECORDER: &str = "window.__perf = { long: [], shifts: 0 };
+try {
+  new PerformanceObserver(l => l.getEntries().forEach(e => window.__perf.long.push(e.duration)))
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver(l => l.getEntries().forEach(e => { if (!e.hadRecentInput) window.__perf.shifts += e.value; }))
+    .observe({ type: 'layout-shift', buffered: true });
+} catch (e) {}";
+
+/// The course itself, built into a temp folder and served.
+fn course_site() -> (Server, TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path().to_path_buf());
+    let opts = tilebook::site::BuildOptions {
+        root: manifest().to_path_buf(),
+        base_url: Some(format!("{}/", server.base)),
+        ..Default::default()
+    };
+    let result = tilebook::site::build(&opts);
+    let output = result.output.as_ref().expect("the course builds");
+    tilebook::output::write_atomically(output, dir.path()).unwrap();
+    (server, dir)
+}
+
+#[test]
+fn lesson_pages_block_little_and_do_not_shift() {
+    let _serial = serial();
+    let Some(browser) = browser("lesson_pages_block_little_and_do_not_shift") else {
+        return;
+    };
+    let (server, _dir) = course_site();
+    let browser_ref = &browser;
+    let mut worst = (0.0_f64, String::new());
+    for path in ["/en/charleston/", "/en/tiles/", "/en/never-pass-a-joker/", "/en/using-jokers/", "/de/charleston/"] {
+        // a fresh tab per page: the metrics add up over a tab's life
+        let mut page = new_page(browser_ref);
+        page.add_init_script(PERF_RECORDER);
+        page.call("Performance.enable", serde_json::json!({}));
+        // Lighthouse's mobile profile: a phone's screen, the CPU four times slower.
+        page.call("Emulation.setCPUThrottlingRate", serde_json::json!({ "rate": 4 }));
+        page.set_viewport(390, 844);
+        page.navigate(&format!("{}{path}", server.base));
+        page.wait_for("document.querySelector('section.exercise.is-enhanced')", WAIT);
+        std::thread::sleep(Duration::from_millis(500));
+        let perf = eval(&mut page, "window.__perf");
+        let blocking: f64 = perf["long"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| (d.as_f64().unwrap() - 50.0).max(0.0))
+            .sum();
+        let shifts = perf["shifts"].as_f64().unwrap();
+        let metrics = page.call("Performance.getMetrics", serde_json::json!({}));
+        let metric = |name: &str| {
+            metrics["metrics"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|m| m["name"] == name)
+                .map_or(0.0, |m| m["value"].as_f64().unwrap() * 1000.0)
+        };
+        eprintln!(
+            "{path}: blocking {blocking:.0} ms (4x CPU slowdown), layout shift {shifts:.3}; \
+             script {:.0} ms, layout {:.0} ms, style {:.0} ms, DOM nodes {}",
+            metric("ScriptDuration"),
+            metric("LayoutDuration"),
+            metric("RecalcStyleDuration"),
+            eval(&mut page, "document.getElementsByTagName('*').length")
+        );
+        assert!(shifts < 0.01, "{path}: layout shift {shifts}");
+        if blocking > worst.0 {
+            worst = (blocking, path.to_string());
+        }
+    }
+    // Blocking time is reported, not asserted: on a shared machine it
+    // measures the machine's load as much as the page.
+    eprintln!("most blocking: {worst:?}");
+}

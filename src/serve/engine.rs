@@ -414,6 +414,15 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         &(old.lang.clone(), old.rel.clone()),
         &abs,
     ) {
+        // Exercise feedback on other pages names the sections rules are
+        // taught in: a changed heading there needs every page.
+        Ok(Some(new))
+            if state.site.teaches_rules(&old.rel)
+                && crate::markdown::section_titles(old.body())
+                    != crate::markdown::section_titles(new.body()) =>
+        {
+            Class::Full
+        }
         Ok(Some(new)) => match reach(old, &new) {
             Some(navigation) => Class::Page(
                 i,
