@@ -1108,7 +1108,22 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
     page.press("Enter");
     page.wait_for("__o.classList.contains('is-right')", WAIT);
 
-    // Progress on two lessons: the order exercise above, then two on the quiz page.
+    // Several answers (checkboxes): Tab into the group, Space chooses, Tab moves on.
+    eval(
+        &mut page,
+        "window.__m = __t.find(sp => sp.type === 'multi'); __t.focusBefore(__m)",
+    );
+    page.press("Tab");
+    page.press(" ");
+    page.press("Tab");
+    page.press(" ");
+    assert_eq!(
+        eval(&mut page, "__t.inputs(__m).map(i => i.checked).slice(0, 2)"),
+        serde_json::json!([true, true]),
+        "Space chooses each focused option"
+    );
+
+    // Progress on two lessons: two exercises of the generated page, every one of the quiz page.
     eval(
         &mut page,
         "window.__c = __t.find(sp => sp.type === 'choice'); __t.solve(__c); __t.check(__c); true",
