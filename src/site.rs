@@ -751,7 +751,13 @@ impl Site {
     /// finished lessons in the navigation.
     pub(crate) fn lesson_indexes(&self, rendered: &[RenderedPage]) -> Vec<(String, String)> {
         let keys = [
-            "title", "intro", "lesson", "none", "reset", "reset_done", "finished",
+            "title",
+            "intro",
+            "lesson",
+            "none",
+            "reset",
+            "reset_done",
+            "finished",
         ];
         self.config
             .languages

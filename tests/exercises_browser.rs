@@ -378,7 +378,10 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_
     } else {
         let expected = fault.replace("{chosen}", "1").replace("{count}", "3");
         assert!(text.contains(&expected), "{text:?} lacks {expected:?}");
-        assert!(!text.contains(&count_rule), "{text:?} repeats the rule text");
+        assert!(
+            !text.contains(&count_rule),
+            "{text:?} repeats the rule text"
+        );
     }
     eval(&mut page, "__s.querySelector('.exercise__retry').click()");
 
@@ -999,7 +1002,11 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
                         serde_json::to_string(answer).unwrap()
                     ),
                 );
-                let fault = want.diagnosis.fault.as_ref().expect("a wrong answer has a fault");
+                let fault = want
+                    .diagnosis
+                    .fault
+                    .as_ref()
+                    .expect("a wrong answer has a fault");
                 kinds.insert(format!("{}:{}", ex.kind, fault.name()));
                 let at = format!("{path} exercise {} ({}), answer {answer:?}", i + 1, ex.kind);
                 assert_eq!(shown["reason"], want.reason.as_str(), "{at}: the fault");
@@ -1012,7 +1019,11 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
                 );
                 hints += usize::from(want.hint.is_some());
                 let all = shown["all"].as_str().unwrap();
-                let told = words_of(&format!("{} {}", want.reason, want.hint.as_deref().unwrap_or("")));
+                let told = words_of(&format!(
+                    "{} {}",
+                    want.reason,
+                    want.hint.as_deref().unwrap_or("")
+                ));
                 // (a yes/no question has nothing to hide once one answer is wrong)
                 let two_options = tilebook::exercises::feedback::values(ex).len() == 2
                     && ex.spec.answer_type == tilebook::exercises::answer::AnswerType::Choice;
@@ -1035,14 +1046,18 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
                         | Fault::Position { .. }
                 );
                 if names_value {
-                    assert!(shown["marked"].as_u64().unwrap() >= 1, "{at}: nothing marked");
+                    assert!(
+                        shown["marked"].as_u64().unwrap() >= 1,
+                        "{at}: nothing marked"
+                    );
                 }
                 let link = &shown["link"];
                 assert!(link.is_array(), "{at}: no lesson link in {all:?}");
                 let lesson = words.get("quiz.lesson_section");
                 let prefix = lesson.split("{section}").next().unwrap();
                 assert!(
-                    link[1].as_str().unwrap().starts_with(prefix) && link[1].as_str().unwrap().len() > prefix.len(),
+                    link[1].as_str().unwrap().starts_with(prefix)
+                        && link[1].as_str().unwrap().len() > prefix.len(),
                     "{at}: the link text names the section: {link}"
                 );
                 compared += 1;
@@ -1056,7 +1071,14 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
     eprintln!("compared {compared} wrong answers ({hints} with a hint); faults seen: {kinds:?}");
     assert!(compared >= 200, "only {compared} wrong answers compared");
     assert!(hints > 0);
-    for fault in ["count", "forbidden", "missing", "option", "position", "empty"] {
+    for fault in [
+        "count",
+        "forbidden",
+        "missing",
+        "option",
+        "position",
+        "empty",
+    ] {
         assert!(
             kinds.iter().any(|k| k.ends_with(&format!(":{fault}"))),
             "no {fault} fault among {kinds:?}"
@@ -1068,7 +1090,9 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
 #[test]
 fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
     let _serial = serial();
-    let Some(browser) = browser("order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page") else {
+    let Some(browser) =
+        browser("order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page")
+    else {
         return;
     };
     let site = built_site();
@@ -1082,7 +1106,10 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
         "window.__o = __t.find(sp => sp.type === 'order'); __o.querySelector('legend').textContent",
     );
     let keys = eval_str(&mut page, "__t.spec(__o).labels.order_keys");
-    assert!(legend.ends_with(&keys), "{legend:?} names the keys {keys:?}");
+    assert!(
+        legend.ends_with(&keys),
+        "{legend:?} names the keys {keys:?}"
+    );
     for _ in 0..12 {
         // the first item out of place, moved up to its place with ArrowUp
         let plan = eval(
@@ -1100,7 +1127,10 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
         page.wait_for("__t.feedback(__o).includes(' ')", WAIT);
     }
     assert_eq!(
-        eval(&mut page, "__o.contains(document.activeElement) && document.activeElement.matches('.order__up')"),
+        eval(
+            &mut page,
+            "__o.contains(document.activeElement) && document.activeElement.matches('.order__up')"
+        ),
         true,
         "focus stays on the moved item's button"
     );
@@ -1134,7 +1164,10 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
         &mut page,
         "__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true",
     );
-    page.wait_for("__t.sections().every(s => s.classList.contains('is-solved'))", WAIT);
+    page.wait_for(
+        "__t.sections().every(s => s.classList.contains('is-solved'))",
+        WAIT,
+    );
     page.navigate(&site.url("/en/"));
     page.wait_for("!document.getElementById('course-progress').hidden", WAIT);
     let overview = eval(
@@ -1158,14 +1191,35 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
             .as_array()
             .unwrap()
             .len();
-        serde_json::json!([url, template.replace("{solved}", &solved.to_string()).replace("{total}", &total.to_string())])
+        serde_json::json!([
+            url,
+            template
+                .replace("{solved}", &solved.to_string())
+                .replace("{total}", &total.to_string())
+        ])
     };
-    let quiz_url = format!("{}", site.en);
-    assert_eq!(overview.as_array().unwrap().len(), lessons.len(), "{overview}");
-    assert!(overview.as_array().unwrap().contains(&row(&site.gen_en, 2)), "{overview}");
-    assert!(overview.as_array().unwrap().contains(&row(&quiz_url, {
-        lessons.iter().find(|l| l["url"] == quiz_url.as_str()).unwrap()["ids"].as_array().unwrap().len()
-    })), "{overview}");
+    let quiz_url = site.en.clone();
+    assert_eq!(
+        overview.as_array().unwrap().len(),
+        lessons.len(),
+        "{overview}"
+    );
+    assert!(
+        overview.as_array().unwrap().contains(&row(&site.gen_en, 2)),
+        "{overview}"
+    );
+    assert!(
+        overview.as_array().unwrap().contains(&row(&quiz_url, {
+            lessons
+                .iter()
+                .find(|l| l["url"] == quiz_url.as_str())
+                .unwrap()["ids"]
+                .as_array()
+                .unwrap()
+                .len()
+        })),
+        "{overview}"
+    );
     // The finished lesson is marked in the navigation.
     let finished = eval(
         &mut page,
@@ -1173,7 +1227,10 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
     );
     assert_eq!(finished, serde_json::json!([quiz_url]), "finished lessons");
     // Reset: every lesson back to 0, the marks gone, the reset announced.
-    eval(&mut page, "document.querySelector('.course-progress__reset').click()");
+    eval(
+        &mut page,
+        "document.querySelector('.course-progress__reset').click()",
+    );
     let after = eval(
         &mut page,
         "[Array.from(document.querySelectorAll('#course-progress .course-progress__count')).map(c => c.textContent),
@@ -1249,16 +1306,28 @@ fn lesson_pages_block_little_and_do_not_shift() {
     let (server, _dir) = course_site();
     let browser_ref = &browser;
     let mut worst = (0.0_f64, String::new());
-    for path in ["/en/charleston/", "/en/tiles/", "/en/never-pass-a-joker/", "/en/using-jokers/", "/de/charleston/"] {
+    for path in [
+        "/en/charleston/",
+        "/en/tiles/",
+        "/en/never-pass-a-joker/",
+        "/en/using-jokers/",
+        "/de/charleston/",
+    ] {
         // a fresh tab per page: the metrics add up over a tab's life
         let mut page = new_page(browser_ref);
         page.add_init_script(PERF_RECORDER);
         page.call("Performance.enable", serde_json::json!({}));
         // Lighthouse's mobile profile: a phone's screen, the CPU four times slower.
-        page.call("Emulation.setCPUThrottlingRate", serde_json::json!({ "rate": 4 }));
+        page.call(
+            "Emulation.setCPUThrottlingRate",
+            serde_json::json!({ "rate": 4 }),
+        );
         page.set_viewport(390, 844);
         page.navigate(&format!("{}{path}", server.base));
-        page.wait_for("document.querySelector('section.exercise.is-enhanced')", WAIT);
+        page.wait_for(
+            "document.querySelector('section.exercise.is-enhanced')",
+            WAIT,
+        );
         std::thread::sleep(Duration::from_millis(500));
         let perf = eval(&mut page, "window.__perf");
         let blocking: f64 = perf["long"]

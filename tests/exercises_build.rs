@@ -140,14 +140,22 @@ fn every_section_follows_the_contract() {
                 );
                 // Tile choices have one name each: the label's text, the image hidden.
                 for choice in s.select(&sel("label.tile-choice")) {
-                    assert!(choice.select(&sel("svg[role=img], svg[aria-label]")).next().is_none());
+                    assert!(
+                        choice
+                            .select(&sel("svg[role=img], svg[aria-label]"))
+                            .next()
+                            .is_none()
+                    );
                     assert_eq!(
                         choice.select(&sel("svg[aria-hidden=true]")).count(),
                         1,
                         "ex-{n}: the tile image is decorative"
                     );
                     let name: String = choice.text().collect();
-                    assert!(!name.trim().is_empty(), "ex-{n}: tile choice without a name");
+                    assert!(
+                        !name.trim().is_empty(),
+                        "ex-{n}: tile choice without a name"
+                    );
                 }
                 assert_eq!(attr(s, "data-exercise-id").len(), 10);
                 let q = s
@@ -384,7 +392,10 @@ fn tiles_are_labelled_in_the_page_language() {
     }
     let de = page(&b, "de", "quiz");
     assert_eq!(
-        attr(select(&de, "svg.tile[role=img][data-tile=\"N\"]")[0], "aria-label"),
+        attr(
+            select(&de, "svg.tile[role=img][data-tile=\"N\"]")[0],
+            "aria-label"
+        ),
         "Nordwind"
     );
 }

@@ -142,21 +142,28 @@ impl AnswerSpec {
                 },
             },
             AnswerType::Order => {
-                let right = match &self.correct {
-                    Some(Correct::Sequence(s)) => s.as_slice(),
-                    _ => &[],
-                };
-                let position = chosen
-                    .iter()
-                    .zip(right)
-                    .position(|(a, b)| a != b)
-                    .unwrap_or(0);
+                let (position, _) = self.first_difference(chosen);
                 Fault::Position {
                     position,
                     value: chosen.get(position).unwrap_or(&"").to_string(),
                 }
             }
         }
+    }
+
+    /// Order lists: the first place (0-based) where `chosen` differs from
+    /// the right sequence, and that sequence.
+    fn first_difference(&self, chosen: &[&str]) -> (usize, &[String]) {
+        let right = match &self.correct {
+            Some(Correct::Sequence(s)) => s.as_slice(),
+            _ => &[],
+        };
+        let position = chosen
+            .iter()
+            .zip(right)
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        (position, right)
     }
 
     fn set_fault(&self, chosen: &[&str]) -> Fault {
@@ -177,10 +184,7 @@ impl AnswerSpec {
             };
         }
         for limit in &self.limits {
-            let n = chosen
-                .iter()
-                .filter(|v| limit.values.iter().any(|l| l == *v))
-                .count();
+            let n = limit.chosen_in(chosen);
             if n > limit.max {
                 return Fault::Limit {
                     chosen: n,
@@ -235,15 +239,7 @@ impl AnswerSpec {
                 }
             }
             AnswerType::Order => {
-                let right = match &self.correct {
-                    Some(Correct::Sequence(s)) => s.as_slice(),
-                    _ => &[],
-                };
-                let position = chosen
-                    .iter()
-                    .zip(right)
-                    .position(|(a, b)| a != b)
-                    .unwrap_or(0);
+                let (position, right) = self.first_difference(chosen);
                 Hint::Place {
                     position,
                     value: right.get(position).cloned().unwrap_or_default(),
@@ -334,8 +330,21 @@ fn fill(template: &str, values: &[(&str, String)]) -> String {
     out.trim().to_string()
 }
 
+/// `{label}` and `{position}` of a value: its place in its row, or (order
+/// lists) the 0-based `at` where it is or belongs.
+fn push_value(
+    args: &mut Vec<(&str, String)>,
+    ex: &Exercise,
+    value: &str,
+    at: Option<usize>,
+    w: &Words<'_>,
+) {
+    let (label, position) = value_label(ex, value, w);
+    args.push(("label", label));
+    args.push(("position", at.map_or(position, |p| p + 1).to_string()));
+}
+
 /// The fault sentence the browser shows for `fault` (as `.exercise__reason`).
-/// For order faults `chosen` gives the label at the faulty position.
 pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> String {
     let keys = fault_keys(&ex.question, fault.name(), rule);
     let own = question_faults(ex, w);
@@ -363,14 +372,10 @@ pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> 
         }
         Fault::Missing { missing } => args.push(("missing", missing.to_string())),
         Fault::Forbidden { value } | Fault::Extra { value } | Fault::Option { value } => {
-            let (label, position) = value_label(ex, value, w);
-            args.push(("label", label));
-            args.push(("position", position.to_string()));
+            push_value(&mut args, ex, value, None, w);
         }
         Fault::Position { position, value } => {
-            let (label, _) = value_label(ex, value, w);
-            args.push(("label", label));
-            args.push(("position", (position + 1).to_string()));
+            push_value(&mut args, ex, value, Some(*position), w);
         }
     }
     fill(&template, &args)
@@ -382,14 +387,10 @@ pub fn hint_text(ex: &Exercise, hint: &Hint, w: &Words<'_>) -> String {
     let mut args: Vec<(&str, String)> = Vec::new();
     match hint {
         Hint::Include(v) | Hint::Exclude(v) | Hint::NotOption(v) => {
-            let (label, position) = value_label(ex, v, w);
-            args.push(("label", label));
-            args.push(("position", position.to_string()));
+            push_value(&mut args, ex, v, None, w);
         }
         Hint::Place { position, value } => {
-            let (label, _) = value_label(ex, value, w);
-            args.push(("label", label));
-            args.push(("position", (position + 1).to_string()));
+            push_value(&mut args, ex, value, Some(*position), w);
         }
         Hint::Count(n) => args.push(("count", n.to_string())),
         Hint::Rule(rule) => args.push(("rule", w.get(&super::model::rule_key(*rule)).into_owned())),

@@ -58,7 +58,11 @@ impl TileMarkup {
         let tiles: Vec<Tile> = (0..KINDS).filter_map(Tile::from_index).collect();
         let names: Vec<String> = tiles.iter().map(|&t| label(t)).collect();
         TileMarkup {
-            labelled: tiles.iter().zip(&names).map(|(&t, n)| tile_svg(t, n)).collect(),
+            labelled: tiles
+                .iter()
+                .zip(&names)
+                .map(|(&t, n)| tile_svg(t, n))
+                .collect(),
             decorative: tiles.iter().map(|&t| decorative_svg(t)).collect(),
             names,
         }
