@@ -1335,7 +1335,8 @@ fn lesson_pages_block_little_and_do_not_shift() {
             .unwrap()
             .iter()
             .map(|d| (d.as_f64().unwrap() - 50.0).max(0.0))
-            .sum();
+            .sum::<f64>()
+            + 0.0; // an empty sum is -0
         let shifts = perf["shifts"].as_f64().unwrap();
         let metrics = page.call("Performance.getMetrics", serde_json::json!({}));
         let metric = |name: &str| {

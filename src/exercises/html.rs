@@ -212,10 +212,10 @@ fn tile_choices(out: &mut String, rows: &[(Msg, Vec<TileOption>)], n: usize, w: 
             w.shared.add_tile(t.tile);
             let _ = write!(
                 out,
-                r#"<label class="tile-choice"><input type="checkbox" name="ex-{n}" value="{}">{}<span class="vh">{}</span></label>"#,
+                r#"<label class="tile-choice"><input type="checkbox" name="ex-{n}" value="{}" aria-label="{}">{}</label>"#,
                 t.value,
-                w.kit.tiles.decorative(t.tile),
-                escape(w.kit.tiles.name(t.tile))
+                escape(w.kit.tiles.name(t.tile)),
+                w.kit.tiles.decorative(t.tile)
             );
         }
         out.push_str("</div>");

@@ -220,7 +220,8 @@
     var label = input.closest("label");
     var row = input.closest(".tile-row") || this.form;
     var inRow = toArray(row.querySelectorAll("input"));
-    var text = label ? label.textContent.trim() : "";
+    /* a tile's name is the input's aria-label (older pages: the picture's) */
+    var text = input.getAttribute("aria-label") || (label ? label.textContent.trim() : "");
     var img = !text && label ? label.querySelector("[aria-label]") : null;
     return {
       node: label,
