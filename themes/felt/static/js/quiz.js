@@ -503,10 +503,11 @@
   Quiz.prototype.listen = function () {
     var self = this;
     document.addEventListener("submit", function (event) {
-      var ex = self.of(event.target);
-      if (!ex || event.target !== ex.form) return;
-      event.preventDefault();
-      ex.check();
+      var form = event.target;
+      if (!form.closest || !form.closest("section.exercise.is-enhanced")) return;
+      event.preventDefault(); /* never a page load, even with a broken spec */
+      var ex = self.of(form);
+      if (ex && form === ex.form) ex.check();
     });
     document.addEventListener("change", function (event) {
       var ex = self.of(event.target);
