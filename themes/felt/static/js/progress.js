@@ -105,7 +105,7 @@
   function start(data) {
     if (!data || !Array.isArray(data.lessons) || !data.labels) return;
     markNavigation(data);
-    var box = document.getElementById("course-progress");
+    var box = data.lessons.length ? document.getElementById("course-progress") : null;
     if (box) {
       showOverview(data, box);
       var button = box.querySelector(".course-progress__reset");
