@@ -6,7 +6,10 @@
 // as the first tab stop, the title and first paragraph in a phone's first
 // screen, rack tiles at least 32 px wide on a phone) and the DOM size.
 //
-//   node axe.mjs SITE_DIR [--json FILE] [--only REGEX]
+//   node axe.mjs SITE_DIR [--json FILE] [--only REGEX] [--configs "390x844 light,…"]
+//
+// The skip-link check runs in the first desktop configuration, the phone
+// checks in the first phone one.
 //
 // Prints one line per failed check and a summary; exits 1 if any failed.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -28,14 +31,20 @@ const MIN_TILE_PX = 32;
 function args() {
   const [dir, ...rest] = process.argv.slice(2);
   if (!dir) {
-    console.error("usage: node axe.mjs SITE_DIR [--json FILE] [--only REGEX]");
+    console.error("usage: node axe.mjs SITE_DIR [--json FILE] [--only REGEX] [--configs LIST]");
     process.exit(2);
   }
   const opt = (name) => {
     const i = rest.indexOf(name);
     return i >= 0 ? rest[i + 1] : undefined;
   };
-  return { dir, json: opt("--json"), only: opt("--only") && new RegExp(opt("--only")) };
+  const names = opt("--configs")?.split(",");
+  const configs = names ? CONFIGS.filter((c) => names.includes(c.name)) : CONFIGS;
+  if (names && configs.length !== names.length) {
+    console.error(`--configs: known configurations are ${CONFIGS.map((c) => c.name).join(", ")}`);
+    process.exit(2);
+  }
+  return { dir, configs, json: opt("--json"), only: opt("--only") && new RegExp(opt("--only")) };
 }
 
 export function launch() {
@@ -103,7 +112,9 @@ async function firstTabStop(page) {
 }
 
 async function main() {
-  const { dir, json, only } = args();
+  const { dir, configs, json, only } = args();
+  const phone = configs.find((c) => c.mobile)?.name;
+  const desktop = configs.find((c) => !c.mobile)?.name;
   const server = await serve(dir);
   const browser = await launch();
   const page = await browser.newPage();
@@ -117,7 +128,7 @@ async function main() {
   });
   const paths = (await pagePaths(dir)).filter((p) => !only || only.test(p));
   const failures = [];
-  const perConfig = Object.fromEntries(CONFIGS.map((c) => [c.name, 0]));
+  const perConfig = Object.fromEntries(configs.map((c) => [c.name, 0]));
   const dom = {};
   let current = "";
   const failed = new Set();
@@ -135,11 +146,11 @@ async function main() {
   let checks = 0;
   for (const path of paths) {
     const url = server.origin + path;
-    for (const cfg of CONFIGS) {
+    for (const cfg of configs) {
       current = `${path} [${cfg.name}]`;
       checks++; // no console error or failed request
       await open(page, url, cfg);
-      if (cfg.name === "390x844 light") {
+      if (cfg.name === phone) {
         dom[path] = await page.evaluate(LAYOUT.dom);
         const bottom = await page.evaluate(LAYOUT.firstScreen);
         checks++;
@@ -155,7 +166,7 @@ async function main() {
         const targets = v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ");
         fail(current, `axe ${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${targets}`);
       }
-      if (cfg.name === "1366x900 light") {
+      if (cfg.name === desktop) {
         checks++;
         await page.reload({ waitUntil: "load" });
         const stop = await firstTabStop(page);
