@@ -647,7 +647,10 @@ impl Site {
                 for t in &translations {
                     xml.push_str(&sitemap_alternate(t.code, &t.permalink));
                 }
-                xml.push_str(&sitemap_alternate("x-default", &self.x_default_permalink(page)));
+                xml.push_str(&sitemap_alternate(
+                    "x-default",
+                    &self.x_default_permalink(page),
+                ));
             }
             xml.push_str("  </url>\n");
         }
