@@ -47,7 +47,7 @@ for tool in $TOOLS; do
         status=1
         echo "Nu HTML Checker: $(grep -c ': error:' "$OUT/vnu.txt") error(s)," \
           "$(grep -c 'warning:' "$OUT/vnu.txt") warning(s) (all in $OUT/vnu.txt):"
-        sed 's/^[^:]*:[0-9.-]*: //' "$OUT/vnu.txt" | sort | uniq -c | sort -rn | head -20
+        sed 's/^"[^"]*":[0-9.-]*: //' "$OUT/vnu.txt" | sort | uniq -c | sort -rn | head -20
       fi
       ;;
     lighthouse)

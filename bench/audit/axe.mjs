@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import puppeteer from "puppeteer-core";
-import { pagePaths, serve } from "./serve.mjs";
+import { cliArgs, pagePaths, serve } from "./serve.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -29,22 +29,14 @@ export const CONFIGS = [
 const MIN_TILE_PX = 32;
 
 function args() {
-  const [dir, ...rest] = process.argv.slice(2);
-  if (!dir) {
-    console.error("usage: node axe.mjs SITE_DIR [--json FILE] [--only REGEX] [--configs LIST]");
-    process.exit(2);
-  }
-  const opt = (name) => {
-    const i = rest.indexOf(name);
-    return i >= 0 ? rest[i + 1] : undefined;
-  };
+  const { dir, opt, json, only } = cliArgs("node axe.mjs SITE_DIR [--json FILE] [--only REGEX] [--configs LIST]");
   const names = opt("--configs")?.split(",");
   const configs = names ? CONFIGS.filter((c) => names.includes(c.name)) : CONFIGS;
   if (names && configs.length !== names.length) {
     console.error(`--configs: known configurations are ${CONFIGS.map((c) => c.name).join(", ")}`);
     process.exit(2);
   }
-  return { dir, configs, json: opt("--json"), only: opt("--only") && new RegExp(opt("--only")) };
+  return { dir, configs, json, only };
 }
 
 export function launch() {
@@ -55,7 +47,7 @@ export function launch() {
   });
 }
 
-/** Opens `url` in `page` at a config; collects console errors and failed loads into `problems`. */
+/** Opens `url` in `page` at a configuration (viewport and colour scheme). */
 async function open(page, url, cfg) {
   await page.setViewport({
     width: cfg.width,

@@ -56,6 +56,23 @@ export function serve(root) {
   });
 }
 
+/**
+ * `SITE_DIR [--json FILE] [--only REGEX]` and the other `--name value`
+ * options of an audit script's command line; exits with `usage` without SITE_DIR.
+ */
+export function cliArgs(usage) {
+  const [dir, ...rest] = process.argv.slice(2);
+  if (!dir) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  const opt = (name) => {
+    const i = rest.indexOf(name);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  return { dir, opt, json: opt("--json"), only: opt("--only") && new RegExp(opt("--only")) };
+}
+
 /** Every HTML page of a built site, as URL paths (`/en/tiles/`), sorted. */
 export async function pagePaths(root) {
   const { readdir } = await import("node:fs/promises");
