@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::Deserialize;
+use toml::Spanned;
 
 use crate::diagnostics::Diagnostic;
 
@@ -31,14 +32,14 @@ impl Dir {
 #[serde(deny_unknown_fields)]
 struct RawConfig {
     title: String,
-    base_url: String,
-    default_language: String,
-    theme: String,
+    base_url: Spanned<String>,
+    default_language: Spanned<String>,
+    theme: Spanned<String>,
     #[serde(default)]
     top_links: Vec<toml::Spanned<String>>,
-    languages: BTreeMap<String, RawLanguage>,
+    languages: BTreeMap<String, Spanned<RawLanguage>>,
     #[serde(default)]
-    exercises: ExerciseConfig,
+    exercises: RawExercises,
     #[serde(default)]
     markdown: MarkdownConfig,
 }
@@ -62,6 +63,14 @@ struct RawLanguage {
     weight: i64,
     #[serde(default)]
     dir: Dir,
+}
+
+/// `[exercises]` as written, with the span of each rule's entry.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawExercises {
+    #[serde(default)]
+    rule_lessons: BTreeMap<Spanned<String>, String>,
 }
 
 /// `[exercises]`: where each rule of the rules module is taught, so that
@@ -93,6 +102,8 @@ pub struct Config {
     pub base_path: String,
     pub default_language: String,
     pub theme: String,
+    /// Byte offset of the `theme` value in config.toml.
+    pub theme_offset: usize,
     /// Source paths (relative to a language folder) of pages linked from the top of every page.
     pub top_links: Vec<String>,
     /// Byte offset of each `top_links` entry in config.toml.
@@ -123,16 +134,15 @@ impl Config {
             )]
         })?;
         let mut errors = Vec::new();
-        let at = |key: &str| find_key(text, key);
-        let base_url = normalize_base_url(&raw.base_url);
+        let base_url = normalize_base_url(raw.base_url.get_ref());
         let base_path = base_path_of(&base_url);
         if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
             errors.push(Diagnostic::error(
                 CONFIG_FILE,
-                at("base_url"),
+                Some(raw.base_url.span().start),
                 format!(
                     "base_url must start with http:// or https://, found {:?}",
-                    raw.base_url
+                    raw.base_url.get_ref()
                 ),
             ));
         }
@@ -143,24 +153,21 @@ impl Config {
                 "no [languages.<code>] configured",
             ));
         }
-        if !raw.languages.contains_key(&raw.default_language) {
+        if !raw.languages.contains_key(raw.default_language.get_ref()) {
             errors.push(Diagnostic::error(
                 CONFIG_FILE,
-                at("default_language"),
+                Some(raw.default_language.span().start),
                 format!(
                     "default_language {:?} is not one of the configured languages ({})",
-                    raw.default_language,
+                    raw.default_language.get_ref(),
                     raw.languages.keys().cloned().collect::<Vec<_>>().join(", ")
                 ),
             ));
         }
-        for (i, code) in raw.languages.keys().enumerate() {
+        for (i, (code, table)) in raw.languages.iter().enumerate() {
+            let at = Some(table.span().start);
             if let Err(e) = check_language_tag(code) {
-                errors.push(Diagnostic::error(
-                    CONFIG_FILE,
-                    at(&format!("languages.{code}")),
-                    e,
-                ));
+                errors.push(Diagnostic::error(CONFIG_FILE, at, e));
             }
             if let Some(other) = raw
                 .languages
@@ -170,7 +177,7 @@ impl Config {
             {
                 errors.push(Diagnostic::error(
                     CONFIG_FILE,
-                    at(&format!("languages.{code}")),
+                    at,
                     format!("language {code:?} differs only in case from language {other:?}; folder names would clash on some systems"),
                 ));
             }
@@ -181,12 +188,16 @@ impl Config {
         let mut languages: Vec<Language> = raw
             .languages
             .into_iter()
-            .map(|(code, l)| Language {
-                offset: find_key(text, &format!("languages.{code}")),
-                code,
-                name: l.name,
-                weight: l.weight,
-                dir: l.dir,
+            .map(|(code, l)| {
+                let offset = Some(l.span().start);
+                let l = l.into_inner();
+                Language {
+                    offset,
+                    code,
+                    name: l.name,
+                    weight: l.weight,
+                    dir: l.dir,
+                }
             })
             .collect();
         languages.sort_by(|a, b| (a.weight, &a.code).cmp(&(b.weight, &b.code)));
@@ -194,8 +205,9 @@ impl Config {
             title: raw.title,
             base_url,
             base_path,
-            default_language: raw.default_language,
-            theme: raw.theme,
+            default_language: raw.default_language.into_inner(),
+            theme_offset: raw.theme.span().start,
+            theme: raw.theme.into_inner(),
             top_link_offsets: raw.top_links.iter().map(|t| t.span().start).collect(),
             top_links: raw
                 .top_links
@@ -207,9 +219,16 @@ impl Config {
                 .exercises
                 .rule_lessons
                 .keys()
-                .filter_map(|k| find_key(text, k).map(|o| (k.clone(), o)))
+                .map(|k| (k.get_ref().clone(), k.span().start))
                 .collect(),
-            exercises: raw.exercises,
+            exercises: ExerciseConfig {
+                rule_lessons: raw
+                    .exercises
+                    .rule_lessons
+                    .into_iter()
+                    .map(|(k, v)| (k.into_inner(), v))
+                    .collect(),
+            },
             markdown: raw.markdown,
         })
     }
@@ -289,25 +308,6 @@ pub fn check_language_tag(code: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Byte offset of a top-level key or `[table]` header in config text, for locating semantic errors.
-pub fn find_key(text: &str, key: &str) -> Option<usize> {
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let trimmed = line.trim_start();
-        let lead = line.len() - trimmed.len();
-        let header = trimmed.strip_prefix('[').map(|s| s.trim_start());
-        let hit = match header {
-            Some(h) => h.starts_with(key) && h[key.len()..].trim_start().starts_with(']'),
-            None => trimmed.starts_with(key) && trimmed[key.len()..].trim_start().starts_with('='),
-        };
-        if hit {
-            return Some(offset + lead);
-        }
-        offset += line.len();
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,11 +336,11 @@ weight = 2
     }
 
     #[test]
-    fn unknown_default_language_points_at_key() {
+    fn unknown_default_language_points_at_its_value() {
         let text = OK.replace("default_language = \"en\"", "default_language = \"fr\"");
         let errs = Config::parse(&text).unwrap_err();
         assert_eq!(errs.len(), 1);
-        assert_eq!(errs[0].offset, text.find("default_language"));
+        assert_eq!(errs[0].offset, text.find("\"fr\""));
     }
 
     #[test]

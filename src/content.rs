@@ -35,6 +35,38 @@ pub struct FrontMatter {
     /// (written by `tilebook new-language`).
     #[serde(default)]
     pub untranslated: bool,
+    /// Where some keys are in the page's file, from the parser's spans.
+    #[serde(skip)]
+    pub spans: FrontSpans,
+}
+
+/// Byte offsets (in the page's file) of the front-matter keys diagnostics
+/// point at.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FrontSpans {
+    pub slug: Option<usize>,
+    pub template: Option<usize>,
+    pub translated_from: Option<usize>,
+}
+
+impl FrontSpans {
+    /// The keys' offsets in `toml_text`, which starts at `base` in the file.
+    fn of(toml_text: &str, base: usize) -> FrontSpans {
+        let mut spans = FrontSpans::default();
+        let Ok(table) = toml::de::DeTable::parse(toml_text) else {
+            return spans;
+        };
+        for (key, _) in table.get_ref() {
+            let at = Some(base + key.span().start);
+            match key.get_ref().as_ref() {
+                "slug" => spans.slug = at,
+                "template" => spans.template = at,
+                "translated_from" => spans.translated_from = at,
+                _ => {}
+            }
+        }
+        spans
+    }
 }
 
 /// One Markdown page of one language.
@@ -320,27 +352,24 @@ pub fn parse_front_matter(text: &str) -> Result<(FrontMatter, usize), (usize, St
         ));
     };
     let toml_text = &text[toml_start..toml_end];
-    let front: FrontMatter = toml::from_str(toml_text).map_err(|e| {
+    let mut front: FrontMatter = toml::from_str(toml_text).map_err(|e| {
         let at = e.span().map_or(toml_start, |s| toml_start + s.start);
         (at, format!("front matter: {}", e.message()))
     })?;
+    front.spans = FrontSpans::of(toml_text, toml_start);
     if front.title.trim().is_empty() {
         return Err((toml_start, "front matter: `title` must not be empty".into()));
     }
     if let Some(slug) = &front.slug
         && (slug.is_empty() || slug.contains('/') || slug.contains(".."))
     {
-        let at = find_in(text, toml_start, "slug").unwrap_or(toml_start);
+        let at = front.spans.slug.unwrap_or(toml_start);
         return Err((
             at,
             format!("front matter: slug {slug:?} must be one non-empty path segment"),
         ));
     }
     Ok((front, body_offset))
-}
-
-fn find_in(text: &str, from: usize, needle: &str) -> Option<usize> {
-    text[from..].find(needle).map(|i| from + i)
 }
 
 /// URL path of a page relative to its language prefix, ending in `/` (or empty).
@@ -401,13 +430,7 @@ fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
             } else {
                 (p, first)
             };
-            let at = |p: &Page| {
-                p.front
-                    .slug
-                    .as_ref()
-                    .and_then(|_| p.text.find("slug"))
-                    .unwrap_or(0)
-            };
+            let at = |p: &Page| p.front.spans.slug.unwrap_or(0);
             diags.push(
                 Diagnostic::error(
                     &b.source_path,

@@ -49,6 +49,11 @@ pub struct TermText {
     /// In a translation: `translations::term_hash` of the default-language
     /// text it was translated from (set by `tilebook translations mark`).
     pub translated_from: Option<String>,
+    /// Variants of the term to avoid in this language (`avoid = ["prestatge"]`):
+    /// `terminology` warns where a page, glossary entry or UI string of the
+    /// language uses one, naming `name` instead.
+    #[serde(default)]
+    pub avoid: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]

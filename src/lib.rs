@@ -15,5 +15,6 @@ pub mod render;
 pub mod rules;
 pub mod serve;
 pub mod site;
+pub mod terminology;
 pub mod translations;
 pub mod walk;

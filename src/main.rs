@@ -322,7 +322,9 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
     if let Some(TranslationsAction::Mark { paths, lang }) = args.action {
         return mark(root, &site, paths, lang);
     }
-    let status = translations::status(&site.config, &site.content, &site.strings, &site.glossary);
+    let mut status =
+        translations::status(&site.config, &site.content, &site.strings, &site.glossary);
+    translations::add_terminology(&mut status, &site.terminology);
     match args.format {
         Format::Json => match serde_json::to_string_pretty(&status) {
             Ok(json) => println!("{json}"),

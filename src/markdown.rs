@@ -2,7 +2,8 @@
 //! ([`new_cmark_parser`]) and the event adapter that gives headings ids,
 //! collects the table of contents, lets the site rewrite links, and hands
 //! fenced blocks with our own info strings (`quiz`, `tiles`, `glossary`) to
-//! [`Hooks::fence`], which turns them into HTML.
+//! [`Hooks::fence`], which turns them into HTML; and [`prose`], where a page's
+//! words are (outside code), for the terminology check.
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use serde::Serialize;
@@ -343,6 +344,49 @@ fn rewrite_dest<'a, H: Hooks>(
     hooks.link(&dest, offset, sink).map_or(dest, CowStr::from)
 }
 
+/// Where a page's words are, for checks that read them (the terminology
+/// check): byte ranges of `body`, as written in the source.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Prose {
+    /// Text outside code spans, code blocks and HTML.
+    pub text: Vec<std::ops::Range<usize>>,
+    /// Each fenced block: its kind (first word of the info string) and the
+    /// range of its body.
+    pub fences: Vec<(String, std::ops::Range<usize>)>,
+}
+
+/// The prose and the fenced blocks of a Markdown body (offsets into `body`).
+pub fn prose(body: &str) -> Prose {
+    let mut out = Prose::default();
+    let mut fence: Option<(String, Option<std::ops::Range<usize>>)> = None;
+    for (event, range) in new_cmark_parser(body).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let name = match kind {
+                    CodeBlockKind::Fenced(info) => split_info(&info).0.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                fence = Some((name, None));
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                if let Some((name, Some(r))) = fence.take() {
+                    out.fences.push((name, r));
+                }
+                fence = None;
+            }
+            Event::Text(_) => match &mut fence {
+                Some((_, r)) => {
+                    let start = r.as_ref().map_or(range.start, |r| r.start);
+                    *r = Some(start..range.end);
+                }
+                None => out.text.push(range),
+            },
+            _ => {}
+        }
+    }
+    out
+}
+
 fn split_info(info: &str) -> (&str, &str) {
     let info = info.trim();
     match info.split_once(char::is_whitespace) {
@@ -434,6 +478,18 @@ pub fn slugify(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prose_leaves_out_code_and_hands_over_fences() {
+        let body = "# Title {#t}\n\nSome *rack* and `code`.\n\n```quiz\nprompt = \"x\"\n```\n\n    indented\n";
+        let p = prose(body);
+        let words: Vec<&str> = p.text.iter().map(|r| &body[r.clone()]).collect();
+        assert_eq!(words, ["Title", "Some ", "rack", " and ", "."]);
+        assert_eq!(p.fences.len(), 2);
+        assert_eq!(p.fences[0].0, "quiz");
+        assert_eq!(&body[p.fences[0].1.clone()], "prompt = \"x\"\n");
+        assert_eq!(p.fences[1].0, "");
+    }
 
     struct NoHooks;
     impl Hooks for NoHooks {

@@ -172,6 +172,8 @@ pub struct Site {
     /// `None` when the templates have errors: content is still checked.
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
+    /// Every use of a variant a language's glossary says to avoid.
+    pub terminology: Vec<crate::terminology::Avoided>,
     trees: HashMap<String, LangTree>,
     /// What every page of a language shares in its exercises and tiles.
     kits: HashMap<String, LangKit>,
@@ -191,7 +193,7 @@ impl Site {
     ) -> Option<Site> {
         let theme_dir = root.join("themes").join(&config.theme);
         if !theme_dir.is_dir() {
-            let at = sources.find(Path::new(crate::config::CONFIG_FILE), "theme");
+            let at = Some(config.theme_offset);
             diags.error(
                 crate::config::CONFIG_FILE,
                 at,
@@ -212,9 +214,22 @@ impl Site {
             diags,
         );
         let glossary = Glossary::load(root, &config, sources, diags);
-        let status = crate::translations::status(&config, &content, &strings, &glossary);
+        let mut status = crate::translations::status(&config, &content, &strings, &glossary);
         report_stale(&config, &content, diags);
         report_stale_terms(&config, &glossary, diags);
+        let terminology = crate::terminology::check(&crate::terminology::Sources {
+            config: &config,
+            content: &content,
+            glossary: &glossary,
+            root,
+            theme_dir: &theme_dir,
+        });
+        diags.extend(
+            terminology
+                .iter()
+                .map(crate::terminology::Avoided::diagnostic),
+        );
+        crate::translations::add_terminology(&mut status, &terminology);
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
@@ -249,6 +264,7 @@ impl Site {
             glossary,
             renderer,
             theme_dir,
+            terminology,
             trees,
             base_contexts,
         };
@@ -485,7 +501,7 @@ impl Site {
         };
         let template = page.front.template.as_deref().unwrap_or(default);
         if !renderer.has_template(template) {
-            let at = page.text.find("template").unwrap_or(0);
+            let at = page.front.spans.template.unwrap_or(0);
             return Err(Diagnostic::error(
                 &page.source_path,
                 Some(at),
@@ -834,7 +850,7 @@ fn report_stale(config: &Config, content: &ContentSet, diags: &mut Diagnostics) 
         if crate::translations::page_state(source, Some(page))
             == crate::translations::PageState::Stale
         {
-            let at = page.text.find("translated_from");
+            let at = page.front.spans.translated_from;
             diags.warning(
                 &page.source_path,
                 at,

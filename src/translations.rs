@@ -124,6 +124,15 @@ pub struct LanguageStatus {
     pub glossary_stale: Vec<String>,
     /// Translated terms never marked, so staleness is unknown.
     pub glossary_unmarked: Vec<String>,
+    /// Uses of variants the language's glossary says to avoid (`avoid`).
+    pub terminology: Vec<crate::terminology::Avoided>,
+}
+
+/// Adds to each language's status the uses of its avoided variants.
+pub fn add_terminology(status: &mut [LanguageStatus], found: &[crate::terminology::Avoided]) {
+    for s in status {
+        s.terminology = found.iter().filter(|a| a.lang == s.code).cloned().collect();
+    }
 }
 
 /// Translation status of every language (the default language included, for totals).
@@ -171,6 +180,7 @@ pub fn status(
                     .collect(),
                 glossary_stale: terms_in(&terms, PageState::Stale),
                 glossary_unmarked: terms_in(&terms, PageState::Unmarked),
+                terminology: Vec::new(),
             };
             for src in &sources {
                 let translation = content.get(&lang.code, &src.rel);
@@ -292,12 +302,16 @@ pub fn format_text(status: &[LanguageStatus]) -> String {
         );
     }
     let default = status.iter().find(|s| s.is_default).map_or("", |s| &s.code);
-    for s in status.iter().filter(|s| !s.is_default) {
+    for s in status
+        .iter()
+        .filter(|s| !s.is_default || !s.terminology.is_empty())
+    {
         if s.attention.is_empty()
             && s.strings_missing.is_empty()
             && s.glossary_missing.is_empty()
             && s.glossary_stale.is_empty()
             && s.glossary_unmarked.is_empty()
+            && s.terminology.is_empty()
         {
             continue;
         }
@@ -341,6 +355,18 @@ pub fn format_text(status: &[LanguageStatus]) -> String {
             );
         }
         write_glossary_states(&mut out, s, default);
+        for a in &s.terminology {
+            let _ = writeln!(
+                out,
+                "  terminology  {}:{}:{}: \"{}\", write \"{}\" (glossary term `{}`)",
+                a.path.display(),
+                a.line,
+                a.col,
+                a.found,
+                a.preferred,
+                a.term
+            );
+        }
     }
     out
 }
@@ -788,6 +814,7 @@ mod tests {
             definition: definition.into(),
             compare: compare.into(),
             translated_from: None,
+            avoid: Vec::new(),
         };
         let h = term_hash(&t("Joker", "Wild.", ""));
         assert_ne!(term_hash(&t("Joker", "Wild!", "")), h);

@@ -85,6 +85,20 @@ fn seats_blocks_report_unknown_passes_rounds_and_fields_at_their_place() {
 }
 
 #[test]
+fn the_exchange_kinds_check_their_keys_against_the_rules() {
+    // Keys at line 10 col 11, line 17 col 11, line 28 col 11, line 34 col 10.
+    assert_errors(
+        "quiz_exchange_kinds",
+        &[
+            "content/en/quiz.md:10:11: error: wrong answer key: a joker never goes across; a legal answer, e.g. 1B (rule joker-never-passed)",
+            "content/en/quiz.md:17:11: error: wrong answer key: the answer is return, not forward (rule received-joker-goes-back)",
+            "content/en/quiz.md:28:11: error: wrong answer key: on the first-left pass east receives south's tiles 4C 5C 6C, not west's (N N E) (rule pass-direction)",
+            "content/en/quiz.md:34:10: error: wrong answer key: `without-jokers` counts 144 tiles of the set, not 152 (rule tile-copies-in-set)",
+        ],
+    );
+}
+
+#[test]
 fn a_ninth_joker_is_reported_at_the_ninth_joker() {
     // Line 8: `rack = "J J J J J J J J J 1C ..."`; the ninth J is at column 25.
     assert_errors(
@@ -137,7 +151,7 @@ fn an_unknown_kind_is_reported_at_its_value() {
     assert_errors(
         "quiz_unknown_kind",
         &[
-            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact, rack-check, pass-check, courtesy-check)",
+            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact, rack-check, pass-check, courtesy-check, courtesy-offer, received-joker, table-pass, set-count)",
         ],
     );
 }

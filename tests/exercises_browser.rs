@@ -816,3 +816,145 @@ fn tiles_wrap_and_targets_are_large_enough_on_a_320px_phone_on(browser: &Browser
     assert_eq!(report["small"], serde_json::json!([]), "{report}");
     assert_eq!(report["shortOptions"], 0, "{report}");
 }
+
+/// The kinds about a whole exchange and the set, on the built site only (the
+/// hand-written contract fixture predates them): a wrong answer names the
+/// rule, a right one is right; the table pass is answered with the keyboard.
+#[test]
+fn the_exchange_and_set_kinds_are_answered_in_the_browser() {
+    let _serial = serial();
+    let test = "the_exchange_and_set_kinds_are_answered_in_the_browser";
+    let Some(browser) = browser(test) else {
+        return;
+    };
+    let site = built_site();
+    let mut page = new_page(&browser);
+    open(&mut page, &site, &site.en);
+    let cases = [
+        (
+            "courtesy-offer",
+            "const j = Object.keys(sp.forbidden).find(v => sp.forbidden[v] === 'joker-never-passed');
+             __t.choose(s, [j, ...__t.legal(s).slice(0, sp.count - 1)])",
+            "joker-never-passed",
+        ),
+        ("received-joker", "__t.choose(s, ['forward'])", "received-joker-goes-back"),
+        (
+            "table-pass",
+            "__t.choose(s, Object.keys(sp.forbidden).slice(0, 3))",
+            "pass-direction",
+        ),
+        (
+            "set-count",
+            "__t.choose(s, [__t.inputs(s).map(i => i.value).find(v => v !== String(sp.correct))])",
+            "tile-copies-in-set",
+        ),
+    ];
+    for (kind, wrong, rule) in cases {
+        let found = eval(
+            &mut page,
+            &format!(
+                "(() => {{ window.__s = document.querySelector('section.exercise[data-kind=\"{kind}\"]');
+                   if (!__s) return false; window.__sp = __t.spec(__s); return true; }})()"
+            ),
+        );
+        assert_eq!(found, true, "no {kind} exercise on {}", site.en);
+        eval(
+            &mut page,
+            &format!(
+                "(() => {{ const s = __s, sp = __sp; {wrong}; __t.check(s); return true; }})()"
+            ),
+        );
+        page.wait_for("__t.feedback(__s) !== ''", WAIT);
+        let text = eval_str(&mut page, "__t.feedback(__s)");
+        let wrong_label = eval_str(&mut page, "__sp.labels.wrong");
+        let rule_text = eval_str(&mut page, &format!("__sp.rules['{rule}'].text"));
+        assert!(
+            text.starts_with(&wrong_label) && text.contains(&rule_text),
+            "{kind}: feedback {text:?} should be wrong and name {rule_text:?}"
+        );
+        eval(&mut page, "__s.querySelector('.exercise__retry').click()");
+        eval(&mut page, "__t.solve(__s); __t.check(__s)");
+        page.wait_for("__s.classList.contains('is-right')", WAIT);
+    }
+
+    // The table pass with the keyboard alone: Tab through the tiles, Space
+    // on the receiver's, then Tab to Check and Enter.
+    page.reload();
+    page.wait_for(
+        "document.querySelector('section.exercise.is-enhanced')",
+        WAIT,
+    );
+    page.eval(HELPERS);
+    eval(
+        &mut page,
+        "window.__s = document.querySelector('section.exercise[data-kind=\"table-pass\"]');
+         window.__sp = __t.spec(__s); __t.focusBefore(__s)",
+    );
+    let mut checked = false;
+    for _ in 0..40 {
+        page.press("Tab");
+        let here = eval_str(
+            &mut page,
+            "(() => { const a = document.activeElement;
+               if (a === __s.querySelector('.exercise__check')) return 'check';
+               return a && a.type === 'checkbox' && __s.contains(a) &&
+                 __sp.exact.includes(a.value) ? 'take' : 'skip'; })()",
+        );
+        match here.as_str() {
+            "take" => page.press(" "),
+            "check" => {
+                checked = true;
+                break;
+            }
+            _ => {}
+        }
+    }
+    assert!(checked, "Tab reaches the Check button of the table pass");
+    page.press("Enter");
+    page.wait_for("__t.feedback(__s) !== ''", WAIT);
+    assert_eq!(
+        eval(&mut page, "__s.classList.contains('is-right')"),
+        true,
+        "the receiver's three tiles, chosen with Space, are right: {}",
+        eval_str(&mut page, "__t.feedback(__s)")
+    );
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+/// Seat diagrams fit a 320 px phone: no sideways scrolling, every picture
+/// inside the viewport, and the list of moves is there for screen readers.
+#[test]
+fn seat_diagrams_fit_a_320px_phone() {
+    let _serial = serial();
+    let Some(browser) = browser("seat_diagrams_fit_a_320px_phone") else {
+        return;
+    };
+    let site = built_site();
+    let mut page = new_page(&browser);
+    page.set_viewport(320, 640);
+    page.navigate(&site.url("/en/seats/"));
+    page.wait_for(
+        "document.readyState === 'complete' && !!document.querySelector('figure.seats')",
+        WAIT,
+    );
+    let report = eval(
+        &mut page,
+        "(() => {
+           const width = document.documentElement.clientWidth;
+           const svgs = Array.from(document.querySelectorAll('svg.seats__diagram'));
+           return {
+             overflow: document.documentElement.scrollWidth - width,
+             outside: svgs.filter(s => s.getBoundingClientRect().right > width).length,
+             tiny: svgs.filter(s => s.getBoundingClientRect().width < 120).length,
+             svgs: svgs.length,
+             moves: document.querySelectorAll('ul.seats__moves li').length,
+           };
+         })()",
+    );
+    assert_eq!(report["overflow"], 0, "{report}");
+    assert_eq!(report["outside"], 0, "{report}");
+    assert_eq!(report["tiny"], 0, "{report}");
+    assert_eq!(report["svgs"], 5, "{report}");
+    assert_eq!(report["moves"], 20, "{report}");
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}

@@ -8,7 +8,7 @@ use common::*;
 use scraper::{ElementRef, Html};
 use serde_json::Value;
 
-const KINDS: [&str; 15] = [
+const KINDS: [&str; 19] = [
     "find-jokers",
     "pass",
     "blind-pass",
@@ -24,6 +24,10 @@ const KINDS: [&str; 15] = [
     "rack-check",
     "pass-check",
     "courtesy-check",
+    "courtesy-offer",
+    "received-joker",
+    "table-pass",
+    "set-count",
 ];
 
 fn built() -> Built {
@@ -536,7 +540,7 @@ fn translations_keep_ids_and_use_their_own_words() {
             .unwrap(),
     );
     assert!(
-        stop.contains("West möchte den Charleston beenden"),
+        stop.contains("West möchte den Charleston stoppen"),
         "{stop}"
     );
     let s = spec(by_kind(&de, "pass"));

@@ -18,6 +18,11 @@ use super::verdict::Verdict;
 
 mod legality;
 pub use legality::{CourtesyCheck, PassCheck, RackCheck, courtesy_check, pass_check, rack_check};
+mod exchange;
+pub use exchange::{
+    CourtesyFromRack, ReceivedBundle, TablePass, courtesy_from_rack, received_bundle, set_count,
+    table_pass,
+};
 
 /// A small deterministic PRNG (SplitMix64).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

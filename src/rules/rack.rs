@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::charleston::Seat;
-use super::tile::{Counts, Tile, TileParseError, format_tiles, parse_tiles};
+use super::tile::{Counts, SetGroup, Tile, TileParseError, format_tiles, parse_tiles};
 use super::verdict::{Answer, RuleId, Verdict};
 
 /// The size of every rack during the Charleston, East's included.
@@ -123,6 +123,13 @@ pub fn check_seat_rack(seat: Seat, tiles: &[Tile]) -> Verdict {
 pub fn check_tile_fact(tile: Tile, claimed: usize) -> Verdict {
     let copies = tile.copies_in_set();
     Verdict::new(claimed == copies, RuleId::TileCopiesInSet).with(Answer::Count(copies))
+}
+
+/// Checks a claim "the set holds `claimed` tiles of `group`" (`tile-copies-in-set`;
+/// answer: the true count).
+pub fn check_set_count(group: SetGroup, claimed: usize) -> Verdict {
+    let count = group.count();
+    Verdict::new(claimed == count, RuleId::TileCopiesInSet).with(Answer::Count(count))
 }
 
 impl Rack {

@@ -330,6 +330,86 @@ pub fn full_set() -> Vec<Tile> {
         .collect()
 }
 
+/// A part of the set a learner can be asked to count: the whole set, the set
+/// without its jokers, the suit tiles, one family, the honours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SetGroup {
+    /// All 152 tiles.
+    Set,
+    /// The set without its jokers (what most mahjong sets share).
+    WithoutJokers,
+    /// Bams, craks and dots together.
+    Suits,
+    /// One family.
+    Family(Family),
+    /// Winds and dragons together.
+    Honours,
+}
+
+impl SetGroup {
+    /// Every group, in the order the tiles lesson counts them.
+    pub const ALL: [SetGroup; 11] = [
+        SetGroup::Set,
+        SetGroup::WithoutJokers,
+        SetGroup::Suits,
+        SetGroup::Family(Family::Bam),
+        SetGroup::Family(Family::Crak),
+        SetGroup::Family(Family::Dot),
+        SetGroup::Honours,
+        SetGroup::Family(Family::Wind),
+        SetGroup::Family(Family::Dragon),
+        SetGroup::Family(Family::Flower),
+        SetGroup::Family(Family::Joker),
+    ];
+
+    /// Whether `tile` belongs to the group.
+    pub fn contains(self, tile: Tile) -> bool {
+        let family = tile.family();
+        match self {
+            SetGroup::Set => true,
+            SetGroup::WithoutJokers => family != Family::Joker,
+            SetGroup::Suits => matches!(family, Family::Bam | Family::Crak | Family::Dot),
+            SetGroup::Family(f) => family == f,
+            SetGroup::Honours => matches!(family, Family::Wind | Family::Dragon),
+        }
+    }
+
+    /// How many tiles of the set belong to the group, counted in [`full_set`].
+    pub fn count(self) -> usize {
+        full_set().into_iter().filter(|&t| self.contains(t)).count()
+    }
+
+    /// Stable key, e.g. `"suits"`, `"winds"`, `"without-jokers"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SetGroup::Set => "set",
+            SetGroup::WithoutJokers => "without-jokers",
+            SetGroup::Suits => "suits",
+            SetGroup::Honours => "honours",
+            SetGroup::Family(f) => match f {
+                Family::Bam => "bams",
+                Family::Crak => "craks",
+                Family::Dot => "dots",
+                Family::Wind => "winds",
+                Family::Dragon => "dragons",
+                Family::Flower => "flowers",
+                Family::Joker => "jokers",
+            },
+        }
+    }
+}
+
+impl std::str::FromStr for SetGroup {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        SetGroup::ALL
+            .into_iter()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| format!("unknown group \"{s}\""))
+    }
+}
+
 /// Per-kind counts of a multiset of tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counts([usize; KINDS]);
@@ -388,6 +468,33 @@ pub fn remove_tiles(whole: &[Tile], part: &[Tile]) -> Vec<Tile> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn set_groups_count_what_the_tiles_lesson_says() {
+        let counts: Vec<(&str, usize)> = SetGroup::ALL
+            .iter()
+            .map(|g| (g.as_str(), g.count()))
+            .collect();
+        assert_eq!(
+            counts,
+            [
+                ("set", 152),
+                ("without-jokers", 144),
+                ("suits", 108),
+                ("bams", 36),
+                ("craks", 36),
+                ("dots", 36),
+                ("honours", 28),
+                ("winds", 16),
+                ("dragons", 12),
+                ("flowers", 8),
+                ("jokers", 8),
+            ]
+        );
+        for g in SetGroup::ALL {
+            assert_eq!(g.as_str().parse::<SetGroup>(), Ok(g));
+        }
+    }
 
     #[test]
     fn set_has_152_tiles_with_8_jokers_and_flowers() {

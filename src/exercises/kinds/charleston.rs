@@ -10,15 +10,12 @@ use crate::rules::{
 use super::super::answer::{AnswerSpec, AnswerType};
 use super::super::model::{Choices, Exercise, Msg, Reveal, TextOption};
 use super::super::spec::{Fields, Located, SpecError, SpecResult, parse_named};
-use super::{KindDef, MOMENTS, check_option_key, moment_of, phase_after, reveal_option, wrong_key};
+use super::{
+    KindDef, MOMENTS, check_offer_size, check_option_key, moment_of, phase_after, reveal_option,
+    seat_field, wrong_key,
+};
 
 const DIRECTIONS: [Direction; 3] = [Direction::Right, Direction::Across, Direction::Left];
-
-fn seat_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Seat>> {
-    f.string(name)?
-        .map(|s| parse_named("seat", &s, &Seat::ALL.map(Seat::as_str)))
-        .transpose()
-}
 
 fn seat_option(seat: Seat) -> TextOption {
     TextOption {
@@ -514,17 +511,7 @@ fn parse_courtesy(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         ));
     };
     for offer in [a, b] {
-        let verdict = check_courtesy(offer.value as usize, 0);
-        if !verdict.ok {
-            return Err(SpecError::rule(
-                offer.at,
-                format!(
-                    "impossible setup: an offer of {} tiles; offers are 0 to 3",
-                    offer.value
-                ),
-                verdict.rule,
-            ));
-        }
+        check_offer_size(offer)?;
     }
     let seat = seat_field(f, "seat")?.unwrap_or(Seat::East);
     let counts = [a.value as usize, b.value as usize];

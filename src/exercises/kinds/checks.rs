@@ -20,7 +20,8 @@ use super::super::spec::{
     located_tiles, parse_named, tiles_of,
 };
 use super::{
-    KindDef, MOMENTS, ids, moment_of, phase_after, reveal_option, wrong_key, yes_no, yes_no_id,
+    KindDef, MOMENTS, ids, moment_of, phase_after, reveal_option, seat_field, tiles_field,
+    wrong_key, yes_no, yes_no_id,
 };
 
 /// Most tiles a `rack-check` rack may show.
@@ -83,12 +84,6 @@ fn check_key(key: Option<Located<String>>, verdict: &Verdict, why: &str) -> Spec
     Ok(())
 }
 
-fn seat_field(f: &mut Fields<'_>) -> SpecResult<Option<Seat>> {
-    f.string("seat")?
-        .map(|s| parse_named("seat", &s, &Seat::ALL.map(Seat::as_str)))
-        .transpose()
-}
-
 // ---- is this a legal rack ---------------------------------------------------------
 
 pub const RACK_CHECK: KindDef = KindDef {
@@ -148,7 +143,7 @@ fn parse_rack_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             ),
         ));
     }
-    let seat = seat_field(f)?;
+    let seat = seat_field(f, "seat")?;
     let verdict = rack_verdict(seat, &tiles);
     check_key(
         f.string("answer")?,
@@ -254,17 +249,6 @@ fn pass_why(setup: &PassSetup, verdict: &Verdict) -> String {
         ),
         other => other.summary().to_string(),
     }
-}
-
-fn tiles_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Located<Vec<LocatedTile>>>> {
-    f.string(name)?
-        .map(|text| {
-            Ok(Located {
-                value: located_tiles(&text)?,
-                at: text.at,
-            })
-        })
-        .transpose()
 }
 
 fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {

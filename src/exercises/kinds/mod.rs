@@ -4,14 +4,18 @@
 
 mod charleston;
 mod checks;
+mod exchange;
 mod jokers;
 mod rack;
 
 use crate::rules::generate::Rng;
-use crate::rules::{PassId, Phase, RuleId, Tile, format_tiles};
+use crate::rules::{PassId, Phase, RuleId, Seat, Tile, check_courtesy, format_tiles};
 
-use super::model::{Exercise, Msg, Reveal, TextOption};
-use super::spec::{Fields, Located, SpecError, SpecResult};
+use super::answer::AnswerSpec;
+use super::model::{Exercise, Msg, Reveal, TextOption, TileOption};
+use super::spec::{
+    Fields, Located, LocatedTile, SpecError, SpecResult, located_tiles, parse_named,
+};
 
 /// One exercise kind.
 pub struct KindDef {
@@ -42,6 +46,10 @@ pub const KINDS: &[KindDef] = &[
     checks::RACK_CHECK,
     checks::PASS_CHECK,
     checks::COURTESY_CHECK,
+    exchange::COURTESY_OFFER,
+    exchange::RECEIVED_JOKER,
+    exchange::TABLE_PASS,
+    exchange::SET_COUNT,
 ];
 
 /// Looks a kind up by name.
@@ -114,6 +122,85 @@ pub(crate) fn reveal_option(options: &[TextOption], correct: &str) -> Vec<Reveal
         .filter(|o| o.id == correct)
         .map(|o| Reveal::Options(vec![o.label.clone()]))
         .collect()
+}
+
+/// An optional seat field (`seat = "east"`).
+pub(crate) fn seat_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Seat>> {
+    f.string(name)?
+        .map(|s| parse_named("seat", &s, &Seat::ALL.map(Seat::as_str)))
+        .transpose()
+}
+
+/// The required `pass` field, with the offset of its value.
+pub(crate) fn pass_field(f: &mut Fields<'_>, kind: &str) -> SpecResult<Located<PassId>> {
+    let text = f.required_string("pass", kind)?;
+    Ok(Located {
+        value: parse_named("pass", &text, &PassId::ALL.map(PassId::as_str))?,
+        at: text.at,
+    })
+}
+
+/// An optional field of tiles, each with its offset.
+pub(crate) fn tiles_field(
+    f: &mut Fields<'_>,
+    name: &str,
+) -> SpecResult<Option<Located<Vec<LocatedTile>>>> {
+    f.string(name)?
+        .map(|text| {
+            Ok(Located {
+                value: located_tiles(&text)?,
+                at: text.at,
+            })
+        })
+        .transpose()
+}
+
+/// Tile checkboxes for `tiles`, valued `{prefix}{position}`.
+pub(crate) fn tile_options(tiles: &[Tile], prefix: &str) -> Vec<TileOption> {
+    tiles
+        .iter()
+        .enumerate()
+        .map(|(i, &tile)| TileOption {
+            value: format!("{prefix}{i}"),
+            tile,
+        })
+        .collect()
+}
+
+/// Forbids the tile options (valued as by [`tile_options`]) for which
+/// `rule` names a rule.
+pub(crate) fn forbid(
+    spec: &mut AnswerSpec,
+    tiles: &[Tile],
+    prefix: &str,
+    rule: impl Fn(Tile) -> Option<RuleId>,
+) {
+    for (i, &t) in tiles.iter().enumerate() {
+        if let Some(r) = rule(t) {
+            spec.forbidden.push((format!("{prefix}{i}"), r));
+        }
+    }
+}
+
+/// Rejects a courtesy offer of more than three tiles, at its value.
+pub(crate) fn check_offer_size(offer: &Located<u64>) -> SpecResult<()> {
+    let verdict = check_courtesy(offer.value as usize, 0);
+    if verdict.ok {
+        return Ok(());
+    }
+    Err(SpecError::rule(
+        offer.at,
+        format!(
+            "impossible setup: an offer of {} tiles; offers are 0 to 3",
+            offer.value
+        ),
+        verdict.rule,
+    ))
+}
+
+/// A joker may never be passed or offered.
+pub(crate) fn joker_rule(t: Tile) -> Option<RuleId> {
+    t.is_joker().then_some(RuleId::JokerNeverPassed)
 }
 
 /// Canonical tile text for fingerprints.

@@ -8,34 +8,15 @@ use crate::rules::{
 };
 
 use super::super::answer::{AnswerSpec, AnswerType};
-use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TileOption};
+use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow};
 use super::super::spec::{
     Fields, Located, LocatedTile, RACK_SIZE_TEXT, SpecError, SpecResult, check_copies,
-    located_tiles, parse_named, rack, tiles_of,
+    located_tiles, rack, tiles_of,
 };
-use super::{KindDef, ids, wrong_key};
-
-fn pass_field(f: &mut Fields<'_>, kind: &str) -> SpecResult<Located<PassId>> {
-    let text = f.required_string("pass", kind)?;
-    Ok(Located {
-        value: parse_named("pass", &text, &PassId::ALL.map(PassId::as_str))?,
-        at: text.at,
-    })
-}
+use super::{KindDef, forbid, ids, joker_rule, pass_field, tile_options, wrong_key};
 
 fn rack_field(f: &mut Fields<'_>, kind: &str) -> SpecResult<Vec<LocatedTile>> {
     rack(&f.required_string("rack", kind)?)
-}
-
-fn tile_options(tiles: &[Tile], prefix: &str) -> Vec<TileOption> {
-    tiles
-        .iter()
-        .enumerate()
-        .map(|(i, &tile)| TileOption {
-            value: format!("{prefix}{i}"),
-            tile,
-        })
-        .collect()
 }
 
 /// A spec for "choose three tiles": count 3, jokers forbidden.
@@ -45,23 +26,6 @@ fn three_tiles(correct_rule: RuleId) -> AnswerSpec {
         count_rule: Some(RuleId::PassExactlyThree),
         ..AnswerSpec::choose(AnswerType::Select, RuleId::PassExactlyThree, correct_rule)
     }
-}
-
-fn forbid(
-    spec: &mut AnswerSpec,
-    tiles: &[Tile],
-    prefix: &str,
-    rule: impl Fn(Tile) -> Option<RuleId>,
-) {
-    for (i, &t) in tiles.iter().enumerate() {
-        if let Some(r) = rule(t) {
-            spec.forbidden.push((format!("{prefix}{i}"), r));
-        }
-    }
-}
-
-fn joker_rule(t: Tile) -> Option<RuleId> {
-    t.is_joker().then_some(RuleId::JokerNeverPassed)
 }
 
 /// Why a pass verdict failed, in a few words.

@@ -13,14 +13,15 @@ use crate::rules::{
 
 use super::KINDS;
 
-fn one(body: &str) -> Exercise {
+/// The one exercise of a quiz block body (shared with the kinds' own tests).
+pub(super) fn one(body: &str) -> Exercise {
     let mut block = parse_block(body).unwrap_or_else(|e| panic!("{body}\n{e:?}"));
     assert_eq!(block.exercises.len(), 1);
     block.exercises.remove(0)
 }
 
 /// The error message and the text at its offset.
-fn error(body: &str) -> (String, String) {
+pub(super) fn error(body: &str) -> (String, String) {
     let e = parse_block(body).expect_err(body);
     let at: String = body[e.offset..].chars().take(12).collect();
     (e.message, at)

@@ -1,0 +1,298 @@
+//! Terminology check: the variants of a term a language's glossary says to
+//! avoid (`avoid = ["prestatge"]` in a term's table of `glossary/<lang>.toml`),
+//! found, whole-word and case-insensitively, in that language's pages (prose,
+//! titles and descriptions, quiz prompts; never code, tiles or TOML keys),
+//! glossary entries and UI strings, each at its byte offset, naming the
+//! preferred term (the term's `name` in that language). `site` turns them
+//! into warnings; `translations` lists them.
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use toml::de::{DeTable, DeValue};
+
+use crate::config::Config;
+use crate::content::{ContentSet, Page};
+use crate::diagnostics::{Diagnostic, line_col};
+use crate::glossary::Glossary;
+
+/// One use of an avoided variant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Avoided {
+    /// The language whose glossary lists the variant.
+    pub lang: String,
+    /// The file, relative to the site root.
+    pub path: PathBuf,
+    /// Byte offset of the word in the file.
+    #[serde(skip)]
+    pub offset: usize,
+    /// 1-based line and column of the word (for the JSON report).
+    pub line: usize,
+    pub col: usize,
+    /// The word as written.
+    pub found: String,
+    /// The glossary term it is a variant of.
+    pub term: String,
+    /// The term's name in the language: what to write instead.
+    pub preferred: String,
+}
+
+impl Avoided {
+    /// `"prestatge" is a variant to avoid in ca: write "Faristol" (glossary term `rack`)`.
+    pub fn message(&self) -> String {
+        format!(
+            "\"{}\" is a variant to avoid in {}: write \"{}\" (glossary term `{}`)",
+            self.found, self.lang, self.preferred, self.term
+        )
+    }
+
+    pub fn diagnostic(&self) -> Diagnostic {
+        Diagnostic::warning(&self.path, Some(self.offset), self.message())
+    }
+}
+
+/// A variant to avoid and the term it stands for.
+struct Variant<'a> {
+    word: &'a str,
+    term: &'a str,
+    preferred: &'a str,
+}
+
+/// Where to look: the files of one language.
+pub struct Sources<'a> {
+    pub config: &'a Config,
+    pub content: &'a ContentSet,
+    pub glossary: &'a Glossary,
+    /// The site root (files are read from here).
+    pub root: &'a Path,
+    /// The theme's folder (its `i18n/<lang>.toml` is read).
+    pub theme_dir: &'a Path,
+}
+
+/// Every use of an avoided variant, per language, in file order.
+pub fn check(s: &Sources<'_>) -> Vec<Avoided> {
+    let mut out = Vec::new();
+    for lang in &s.config.languages {
+        let lang = lang.code.as_str();
+        let Some(texts) = s.glossary.texts_in(lang) else {
+            continue;
+        };
+        let variants: Vec<Variant<'_>> = texts
+            .iter()
+            .flat_map(|(id, t)| {
+                t.avoid.iter().map(move |word| Variant {
+                    word,
+                    term: id,
+                    preferred: &t.name,
+                })
+            })
+            .collect();
+        if variants.is_empty() {
+            continue;
+        }
+        let mut found = Finder {
+            lang,
+            variants: &variants,
+            out: &mut out,
+        };
+        for page in s.content.pages.iter().filter(|p| p.lang == lang) {
+            found.page(page);
+        }
+        let glossary = Glossary::file(lang);
+        found.toml_file(s.root, &glossary, &["avoid", "translated_from"]);
+        let theme = s.theme_dir.join("i18n").join(format!("{lang}.toml"));
+        let site = s
+            .root
+            .join(crate::i18n::SITE_I18N_DIR)
+            .join(format!("{lang}.toml"));
+        for file in [theme, site] {
+            let rel = crate::content::rel_to(s.root, &file);
+            found.toml_file(s.root, &rel, &[]);
+        }
+    }
+    out
+}
+
+/// Collects the uses of one language's variants.
+struct Finder<'a, 'o> {
+    lang: &'a str,
+    variants: &'a [Variant<'a>],
+    out: &'o mut Vec<Avoided>,
+}
+
+impl Finder<'_, '_> {
+    /// Looks for every variant in `text[range]` of the file `path`.
+    fn scan(&mut self, path: &Path, text: &str, range: Range<usize>) {
+        for v in self.variants {
+            for hit in find_words(&text[range.clone()], v.word) {
+                let offset = range.start + hit.start;
+                let (line, col) = line_col(text, offset);
+                self.out.push(Avoided {
+                    lang: self.lang.to_string(),
+                    path: path.to_path_buf(),
+                    offset,
+                    line,
+                    col,
+                    found: text[offset..range.start + hit.end].to_string(),
+                    term: v.term.to_string(),
+                    preferred: v.preferred.to_string(),
+                });
+            }
+        }
+    }
+
+    /// A page: its title and description, its prose, its quiz prompts.
+    fn page(&mut self, page: &Page) {
+        let text = page.text.as_str();
+        let path = page.source_path.as_path();
+        let front = &text[..page.body_offset];
+        let start = front.find('\n').map_or(front.len(), |i| i + 1);
+        let end = front.rfind("+++").unwrap_or(front.len()).max(start);
+        for (key, range) in string_values(&front[start..end], &[]) {
+            if key == "title" || key == "description" {
+                self.scan(path, text, start + range.start..start + range.end);
+            }
+        }
+        let base = page.body_offset;
+        let prose = crate::markdown::prose(page.body());
+        for r in prose.text {
+            self.scan(path, text, base + r.start..base + r.end);
+        }
+        for (kind, r) in prose.fences {
+            if kind != "quiz" {
+                continue;
+            }
+            for (key, v) in string_values(&page.body()[r.clone()], &[]) {
+                if key == "prompt" {
+                    let at = base + r.start;
+                    self.scan(path, text, at + v.start..at + v.end);
+                }
+            }
+        }
+    }
+
+    /// Every string value of a TOML file (not its keys), except under `skip` keys.
+    fn toml_file(&mut self, root: &Path, rel: &Path, skip: &[&str]) {
+        let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
+            return;
+        };
+        for (_, range) in string_values(&text, skip) {
+            self.scan(rel, &text, range);
+        }
+    }
+}
+
+/// The string values of a TOML text, with their last key and the range of
+/// the value as written (quotes included); values under a key in `skip` are
+/// left out. Text that is not valid TOML has none (its parser reports it).
+fn string_values(text: &str, skip: &[&str]) -> Vec<(String, Range<usize>)> {
+    let mut out = Vec::new();
+    if let Ok(table) = DeTable::parse(text) {
+        for (key, value) in table.get_ref().iter() {
+            walk(key.get_ref(), value.get_ref(), value.span(), skip, &mut out);
+        }
+    }
+    out.sort_by_key(|(_, r)| r.start);
+    out
+}
+
+fn walk(
+    key: &str,
+    value: &DeValue<'_>,
+    span: Range<usize>,
+    skip: &[&str],
+    out: &mut Vec<(String, Range<usize>)>,
+) {
+    if skip.contains(&key) {
+        return;
+    }
+    match value {
+        DeValue::String(_) => out.push((key.to_string(), span)),
+        DeValue::Array(items) => {
+            for item in items.iter() {
+                walk(key, item.get_ref(), item.span(), skip, out);
+            }
+        }
+        DeValue::Table(table) => {
+            for (k, v) in table.iter() {
+                walk(k.get_ref(), v.get_ref(), v.span(), skip, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The byte ranges where `word` stands in `text` as a whole word (no letter
+/// or digit right before or after it), compared case-insensitively.
+pub fn find_words(text: &str, word: &str) -> Vec<Range<usize>> {
+    let needle: Vec<char> = word.chars().flat_map(char::to_lowercase).collect();
+    if needle.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut prev: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        if !prev.is_some_and(char::is_alphanumeric)
+            && let Some(end) = match_at(text, i, &needle)
+            && !text[end..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+        {
+            out.push(i..end);
+        }
+        prev = Some(c);
+    }
+    out
+}
+
+/// The end of `needle` (lowercased) matched at byte `start` of `text`, if it is there.
+fn match_at(text: &str, start: usize, needle: &[char]) -> Option<usize> {
+    let mut want = needle.iter().peekable();
+    for (i, c) in text[start..].char_indices() {
+        for lower in c.to_lowercase() {
+            if want.next() != Some(&lower) {
+                return None;
+            }
+        }
+        if want.peek().is_none() {
+            return Some(start + i + c.len_utf8());
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_words_case_insensitive() {
+        let text = "El Prestatge, prestatges i l’prestatge: PRESTATGE.";
+        let hits: Vec<&str> = find_words(text, "prestatge")
+            .into_iter()
+            .map(|r| &text[r])
+            .collect();
+        assert_eq!(hits, ["Prestatge", "prestatge", "PRESTATGE"]);
+        assert_eq!(find_words("Ständer, ständer", "STÄNDER").len(), 2);
+        assert_eq!(find_words("la bola de drac", "Bola de drac")[0].start, 3);
+        assert!(find_words("anything", "").is_empty());
+    }
+
+    #[test]
+    fn toml_values_not_keys() {
+        let text = "[rack]\nname = \"Faristol\"\navoid = [\"prestatge\"]\ndefinition = \"\"\"\nEl prestatge\"\"\"\n[prestatge]\nx = 1\n";
+        let values: Vec<(String, &str)> = string_values(text, &["avoid"])
+            .into_iter()
+            .map(|(k, r)| (k, &text[r]))
+            .collect();
+        assert_eq!(
+            values,
+            [
+                ("name".to_string(), "\"Faristol\""),
+                ("definition".to_string(), "\"\"\"\nEl prestatge\"\"\"")
+            ]
+        );
+    }
+}
