@@ -37,6 +37,9 @@ pub struct Fence<'a> {
     pub body_offset: usize,
     /// Byte offset of the opening fence in the page's file.
     pub fence_offset: usize,
+    /// Level of the heading the block sits under (1 before any heading), so
+    /// a block that writes its own heading can nest it.
+    pub section_level: u8,
 }
 
 /// What a hook may record while a page renders: its own items (exercises,
@@ -94,6 +97,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
     let mut headings: Vec<(u8, String, String)> = Vec::new();
     let mut ids = IdAllocator::default();
     let mut explicit_ids: std::collections::HashMap<String, usize> = Default::default();
+    let mut section_level = 1;
     let mut events: Vec<Event<'_>> = Vec::with_capacity(body.len() / 8);
     let mut iter = new_cmark_parser(body).into_offset_iter().peekable();
 
@@ -121,6 +125,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                     body: &text,
                     body_offset: base_offset + body_start.unwrap_or(range.end),
                     fence_offset: base_offset + range.start,
+                    section_level,
                 };
                 match hooks.fence(&fence, &mut sink) {
                     Some(html) => events.push(Event::Html(html.into())),
@@ -159,7 +164,8 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                     );
                 }
                 let id = ids.allocate(id.as_deref(), &title);
-                headings.push((heading_level(level), id.clone(), title));
+                section_level = heading_level(level);
+                headings.push((section_level, id.clone(), title));
                 events.push(Event::Start(Tag::Heading {
                     level,
                     id: Some(CowStr::from(id)),
@@ -332,6 +338,29 @@ fn find_script(html: &str) -> Option<(usize, String)> {
         i += 1;
     }
     None
+}
+
+/// Every heading of a page body as (id, text), ids allocated as [`render`]
+/// allocates them: what a link to `page.md#id` can name.
+pub fn section_titles(body: &str) -> Vec<(String, String)> {
+    let mut ids = IdAllocator::default();
+    let mut out = Vec::new();
+    let mut parser = new_cmark_parser(body);
+    while let Some(event) = parser.next() {
+        if let Event::Start(Tag::Heading { id, .. }) = event {
+            let mut title = String::new();
+            for e in parser.by_ref() {
+                match e {
+                    Event::End(TagEnd::Heading(_)) => break,
+                    Event::Text(t) | Event::Code(t) => title.push_str(&t),
+                    _ => {}
+                }
+            }
+            let id = ids.allocate(id.as_deref(), &title);
+            out.push((id, title));
+        }
+    }
+    out
 }
 
 /// A link's or image's destination as the hooks want it.

@@ -217,18 +217,18 @@ impl Site {
         let mut status = crate::translations::status(&config, &content, &strings, &glossary);
         report_stale(&config, &content, diags);
         report_stale_terms(&config, &glossary, diags);
-        let terminology = crate::terminology::check(&crate::terminology::Sources {
+        let sources_of_words = crate::terminology::Sources {
             config: &config,
             content: &content,
             glossary: &glossary,
             root,
             theme_dir: &theme_dir,
-        });
-        diags.extend(
-            terminology
-                .iter()
-                .map(crate::terminology::Avoided::diagnostic),
-        );
+        };
+        // Pages are checked as they render (`render_markdown`, so that serve
+        // rechecks an edited page); the glossary and strings files here.
+        let files = crate::terminology::check_files(&sources_of_words);
+        diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
+        let terminology = crate::terminology::check(&sources_of_words);
         crate::translations::add_terminology(&mut status, &terminology);
         let globals = vec![(
             "translation_status",
@@ -273,7 +273,8 @@ impl Site {
             .languages
             .iter()
             .map(|l| {
-                let link = |rule: &str| site.rule_link(&l.code, rule);
+                let titles = std::cell::RefCell::new(HashMap::new());
+                let link = |rule: &str| site.rule_link(&l.code, rule, &mut titles.borrow_mut());
                 let kit = LangKit::new(&l.code, &site.strings, &link);
                 (l.code.clone(), kit)
             })
@@ -328,6 +329,9 @@ impl Site {
         }
         diags.extend(failures);
         self.render_extras(renderer, &mut output, diags);
+        for (path, json) in self.lesson_indexes(&rendered) {
+            output.insert(path, json);
+        }
         timings.extras = start.elapsed();
         (output, exercises)
     }
@@ -339,6 +343,11 @@ impl Site {
             shared: Default::default(),
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
+        r.diagnostics.extend(
+            crate::terminology::check_page(&self.glossary, page)
+                .iter()
+                .map(crate::terminology::Avoided::diagnostic),
+        );
         r.html
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));
         let mut anchors_to_check = Vec::new();
@@ -797,17 +806,96 @@ impl Site {
         }
     }
 
-    /// URL of the lesson section that teaches `rule` in `lang`, from `[exercises.rule_lessons]`.
-    /// A lesson page that failed to load still counts as the rule's lesson
-    /// (with an empty URL; the build fails on the page's own error, the root
-    /// cause), so its rules are not also reported as untaught.
-    fn rule_link(&self, lang: &str, rule: &str) -> Option<String> {
+    /// Per language, `<lang>/exercises.json`: every lesson with exercises
+    /// (navigation order: weight, then path) and its exercise ids, with the
+    /// words of the progress overview (`progress.*`). The theme's
+    /// `js/progress.js` reads it to show progress on the home page and mark
+    /// finished lessons in the navigation.
+    pub(crate) fn lesson_indexes(&self, rendered: &[RenderedPage]) -> Vec<(String, String)> {
+        let keys = [
+            "title",
+            "intro",
+            "lesson",
+            "none",
+            "reset",
+            "reset_done",
+            "finished",
+        ];
+        self.config
+            .languages
+            .iter()
+            .filter_map(|l| {
+                let mut lessons: Vec<(&Page, &RenderedPage)> = self
+                    .content
+                    .pages
+                    .iter()
+                    .zip(rendered)
+                    .filter(|(p, r)| p.lang == l.code && !r.exercises.is_empty())
+                    .collect();
+                lessons.sort_by(|(a, _), (b, _)| {
+                    (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel))
+                });
+                let home = self.content.get(&l.code, "_index.md")?;
+                let labels: serde_json::Map<String, serde_json::Value> = keys
+                    .iter()
+                    .map(|k| {
+                        let key = format!("progress.{k}");
+                        let text = self.strings.get(&l.code, &key).unwrap_or(&key).to_string();
+                        (k.to_string(), text.into())
+                    })
+                    .collect();
+                let list: Vec<serde_json::Value> = lessons
+                    .iter()
+                    .map(|(p, r)| {
+                        let ids: Vec<&str> = r.exercises.iter().map(|e| e.id.as_str()).collect();
+                        serde_json::json!({ "url": p.url, "title": p.front.title, "ids": ids })
+                    })
+                    .collect();
+                let dir = home.output_path.trim_end_matches("index.html");
+                let json = serde_json::json!({ "labels": labels, "lessons": list });
+                Some((format!("{dir}exercises.json"), json.to_string()))
+            })
+            .collect()
+    }
+
+    /// Whether `[exercises.rule_lessons]` points into page `rel`.
+    pub(crate) fn teaches_rules(&self, rel: &str) -> bool {
+        self.config
+            .exercises
+            .rule_lessons
+            .values()
+            .any(|target| target.split('#').next() == Some(rel))
+    }
+
+    /// URL and heading of the lesson section that teaches `rule` in `lang`,
+    /// from `[exercises.rule_lessons]`. `titles` caches each page's headings.
+    fn rule_link(
+        &self,
+        lang: &str,
+        rule: &str,
+        titles: &mut HashMap<usize, Vec<(String, String)>>,
+    ) -> Option<exercises::html::RuleLink> {
         let target = self.config.exercises.rule_lessons.get(rule)?;
-        let path = target.split_once('#').map_or(target.as_str(), |(p, _)| p);
+        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
         if self.content.failed(&self.config.default_language, path) {
-            return Some(String::new());
+            // The page's own error is the root cause: the rule counts as
+            // taught (the build fails anyway, so the empty link is never published).
+            return Some(exercises::html::RuleLink {
+                href: String::new(),
+                section: String::new(),
+            });
         }
-        self.rule_target_url(lang, target)
+        let href = self.rule_target_url(lang, target)?;
+        let (i, _) = page_or_fallback(&self.content, &self.config.default_language, lang, path)?;
+        let page = &self.content.pages[i];
+        let headings = titles
+            .entry(i)
+            .or_insert_with(|| crate::markdown::section_titles(page.body()));
+        let section = headings
+            .iter()
+            .find(|(id, _)| id == anchor)
+            .map_or_else(|| page.front.title.clone(), |(_, t)| t.clone());
+        Some(exercises::html::RuleLink { href, section })
     }
 }
 

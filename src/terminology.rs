@@ -70,24 +70,56 @@ pub struct Sources<'a> {
     pub theme_dir: &'a Path,
 }
 
-/// Every use of an avoided variant, per language, in file order.
+/// The variants `lang`'s glossary says to avoid.
+fn variants<'a>(glossary: &'a Glossary, lang: &str) -> Vec<Variant<'a>> {
+    let Some(texts) = glossary.texts_in(lang) else {
+        return Vec::new();
+    };
+    texts
+        .iter()
+        .flat_map(|(id, t)| {
+            t.avoid.iter().map(move |word| Variant {
+                word,
+                term: id,
+                preferred: &t.name,
+            })
+        })
+        .collect()
+}
+
+/// Every use of an avoided variant, per language: in its pages, then in its
+/// glossary and UI strings files.
 pub fn check(s: &Sources<'_>) -> Vec<Avoided> {
+    let mut out = Vec::new();
+    for page in &s.content.pages {
+        out.extend(check_page(s.glossary, page));
+    }
+    out.extend(check_files(s));
+    out
+}
+
+/// The uses of avoided variants in one page of its language (checked with
+/// the page's Markdown, so that `serve` rechecks an edited page).
+pub fn check_page(glossary: &Glossary, page: &Page) -> Vec<Avoided> {
+    let variants = variants(glossary, &page.lang);
+    let mut out = Vec::new();
+    if !variants.is_empty() {
+        Finder {
+            lang: &page.lang,
+            variants: &variants,
+            out: &mut out,
+        }
+        .page(page);
+    }
+    out
+}
+
+/// The uses of avoided variants in each language's glossary and UI strings files.
+pub fn check_files(s: &Sources<'_>) -> Vec<Avoided> {
     let mut out = Vec::new();
     for lang in &s.config.languages {
         let lang = lang.code.as_str();
-        let Some(texts) = s.glossary.texts_in(lang) else {
-            continue;
-        };
-        let variants: Vec<Variant<'_>> = texts
-            .iter()
-            .flat_map(|(id, t)| {
-                t.avoid.iter().map(move |word| Variant {
-                    word,
-                    term: id,
-                    preferred: &t.name,
-                })
-            })
-            .collect();
+        let variants = variants(s.glossary, lang);
         if variants.is_empty() {
             continue;
         }
@@ -96,9 +128,6 @@ pub fn check(s: &Sources<'_>) -> Vec<Avoided> {
             variants: &variants,
             out: &mut out,
         };
-        for page in s.content.pages.iter().filter(|p| p.lang == lang) {
-            found.page(page);
-        }
         let glossary = Glossary::file(lang);
         found.toml_file(s.root, &glossary, &["avoid", "translated_from"]);
         let theme = s.theme_dir.join("i18n").join(format!("{lang}.toml"));

@@ -366,8 +366,23 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_
     );
     page.wait_for("__t.feedback(__s) !== ''", WAIT);
     let text = eval_str(&mut page, "__t.feedback(__s)");
+    // The count rule is named: its explanation, or (with fault templates)
+    // the fault sentence and the link to its section.
     let count_rule = eval_str(&mut page, "__sp.rules[__sp.count_rule].text");
-    assert!(text.contains(&count_rule), "{text:?} lacks {count_rule:?}");
+    let fault = eval_str(
+        &mut page,
+        "(__sp.labels.faults && (__sp.labels.faults['count.' + __sp.count_rule] || '')) || ''",
+    );
+    if fault.is_empty() {
+        assert!(text.contains(&count_rule), "{text:?} lacks {count_rule:?}");
+    } else {
+        let expected = fault.replace("{chosen}", "1").replace("{count}", "3");
+        assert!(text.contains(&expected), "{text:?} lacks {expected:?}");
+        assert!(
+            !text.contains(&count_rule),
+            "{text:?} repeats the rule text"
+        );
+    }
     eval(&mut page, "__s.querySelector('.exercise__retry').click()");
 
     // The joker plus two legal tiles: wrong, joker-never-passed.
@@ -381,13 +396,18 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_
     page.wait_for("__t.feedback(__s) !== ''", WAIT);
     let text = eval_str(&mut page, "__t.feedback(__s)");
     let wrong = eval_str(&mut page, "__sp.labels.wrong");
-    let rule = eval_str(&mut page, "__sp.rules['joker-never-passed'].text");
+    let rule = eval_str(
+        &mut page,
+        "(__sp.labels.faults && __sp.labels.faults['forbidden.joker-never-passed'] &&
+           __sp.labels.faults['forbidden.joker-never-passed'].split('{')[0].split(',')[0]) ||
+         __sp.rules['joker-never-passed'].text",
+    );
     assert!(
         text.starts_with(&wrong),
         "feedback {text:?} should start with {wrong:?}"
     );
     assert!(
-        text.contains(&rule),
+        text.contains(rule.trim()),
         "feedback {text:?} should name the rule {rule:?}"
     );
     assert_eq!(eval(&mut page, "__s.classList.contains('is-wrong')"), true);
@@ -397,7 +417,10 @@ fn passing_a_joker_is_wrong_and_names_the_rule_then_three_legal_tiles_are_right_
            return a && [a.getAttribute('href'), a.textContent]; })()",
     );
     let href = eval(&mut page, "__sp.rules['joker-never-passed'].href");
-    let lesson = eval(&mut page, "__sp.labels.lesson");
+    let lesson = eval(
+        &mut page,
+        "__sp.rules['joker-never-passed'].lesson || __sp.labels.lesson",
+    );
     assert_eq!(link, Value::Array(vec![href, lesson]), "lesson link");
     // The chosen count is shown.
     let count = eval_str(
@@ -957,4 +980,529 @@ fn seat_diagrams_fit_a_320px_phone() {
     assert_eq!(report["svgs"], 5, "{report}");
     assert_eq!(report["moves"], 20, "{report}");
     assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+// ---- feedback that teaches, compared with the Rust evaluation -------------------------
+
+/// The exercises of a fixture page, as the build makes them (same order as on the page).
+fn page_exercises(lang: &str, page: &str) -> Vec<tilebook::exercises::model::Exercise> {
+    let path = manifest().join(format!("tests/fixtures/exercises/content/{lang}/{page}.md"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut out = Vec::new();
+    for part in text.split("```quiz\n").skip(1) {
+        let body = part.split("```").next().unwrap();
+        let block = tilebook::exercises::parse_block(body)
+            .unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+        out.extend(block.exercises);
+    }
+    out
+}
+
+/// The theme's strings (what the fixture site uses: it has no overrides).
+fn theme_strings() -> tilebook::i18n::Strings {
+    let langs = ["en", "de"]
+        .into_iter()
+        .map(|lang| {
+            let file = manifest().join(format!("themes/felt/i18n/{lang}.toml"));
+            let flat = tilebook::i18n::parse_strings(&std::fs::read_to_string(file).unwrap())
+                .unwrap_or_else(|e| panic!("{lang}: {e:?}"));
+            (lang.to_string(), flat.strings.into_iter().collect())
+        })
+        .collect();
+    tilebook::i18n::Strings::from_maps("en", langs)
+}
+
+/// The words of a text (letters and digits), for "does it say the solution".
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Seeded wrong answers of one exercise, each in page order.
+fn wrong_answers(
+    ex: &tilebook::exercises::model::Exercise,
+    rng: &mut tilebook::rules::generate::Rng,
+    n: usize,
+) -> Vec<Vec<String>> {
+    use tilebook::exercises::answer::AnswerType;
+    let values: Vec<String> = tilebook::exercises::feedback::values(ex)
+        .into_iter()
+        .map(String::from)
+        .collect();
+    let mut out: Vec<Vec<String>> = Vec::new();
+    for _ in 0..200 {
+        if out.len() == n {
+            break;
+        }
+        let answer: Vec<String> = match ex.spec.answer_type {
+            AnswerType::Choice => match rng.below(values.len() + 1) {
+                0 => Vec::new(),
+                k => vec![values[k - 1].clone()],
+            },
+            AnswerType::Order => {
+                let mut v = values.clone();
+                rng.shuffle(&mut v);
+                v
+            }
+            AnswerType::Select | AnswerType::Multi => {
+                let size = match ex.spec.count {
+                    Some(c) if rng.chance(60) => c,
+                    _ => rng.below(values.len().min(5) + 1),
+                };
+                let mut picked: Vec<usize> = Vec::new();
+                while picked.len() < size.min(values.len()) {
+                    let i = rng.below(values.len());
+                    if !picked.contains(&i) {
+                        picked.push(i);
+                    }
+                }
+                picked.sort_unstable();
+                picked.into_iter().map(|i| values[i].clone()).collect()
+            }
+        };
+        let refs: Vec<&str> = answer.iter().map(String::as_str).collect();
+        if !ex.spec.diagnose(&refs).ok && !out.contains(&answer) {
+            out.push(answer);
+        }
+    }
+    out
+}
+
+/// Sets an answer (values in page order; an order list is rearranged), checks
+/// it and returns what the feedback shows once it is written.
+const ANSWER_JS: &str = r#"
+window.__answer = async (sec, values) => {
+  const ol = sec.querySelector('.exercise__order');
+  if (ol) {
+    const pool = Array.from(ol.children);
+    values.forEach(v => ol.appendChild(pool.splice(pool.findIndex(li => li.dataset.value === v), 1)[0]));
+  } else {
+    __t.inputs(sec).forEach(i => { i.checked = false; });
+    __t.choose(sec, values);
+  }
+  const status = sec.querySelector('.exercise__feedback');
+  status.textContent = '';
+  __t.check(sec);
+  for (let i = 0; i < 200 && status.textContent === ''; i++) await new Promise(r => setTimeout(r, 5));
+  const text = sel => { const n = status.querySelector(sel); return n ? n.textContent : null; };
+  const link = status.querySelector('a.exercise__lesson');
+  return { verdict: text('.exercise__verdict'), reason: text('.exercise__reason'), hint: text('.exercise__hint'),
+           all: status.textContent, link: link && [link.getAttribute('href'), link.textContent],
+           marked: sec.querySelectorAll('.is-fault').length };
+};
+true
+"#;
+
+#[test]
+fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
+    let _serial = serial();
+    let Some(browser) = browser("wrong_answers_are_explained_as_the_rust_evaluation_explains_them")
+    else {
+        return;
+    };
+    use tilebook::exercises::feedback::{Fault, explain};
+    let site = built_site();
+    let strings = theme_strings();
+    let mut page = new_page(&browser);
+    let mut rng = tilebook::rules::generate::Rng::new(2026);
+    let (mut compared, mut hints, mut kinds) = (0, 0, std::collections::BTreeSet::new());
+    for (lang, path) in [("en", &site.gen_en), ("de", &site.gen_de)] {
+        let kit = tilebook::exercises::LangKit::new(lang, &strings, &|_| None);
+        let shared = tilebook::exercises::PageShared::default();
+        let words = tilebook::exercises::html::Words {
+            lang,
+            strings: &strings,
+            kit: &kit,
+            shared: &shared,
+        };
+        eprintln!("opening {path}");
+        open(&mut page, &site, path);
+        eval(&mut page, ANSWER_JS);
+        let exercises = page_exercises(lang, "generated");
+        let n = eval(&mut page, "__t.sections().length").as_u64().unwrap() as usize;
+        assert_eq!(n, exercises.len(), "{path}: exercises on the page");
+        for (i, ex) in exercises.iter().enumerate() {
+            // What the page says the answer is: it must never be in a wrong answer's feedback.
+            let solution = eval(
+                &mut page,
+                &format!(
+                    "(() => {{ const s = __t.sections()[{i}];
+                       return Array.from(s.querySelectorAll('details .exercise__solution, details .exercise__explanation > p:not(.exercise__rule)'))
+                         .map(n => n.textContent.trim()).filter(t => t.length > 0); }})()"
+                ),
+            );
+            let answers = wrong_answers(ex, &mut rng, 6);
+            for (k, answer) in answers.iter().enumerate() {
+                let refs: Vec<&str> = answer.iter().map(String::as_str).collect();
+                let want = explain(ex, &refs, k + 1, &words);
+                let shown = eval(
+                    &mut page,
+                    &format!(
+                        "__answer(__t.sections()[{i}], {})",
+                        serde_json::to_string(answer).unwrap()
+                    ),
+                );
+                let fault = want
+                    .diagnosis
+                    .fault
+                    .as_ref()
+                    .expect("a wrong answer has a fault");
+                kinds.insert(format!("{}:{}", ex.kind, fault.name()));
+                let at = format!("{path} exercise {} ({}), answer {answer:?}", i + 1, ex.kind);
+                assert_eq!(shown["reason"], want.reason.as_str(), "{at}: the fault");
+                assert!(!want.reason.is_empty(), "{at}: an empty explanation");
+                assert_eq!(
+                    shown["hint"].as_str(),
+                    want.hint.as_deref(),
+                    "{at}: the hint (try {})",
+                    k + 1
+                );
+                hints += usize::from(want.hint.is_some());
+                let all = shown["all"].as_str().unwrap();
+                let told = words_of(&format!(
+                    "{} {}",
+                    want.reason,
+                    want.hint.as_deref().unwrap_or("")
+                ));
+                // (a yes/no question has nothing to hide once one answer is wrong)
+                let two_options = tilebook::exercises::feedback::values(ex).len() == 2
+                    && ex.spec.answer_type == tilebook::exercises::answer::AnswerType::Choice;
+                for s in solution.as_array().unwrap().iter().filter(|_| !two_options) {
+                    let s = words_of(s.as_str().unwrap());
+                    assert!(
+                        s.is_empty() || !told.windows(s.len()).any(|w| w == s.as_slice()),
+                        "{at}: {all:?} gives the solution away: {s:?}"
+                    );
+                }
+                if ex.kind == "pass-order" {
+                    let rule = words.get("rule.charleston-order");
+                    assert!(!all.contains(rule.as_ref()), "{at}: recites the order");
+                }
+                let names_value = matches!(
+                    fault,
+                    Fault::Forbidden { .. }
+                        | Fault::Extra { .. }
+                        | Fault::Option { .. }
+                        | Fault::Position { .. }
+                );
+                if names_value {
+                    assert!(
+                        shown["marked"].as_u64().unwrap() >= 1,
+                        "{at}: nothing marked"
+                    );
+                }
+                let link = &shown["link"];
+                assert!(link.is_array(), "{at}: no lesson link in {all:?}");
+                let lesson = words.get("quiz.lesson_section");
+                let prefix = lesson.split("{section}").next().unwrap();
+                assert!(
+                    link[1].as_str().unwrap().starts_with(prefix)
+                        && link[1].as_str().unwrap().len() > prefix.len(),
+                    "{at}: the link text names the section: {link}"
+                );
+                compared += 1;
+            }
+            eval(
+                &mut page,
+                &format!("__t.sections()[{i}].querySelector('.exercise__retry').click()"),
+            );
+        }
+    }
+    eprintln!("compared {compared} wrong answers ({hints} with a hint); faults seen: {kinds:?}");
+    assert!(compared >= 200, "only {compared} wrong answers compared");
+    assert!(hints > 0);
+    for fault in [
+        "count",
+        "forbidden",
+        "missing",
+        "option",
+        "position",
+        "empty",
+    ] {
+        assert!(
+            kinds.iter().any(|k| k.ends_with(&format!(":{fault}"))),
+            "no {fault} fault among {kinds:?}"
+        );
+    }
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+#[test]
+fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
+    let _serial = serial();
+    let Some(browser) =
+        browser("order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page")
+    else {
+        return;
+    };
+    let site = built_site();
+    let mut page = new_page(&browser);
+    open(&mut page, &site, &site.gen_en);
+
+    // Keyboard only: the arrow keys the instructions name move the focused
+    // item (focus follows it), each move is announced; then Enter checks.
+    let legend = eval_str(
+        &mut page,
+        "window.__o = __t.find(sp => sp.type === 'order'); __o.querySelector('legend').textContent",
+    );
+    let keys = eval_str(&mut page, "__t.spec(__o).labels.order_keys");
+    assert!(
+        legend.ends_with(&keys),
+        "{legend:?} names the keys {keys:?}"
+    );
+    for _ in 0..12 {
+        // the first item out of place, moved up to its place with ArrowUp
+        let plan = eval(
+            &mut page,
+            "(() => { const want = __t.spec(__o).correct; const items = Array.from(__o.querySelectorAll('.exercise__order li'));
+               const at = items.findIndex((li, i) => li.dataset.value !== want[i]);
+               if (at < 0) return null;
+               const from = items.findIndex((li, i) => i > at && li.dataset.value === want[at]);
+               items[from].querySelector('.order__up').focus(); return from - at; })()",
+        );
+        let Some(moves) = plan.as_u64() else { break };
+        for _ in 0..moves {
+            page.press("ArrowUp");
+        }
+        page.wait_for("__t.feedback(__o).includes(' ')", WAIT);
+    }
+    assert_eq!(
+        eval(
+            &mut page,
+            "__o.contains(document.activeElement) && document.activeElement.matches('.order__up')"
+        ),
+        true,
+        "focus stays on the moved item's button"
+    );
+    eval(&mut page, "__o.querySelector('.exercise__check').focus()");
+    page.press("Enter");
+    page.wait_for("__o.classList.contains('is-right')", WAIT);
+
+    // Several answers (checkboxes): Tab into the group, Space chooses, Tab moves on.
+    eval(
+        &mut page,
+        "window.__m = __t.find(sp => sp.type === 'multi'); __t.focusBefore(__m)",
+    );
+    page.press("Tab");
+    page.press(" ");
+    page.press("Tab");
+    page.press(" ");
+    assert_eq!(
+        eval(&mut page, "__t.inputs(__m).map(i => i.checked).slice(0, 2)"),
+        serde_json::json!([true, true]),
+        "Space chooses each focused option"
+    );
+
+    // Progress on two lessons: two exercises of the generated page, every one of the quiz page.
+    eval(
+        &mut page,
+        "window.__c = __t.find(sp => sp.type === 'choice'); __t.solve(__c); __t.check(__c); true",
+    );
+    page.wait_for("__c.classList.contains('is-solved')", WAIT);
+    open(&mut page, &site, &site.en);
+    eval(
+        &mut page,
+        "__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true",
+    );
+    page.wait_for(
+        "__t.sections().every(s => s.classList.contains('is-solved'))",
+        WAIT,
+    );
+    page.navigate(&site.url("/en/"));
+    page.wait_for("!document.getElementById('course-progress').hidden", WAIT);
+    let overview = eval(
+        &mut page,
+        "Array.from(document.querySelectorAll('#course-progress li')).map(li =>
+           [li.querySelector('a').getAttribute('href'), li.querySelector('.course-progress__count').textContent])",
+    );
+    let index: Value = serde_json::from_str(
+        &ureq::get(&site.url("/en/exercises.json"))
+            .call()
+            .unwrap()
+            .into_body()
+            .read_to_string()
+            .unwrap(),
+    )
+    .unwrap();
+    let lessons = index["lessons"].as_array().unwrap();
+    let template = index["labels"]["lesson"].as_str().unwrap();
+    let row = |url: &str, solved: usize| {
+        let total = lessons.iter().find(|l| l["url"] == url).unwrap()["ids"]
+            .as_array()
+            .unwrap()
+            .len();
+        serde_json::json!([
+            url,
+            template
+                .replace("{solved}", &solved.to_string())
+                .replace("{total}", &total.to_string())
+        ])
+    };
+    let quiz_url = site.en.clone();
+    assert_eq!(
+        overview.as_array().unwrap().len(),
+        lessons.len(),
+        "{overview}"
+    );
+    assert!(
+        overview.as_array().unwrap().contains(&row(&site.gen_en, 2)),
+        "{overview}"
+    );
+    assert!(
+        overview.as_array().unwrap().contains(&row(&quiz_url, {
+            lessons
+                .iter()
+                .find(|l| l["url"] == quiz_url.as_str())
+                .unwrap()["ids"]
+                .as_array()
+                .unwrap()
+                .len()
+        })),
+        "{overview}"
+    );
+    // The finished lesson is marked in the navigation.
+    let finished = eval(
+        &mut page,
+        "Array.from(document.querySelectorAll('.site-nav li.is-finished > a')).map(a => a.getAttribute('href'))",
+    );
+    assert_eq!(finished, serde_json::json!([quiz_url]), "finished lessons");
+    // Reset: every lesson back to 0, the marks gone, the reset announced.
+    eval(
+        &mut page,
+        "document.querySelector('.course-progress__reset').click()",
+    );
+    let after = eval(
+        &mut page,
+        "[Array.from(document.querySelectorAll('#course-progress .course-progress__count')).map(c => c.textContent),
+          document.querySelectorAll('.site-nav .is-finished').length,
+          document.querySelector('.course-progress__status').textContent]",
+    );
+    let zeros: Vec<Value> = lessons
+        .iter()
+        .map(|l| row(l["url"].as_str().unwrap(), 0)[1].clone())
+        .collect();
+    assert_eq!(after[0], Value::Array(zeros), "{after}");
+    assert_eq!(after[1], 0);
+    assert_eq!(after[2], index["labels"]["reset_done"]);
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+
+    // Without JavaScript: headings, no progress box, and no text names a control that is not there.
+    let mut page = new_page(&browser);
+    page.set_js_enabled(false);
+    for path in ["/en/", site.gen_en.as_str(), site.gen_de.as_str()] {
+        page.navigate(&site.url(path));
+        let report = eval(
+            &mut page,
+            "(() => {
+               const visible = el => el.getClientRects().length > 0;
+               const sections = Array.from(document.querySelectorAll('section.exercise'));
+               const hidden = sections.flatMap(s => Array.from(s.querySelectorAll('button'))).filter(b => !visible(b))
+                 .map(b => (b.getAttribute('aria-label') || b.textContent).split(':')[0].trim().toLowerCase()).filter(t => t.length > 2);
+               const said = sections.map(s => Array.from(s.querySelectorAll('legend, .exercise__question, .exercise__title'))
+                 .map(n => n.textContent).join(' ').toLowerCase()).join(' ');
+               return { headings: sections.filter(s => s.querySelector('h2, h3, h4, h5, h6')).length, sections: sections.length,
+                        progress: visible(document.getElementById('course-progress') || document.createElement('p')),
+                        named: Array.from(new Set(hidden)).filter(t => said.includes(t)) };
+             })()",
+        );
+        assert_eq!(report["headings"], report["sections"], "{path}: {report}");
+        assert_eq!(report["progress"], false, "{path}: {report}");
+        assert_eq!(report["named"], serde_json::json!([]), "{path}: {report}");
+    }
+}
+
+// ---- light pages ------------------------------------------------------------------------
+
+/// Collects long tasks and layout shifts from the start of the page.
+const PERF_RECORDER: &str = "window.__perf = { long: [], shifts: 0 };
+try {
+  new PerformanceObserver(l => l.getEntries().forEach(e => window.__perf.long.push(e.duration)))
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver(l => l.getEntries().forEach(e => { if (!e.hadRecentInput) window.__perf.shifts += e.value; }))
+    .observe({ type: 'layout-shift', buffered: true });
+} catch (e) {}";
+
+/// The course itself, built into a temp folder and served.
+fn course_site() -> (Server, TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path().to_path_buf());
+    let opts = tilebook::site::BuildOptions {
+        root: manifest().to_path_buf(),
+        base_url: Some(format!("{}/", server.base)),
+        ..Default::default()
+    };
+    let result = tilebook::site::build(&opts);
+    let output = result.output.as_ref().expect("the course builds");
+    tilebook::output::write_atomically(output, dir.path()).unwrap();
+    (server, dir)
+}
+
+#[test]
+fn lesson_pages_block_little_and_do_not_shift() {
+    let _serial = serial();
+    let Some(browser) = browser("lesson_pages_block_little_and_do_not_shift") else {
+        return;
+    };
+    let (server, _dir) = course_site();
+    let browser_ref = &browser;
+    let mut worst = (0.0_f64, String::new());
+    for path in [
+        "/en/charleston/",
+        "/en/tiles/",
+        "/en/never-pass-a-joker/",
+        "/en/using-jokers/",
+        "/de/charleston/",
+    ] {
+        // a fresh tab per page: the metrics add up over a tab's life
+        let mut page = new_page(browser_ref);
+        page.add_init_script(PERF_RECORDER);
+        page.call("Performance.enable", serde_json::json!({}));
+        // Lighthouse's mobile profile: a phone's screen, the CPU four times slower.
+        page.call(
+            "Emulation.setCPUThrottlingRate",
+            serde_json::json!({ "rate": 4 }),
+        );
+        page.set_viewport(390, 844);
+        page.navigate(&format!("{}{path}", server.base));
+        page.wait_for(
+            "document.querySelector('section.exercise.is-enhanced')",
+            WAIT,
+        );
+        std::thread::sleep(Duration::from_millis(500));
+        let perf = eval(&mut page, "window.__perf");
+        let blocking: f64 = perf["long"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| (d.as_f64().unwrap() - 50.0).max(0.0))
+            .sum::<f64>()
+            + 0.0; // an empty sum is -0
+        let shifts = perf["shifts"].as_f64().unwrap();
+        let metrics = page.call("Performance.getMetrics", serde_json::json!({}));
+        let metric = |name: &str| {
+            metrics["metrics"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|m| m["name"] == name)
+                .map_or(0.0, |m| m["value"].as_f64().unwrap() * 1000.0)
+        };
+        eprintln!(
+            "{path}: blocking {blocking:.0} ms (4x CPU slowdown), layout shift {shifts:.3}; \
+             script {:.0} ms, layout {:.0} ms, style {:.0} ms, DOM nodes {}",
+            metric("ScriptDuration"),
+            metric("LayoutDuration"),
+            metric("RecalcStyleDuration"),
+            eval(&mut page, "document.getElementsByTagName('*').length")
+        );
+        assert!(shifts < 0.01, "{path}: layout shift {shifts}");
+        if blocking > worst.0 {
+            worst = (blocking, path.to_string());
+        }
+    }
+    // Blocking time is reported, not asserted: on a shared machine it
+    // measures the machine's load as much as the page.
+    eprintln!("most blocking: {worst:?}");
 }

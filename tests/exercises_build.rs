@@ -126,7 +126,41 @@ fn every_section_follows_the_contract() {
             for (i, s) in sections(&doc).into_iter().enumerate() {
                 let n = i + 1;
                 assert_eq!(attr(s, "id"), format!("ex-{n}"));
-                assert_eq!(attr(s, "aria-labelledby"), format!("ex-{n}-q"));
+                assert_eq!(attr(s, "aria-labelledby"), format!("ex-{n}-h"));
+                // A real heading names the exercise: "Exercise 3: …".
+                let heading = s
+                    .select(&sel(&format!(".exercise__title#ex-{n}-h")))
+                    .next()
+                    .unwrap_or_else(|| panic!("no heading in ex-{n}"));
+                assert!(
+                    ["h2", "h3", "h4", "h5", "h6"].contains(&heading.value().name()),
+                    "ex-{n}: heading is <{}>",
+                    heading.value().name()
+                );
+                let title: String = heading.text().collect();
+                assert!(
+                    title.contains(&format!(" {n}: ")),
+                    "ex-{n}: heading {title:?} names number and title"
+                );
+                // Tile choices have one name each: the label's text, the image hidden.
+                for choice in s.select(&sel("label.tile-choice")) {
+                    assert!(
+                        choice
+                            .select(&sel("svg[role=img], svg[aria-label]"))
+                            .next()
+                            .is_none()
+                    );
+                    assert_eq!(
+                        choice.select(&sel("svg[aria-hidden=true]")).count(),
+                        1,
+                        "ex-{n}: the tile image is decorative"
+                    );
+                    let input = choice.select(&sel("input")).next().unwrap();
+                    assert!(
+                        !attr(input, "aria-label").is_empty(),
+                        "ex-{n}: tile choice without a name"
+                    );
+                }
                 assert_eq!(attr(s, "data-exercise-id").len(), 10);
                 let q = s
                     .select(&sel(&format!("p.exercise__question#ex-{n}-q")))
@@ -313,7 +347,8 @@ fn the_answer_is_in_details_without_javascript() {
     let courtesy = details("courtesy");
     assert!(courtesy.contains("1 tile"), "{courtesy}");
     assert!(courtesy.contains("the smaller offer counts"), "{courtesy}");
-    assert!(courtesy.contains("Read the lesson"));
+    // The lesson link names the section it leads to.
+    assert!(courtesy.contains("Lesson: The rules"), "{courtesy}");
     assert!(details("find-jokers").contains("tiles 12, 13"));
     let pass = by_kind(&doc, "pass");
     let shown = pass
@@ -328,7 +363,7 @@ fn the_answer_is_in_details_without_javascript() {
         .next()
         .unwrap();
     assert!(text(s).contains("Lösung"));
-    assert!(text(s).contains("Zur Lektion"));
+    assert!(text(s).contains("Lektion: Die Regeln"));
 }
 
 #[test]
@@ -336,14 +371,20 @@ fn tiles_are_labelled_in_the_page_language() {
     let b = built();
     for (lang, bam, joker) in [("en", "1 Bam", "Joker"), ("de", "1 Bambus", "Joker")] {
         let doc = page(&b, lang, "quiz");
-        for svg in select(&doc, "svg.tile") {
+        // Every tile is a named image, except inside a tile choice, whose
+        // label names it (the picture is hidden there: one name per control).
+        for svg in select(&doc, "svg.tile:not(label.tile-choice svg)") {
             assert_eq!(attr(svg, "role"), "img");
             assert!(!attr(svg, "aria-label").is_empty());
             assert_eq!(attr(svg, "viewBox"), "0 0 40 54");
         }
+        for svg in select(&doc, "label.tile-choice svg.tile") {
+            assert_eq!(attr(svg, "aria-hidden"), "true");
+            assert_eq!(attr(svg, "viewBox"), "0 0 40 54");
+        }
         let label = |id: &str| {
             attr(
-                select(&doc, &format!("svg.tile[data-tile=\"{id}\"]"))[0],
+                select(&doc, &format!("svg.tile[role=img][data-tile=\"{id}\"]"))[0],
                 "aria-label",
             )
             .to_string()
@@ -355,7 +396,10 @@ fn tiles_are_labelled_in_the_page_language() {
     }
     let de = page(&b, "de", "quiz");
     assert_eq!(
-        attr(select(&de, "svg.tile[data-tile=\"N\"]")[0], "aria-label"),
+        attr(
+            select(&de, "svg.tile[role=img][data-tile=\"N\"]")[0],
+            "aria-label"
+        ),
         "Nordwind"
     );
 }
@@ -532,8 +576,16 @@ fn translations_keep_ids_and_use_their_own_words() {
     };
     assert_eq!(ids(&en), ids(&de));
     let q = |d: &Html| text(select(d, "p.exercise__question")[0]);
-    assert_eq!(q(&en), "Exercise 1. Which tiles on this rack are jokers?");
-    assert_eq!(q(&de), "Übung 1. Finde die Joker!");
+    assert_eq!(q(&en), "Which tiles on this rack are jokers?");
+    assert_eq!(q(&de), "Finde die Joker!");
+    let h = |d: &Html| text(select(d, ".exercise__title")[0]);
+    assert_eq!(h(&en), "Exercise 1: Find the jokers");
+    assert_eq!(h(&de), "Übung 1: Finde die Joker");
+    // A tile choice is named once (its aria-label); the picture is hidden.
+    let choice = select(&de, "label.tile-choice")[0];
+    assert_eq!(choice.select(&sel("svg[aria-hidden=true]")).count(), 1);
+    let input = choice.select(&sel("input")).next().unwrap();
+    assert!(!attr(input, "aria-label").is_empty(), "a tile's name");
     let stop = text(
         de.select(&sel("section[data-kind=stop] p.exercise__question"))
             .next()

@@ -362,4 +362,27 @@ proptest! {
         let r = generate::rack(&mut Rng::new(seed), 13);
         prop_assert_eq!(r.len(), 13);
     }
+
+    #[test]
+    fn exchange_scenarios_agree_with_the_rules(seed in any::<u64>()) {
+        let c = generate::courtesy_from_rack(&mut Rng::new(seed));
+        prop_assert_eq!(c.moving, c.offer.min(c.across));
+        let plain: Vec<Tile> = c.rack.iter().copied().filter(|t| !t.is_joker()).collect();
+        prop_assert!(plain.len() >= c.moving);
+        prop_assert!(check_courtesy_offer(&c.rack, &plain[..c.moving]).ok);
+        let t = generate::table_pass(&mut Rng::new(seed));
+        prop_assert_eq!(giver_to(t.seat, t.pass), t.giver);
+        prop_assert!(t.bundles.iter().all(|b| b.len() == 3 && b.iter().all(|x| !x.is_joker())));
+        let all: Vec<Tile> = t.bundles.concat();
+        prop_assert!(tilebook::rules::rack::check_copies(&all).is_ok());
+        let r = generate::received_bundle(&mut Rng::new(seed));
+        prop_assert_eq!(r.verdict.ok, !r.received.contains(&Tile::JOKER));
+        // Every exchange is a permutation of the seats: each gives once, receives once.
+        for e in tilebook::rules::Exchange::ALL {
+            let mut receivers: Vec<Seat> = e.moves().iter().map(|m| m.1).collect();
+            receivers.sort();
+            prop_assert_eq!(receivers, Seat::ALL.to_vec());
+            prop_assert!(e.moves().iter().all(|(g, r)| g != r));
+        }
+    }
 }

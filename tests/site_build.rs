@@ -9,12 +9,15 @@ use tilebook::site::MissingTranslations;
 
 const BASE: &str = "https://example.org/course/";
 
-/// The files of `tests/fixtures/basic`, in their pretty-URL layout.
-const BASIC_FILES: [&str; 12] = [
+/// The files of `tests/fixtures/basic`, in their pretty-URL layout (each
+/// language also gets its `exercises.json`, the progress overview's lessons).
+const BASIC_FILES: [&str; 14] = [
     "404.html",
+    "de/exercises.json",
     "de/index.html",
     "de/tiles/index.html",
     "en/charleston/index.html",
+    "en/exercises.json",
     "en/index.html",
     "en/tiles/index.html",
     "en/variants/index.html",
@@ -36,7 +39,7 @@ fn pretty_urls_and_output_layout() {
     let site = basic();
     assert_eq!(site.paths(), BASIC_FILES);
     let stats = &site.result.stats;
-    assert_eq!((stats.pages, stats.languages, stats.files), (7, 2, 12));
+    assert_eq!((stats.pages, stats.languages, stats.files), (7, 2, 14));
 }
 
 #[test]
@@ -517,7 +520,7 @@ fn build_prints_missing_translations_and_a_summary() {
     );
     let line = run.stdout.strip_suffix('\n').expect("one line");
     let prefix = format!(
-        "built 7 pages in 2 languages (0 exercises, 12 files) into {} in ",
+        "built 7 pages in 2 languages (0 exercises, 14 files) into {} in ",
         out.display()
     );
     let ms = line

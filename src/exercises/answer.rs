@@ -42,6 +42,16 @@ pub struct Limit {
     pub rule: RuleId,
 }
 
+impl Limit {
+    /// How many of `chosen` are among this limit's values.
+    pub fn chosen_in(&self, chosen: &[&str]) -> usize {
+        chosen
+            .iter()
+            .filter(|v| self.values.iter().any(|l| l == *v))
+            .count()
+    }
+}
+
 /// The right answer of a choice or order exercise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Correct {
@@ -166,11 +176,7 @@ impl AnswerSpec {
             }
         }
         for limit in &self.limits {
-            let n = chosen
-                .iter()
-                .filter(|v| limit.values.iter().any(|l| l == *v))
-                .count();
-            if n > limit.max {
+            if limit.chosen_in(chosen) > limit.max {
                 return self.wrong(limit.rule);
             }
         }

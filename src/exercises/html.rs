@@ -67,6 +67,8 @@ pub struct Place<'a> {
     pub id: &'a str,
     /// The author's question, replacing the localized one.
     pub prompt: Option<&'a str>,
+    /// Level of the exercise's heading (one below the section it sits in).
+    pub level: u8,
 }
 
 /// The `<section>` of one exercise.
@@ -75,17 +77,22 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     let mut out = String::with_capacity(4096);
     let _ = write!(
         out,
-        r#"<section class="exercise" id="ex-{n}" data-exercise-id="{id}" data-kind="{kind}" aria-labelledby="ex-{n}-q">"#,
+        r#"<section class="exercise" id="ex-{n}" data-exercise-id="{id}" data-kind="{kind}" aria-labelledby="ex-{n}-h">"#,
         id = place.id,
         kind = ex.kind,
+    );
+    let level = place.level.clamp(2, 6);
+    let _ = write!(
+        out,
+        r#"<h{level} class="exercise__title" id="ex-{n}-h">{}</h{level}>"#,
+        escape(&heading(ex, n, w))
     );
     let question = place
         .prompt
         .map_or_else(|| w.msg(&ex.question), Cow::Borrowed);
     let _ = write!(
         out,
-        r#"<p class="exercise__question" id="ex-{n}-q"><span class="exercise__number">{} {n}.</span> {}</p>"#,
-        escape(&w.get("quiz.exercise")),
+        r#"<p class="exercise__question" id="ex-{n}-q">{}</p>"#,
         escape(&question)
     );
     setup(&mut out, &ex.setup, w);
@@ -98,10 +105,44 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     let _ = write!(
         out,
         r#"<script type="application/json" class="exercise__spec">{}</script>"#,
-        ex.spec.to_json().replace('<', "\\u003c")
+        spec_json(ex, w).replace('<', "\\u003c")
     );
     out.push_str("</section>\n");
     out
+}
+
+/// "Exercise 12: First Charleston, pass across": the kind's title
+/// (`quiz.title.<kind>`, filled like the question), or just the number.
+fn heading(ex: &Exercise, n: usize, w: &Words<'_>) -> String {
+    let key = format!("quiz.title.{}", ex.kind);
+    let number = format!("{} {n}", w.get("quiz.exercise"));
+    if w.strings.get(w.lang, &key).is_none() {
+        return number;
+    }
+    let msg = Msg {
+        key: Cow::Owned(key),
+        args: ex.question.args.clone(),
+    };
+    let title = w.msg(&msg);
+    w.get("quiz.heading")
+        .replace("{exercise}", &number)
+        .replace("{title}", &title)
+}
+
+/// The answer spec the browser reads, with the question's own fault
+/// templates (`"faults"`, see `feedback`), which the fingerprint leaves out.
+fn spec_json(ex: &Exercise, w: &Words<'_>) -> String {
+    let mut json = ex.spec.to_json();
+    let faults = super::feedback::question_faults(ex, w);
+    if !faults.is_empty() && json.ends_with('}') {
+        let map: serde_json::Map<String, serde_json::Value> = faults
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), serde_json::Value::String(v)))
+            .collect();
+        json.pop();
+        let _ = write!(json, r#","faults":{}}}"#, serde_json::Value::Object(map));
+    }
+    json
 }
 
 fn tiles_row(out: &mut String, label: &str, groups: &[Vec<Tile>], w: &Words<'_>) {
@@ -168,11 +209,13 @@ fn tile_choices(out: &mut String, rows: &[(Msg, Vec<TileOption>)], n: usize, w: 
             escape(&label)
         );
         for t in tiles {
+            w.shared.add_tile(t.tile);
             let _ = write!(
                 out,
-                r#"<label class="tile-choice"><input type="checkbox" name="ex-{n}" value="{}">{}</label>"#,
+                r#"<label class="tile-choice"><input type="checkbox" name="ex-{n}" value="{}" aria-label="{}">{}</label>"#,
                 t.value,
-                w.tile(t.tile)
+                escape(w.kit.tiles.name(t.tile)),
+                w.kit.tiles.decorative(t.tile)
             );
         }
         out.push_str("</div>");
@@ -246,6 +289,14 @@ fn details(out: &mut String, ex: &Exercise, w: &Words<'_>) {
     out.push_str("</div></details>");
 }
 
+/// Where a rule is taught: the section's URL and its heading in the page's
+/// language (the lesson link's text names it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleLink {
+    pub href: String,
+    pub section: String,
+}
+
 /// The localized texts of exercises in one language, written once per build:
 /// each rule's explanation (HTML for the answer, JSON for the page's table)
 /// and the feedback labels.
@@ -265,10 +316,10 @@ impl LangTexts {
     pub fn new(
         lang: &str,
         strings: &Strings,
-        rule_link: &dyn Fn(&str) -> Option<String>,
+        rule_link: &dyn Fn(&str) -> Option<RuleLink>,
     ) -> LangTexts {
         let get = |key: &str| strings.get(lang, key).unwrap_or(key).to_string();
-        let labels = json!({
+        let mut labels = json!({
             "right": get("quiz.right"),
             "wrong": get("quiz.wrong"),
             "lesson": get("quiz.lesson_link"),
@@ -276,23 +327,39 @@ impl LangTexts {
             "chosen": get("quiz.chosen"),
             "chosen_any": get("quiz.chosen_any"),
             "moved": get("quiz.moved"),
+            "moved_edge": get("quiz.moved_edge"),
+            "order_keys": get("quiz.legend.order_keys"),
         });
-        let lesson = escape(&get("quiz.lesson_link")).into_owned();
+        labels["faults"] = fault_templates(lang, strings).into();
+        labels["hints"] = super::feedback::Hint::NAMES
+            .iter()
+            .map(|h| (h.to_string(), get(&format!("quiz.hint.{h}")).into()))
+            .collect::<serde_json::Map<_, _>>()
+            .into();
         let mut rule_json = Vec::new();
         let mut rule_html = Vec::new();
         let mut lessons = 0;
         for &rule in RuleId::ALL {
             let text = get(&rule_key(rule));
-            let href = rule_link(rule.as_str());
-            let entry = json!({ "text": text, "href": href });
+            let link = rule_link(rule.as_str());
+            let lesson = link
+                .as_ref()
+                .map(|l| get("quiz.lesson_section").replace("{section}", &l.section));
+            let href = link.as_ref().map(|l| l.href.as_str());
+            let entry = json!({ "text": text, "href": href, "lesson": lesson });
             rule_json.push(format!("\"{rule}\":{}", script_json(&entry)));
             let mut html = format!(
                 r#"<p class="exercise__rule" data-rule="{rule}">{}"#,
                 escape(&text)
             );
-            if let Some(href) = href {
+            if let (Some(href), Some(lesson)) = (href, &lesson) {
                 lessons |= 1 << rule.index();
-                let _ = write!(html, r#" <a href="{}">{lesson}</a>"#, escape(&href));
+                let _ = write!(
+                    html,
+                    r#" <a href="{}">{}</a>"#,
+                    escape(href),
+                    escape(lesson)
+                );
             }
             html.push_str("</p>");
             rule_html.push(html);
@@ -331,6 +398,23 @@ impl LangTexts {
     }
 }
 
+/// The fault templates every exercise may use: `"<fault>"` (generic) and
+/// `"<fault>.<rule>"` (for one rule), where the strings define them.
+fn fault_templates(lang: &str, strings: &Strings) -> serde_json::Map<String, serde_json::Value> {
+    let mut out = serde_json::Map::new();
+    for fault in super::feedback::Fault::NAMES {
+        if let Some(t) = strings.get(lang, &format!("quiz.fault.{fault}")) {
+            out.insert(fault.to_string(), t.into());
+        }
+        for rule in RuleId::ALL {
+            if let Some(t) = strings.get(lang, &format!("quiz.fault_rule.{fault}.{rule}")) {
+                out.insert(format!("{fault}.{rule}"), t.into());
+            }
+        }
+    }
+    out
+}
+
 /// JSON safe inside `<script>`: no `<` can end the element or open a comment.
 fn script_json(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value)
@@ -352,6 +436,24 @@ pub const CHROME_KEYS: &[&str] = &[
     "quiz.chosen",
     "quiz.chosen_any",
     "quiz.moved",
+    "quiz.moved_edge",
+    "quiz.heading",
+    "quiz.lesson_section",
+    "quiz.legend.order_keys",
+    "quiz.fault.empty",
+    "quiz.fault.count",
+    "quiz.fault.forbidden",
+    "quiz.fault.limit",
+    "quiz.fault.missing",
+    "quiz.fault.extra",
+    "quiz.fault.option",
+    "quiz.fault.position",
+    "quiz.hint.include",
+    "quiz.hint.exclude",
+    "quiz.hint.not_option",
+    "quiz.hint.place",
+    "quiz.hint.count",
+    "quiz.hint.rule",
     "quiz.move_up",
     "quiz.move_down",
     "quiz.label.answer",

@@ -11,6 +11,7 @@
 //! - [`seats`] draws seat diagrams from the rules module's directions.
 
 pub mod answer;
+pub mod feedback;
 pub mod html;
 pub mod kinds;
 pub mod model;
@@ -173,11 +174,12 @@ pub struct LangKit {
 }
 
 impl LangKit {
-    /// `rule_link` gives the URL of the lesson that teaches a rule in `lang`.
+    /// `rule_link` gives the URL and heading of the lesson section that
+    /// teaches a rule in `lang`.
     pub fn new(
         lang: &str,
         strings: &Strings,
-        rule_link: &dyn Fn(&str) -> Option<String>,
+        rule_link: &dyn Fn(&str) -> Option<html::RuleLink>,
     ) -> LangKit {
         LangKit {
             tiles: TileMarkup::new(|t| {
@@ -310,6 +312,7 @@ fn render_quiz(
             n: cx.exercises_before + records.len() + 1,
             id: &id,
             prompt: block.prompt.as_deref(),
+            level: fence.section_level.saturating_add(1),
         };
         let written = Instant::now();
         validating += written - start;

@@ -42,24 +42,54 @@ pub fn tile_svg(tile: Tile, label: &str) -> String {
 }
 
 /// Every tile's [`tile_svg`] in one language, written once per build so that
-/// a page's tiles are copied, not formatted.
+/// a page's tiles are copied, not formatted; also each tile's name and its
+/// decorative form (for a tile inside a labelled control, whose name the
+/// control already carries).
 #[derive(Debug, Clone)]
-pub struct TileMarkup(Vec<String>);
+pub struct TileMarkup {
+    labelled: Vec<String>,
+    decorative: Vec<String>,
+    names: Vec<String>,
+}
 
 impl TileMarkup {
     /// `label` gives a tile's localized name.
     pub fn new(label: impl Fn(Tile) -> String) -> TileMarkup {
-        TileMarkup(
-            (0..KINDS)
-                .filter_map(Tile::from_index)
-                .map(|t| tile_svg(t, &label(t)))
+        let tiles: Vec<Tile> = (0..KINDS).filter_map(Tile::from_index).collect();
+        let names: Vec<String> = tiles.iter().map(|&t| label(t)).collect();
+        TileMarkup {
+            labelled: tiles
+                .iter()
+                .zip(&names)
+                .map(|(&t, n)| tile_svg(t, n))
                 .collect(),
-        )
+            decorative: tiles.iter().map(|&t| decorative_svg(t)).collect(),
+            names,
+        }
     }
 
     pub fn get(&self, tile: Tile) -> &str {
-        &self.0[tile.index()]
+        &self.labelled[tile.index()]
     }
+
+    /// The tile hidden from the accessibility tree (`aria-hidden`).
+    pub fn decorative(&self, tile: Tile) -> &str {
+        &self.decorative[tile.index()]
+    }
+
+    /// The tile's localized name.
+    pub fn name(&self, tile: Tile) -> &str {
+        &self.names[tile.index()]
+    }
+}
+
+/// [`tile_svg`] without a name, hidden from assistive technology.
+pub fn decorative_svg(tile: Tile) -> String {
+    format!(
+        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" aria-hidden="true" focusable="false"><use href="#tile-{id}"/></svg>"##,
+        family = family_name(tile),
+        id = tile.id(),
+    )
 }
 
 /// The tiles a page shows, as a set for [`sprite`].

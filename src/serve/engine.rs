@@ -414,6 +414,15 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         &(old.lang.clone(), old.rel.clone()),
         &abs,
     ) {
+        // Exercise feedback on other pages names the sections rules are
+        // taught in: a changed heading there needs every page.
+        Ok(Some(new))
+            if state.site.teaches_rules(&old.rel)
+                && crate::markdown::section_titles(old.body())
+                    != crate::markdown::section_titles(new.body()) =>
+        {
+            Class::Full
+        }
         Ok(Some(new)) => match reach(old, &new) {
             Some(navigation) => Class::Page(
                 i,
@@ -527,6 +536,9 @@ fn build_state(opts: &BuildOptions) -> (Option<State>, Output, Diagnostics) {
         for (path, bytes) in state.extras.iter() {
             output.insert(path, bytes);
         }
+        for (path, json) in state.site.lesson_indexes(&state.rendered) {
+            output.insert(path, json);
+        }
     }
     let diags = collect_diagnostics(&state);
     (Some(state), output, diags)
@@ -628,6 +640,13 @@ fn rerender_pages(
     }
     let which: Vec<usize> = targets.into_iter().collect();
     render_templates(state, output, &which, dirty);
+    // Exercise ids and lesson titles may have changed.
+    for (path, json) in state.site.lesson_indexes(&state.rendered) {
+        if output.get(&path) != Some(json.as_bytes()) {
+            dirty.insert(path.clone());
+            output.insert(path, json);
+        }
+    }
     which.len()
 }
 

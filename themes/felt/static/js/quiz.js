@@ -3,11 +3,16 @@
    without this script the answers are still there, inside <details>.
    No framework, no network, no inline scripts (CSP-friendly); loaded with
    `defer`. Every answer is judged from the declarative JSON spec that the
-   build wrote next to the exercise, so every legal answer is accepted. */
+   build wrote next to the exercise, so every legal answer is accepted; a
+   wrong answer is explained by its fault (what is wrong with *this* answer),
+   mirrored in Rust by src/exercises/feedback.rs.
+   Light: one pass at start-up only reveals the buttons (no layout work);
+   an exercise's spec is read when it comes near the screen or is used. */
 (function () {
   "use strict";
 
   var STORE_PREFIX = "tilebook:solved:";
+  var HINT_AFTER = 2;
 
   /* ---------- small helpers ---------- */
 
@@ -27,6 +32,10 @@
     if (className) node.className = className;
     if (text != null) node.textContent = text;
     return node;
+  }
+
+  function toArray(list) {
+    return Array.prototype.slice.call(list);
   }
 
   /* ---------- progress storage (must survive storage being disabled) ---------- */
@@ -62,45 +71,93 @@
     return b.every(function (v) { return seen[String(v)] === true; });
   }
 
-  /* Returns { ok: bool, rule: rule id or null }. `chosen` is in DOM order. */
-  function evaluate(spec, chosen) {
+  function firstDifference(chosen, want) {
+    for (var i = 0; i < chosen.length; i++) {
+      if (chosen[i] !== want[i]) return i;
+    }
+    return 0;
+  }
+
+  /* Returns { ok, rule, fault }; fault = { name, value?, position?, ... } when wrong.
+     `chosen` is in page order. Same algorithm as AnswerSpec::diagnose. */
+  function diagnose(spec, chosen) {
     var type = spec.type;
-    var wrong = function (rule) { return { ok: false, rule: rule || spec.wrong_rule || null }; };
-    var right = { ok: true, rule: spec.correct_rule || null };
+    var wrong = function (rule, fault) {
+      return { ok: false, rule: rule || spec.wrong_rule || null, fault: fault };
+    };
+    var right = { ok: true, rule: spec.correct_rule || null, fault: null };
 
     if (type === "select" || type === "multi") {
       if (spec.count != null && chosen.length !== spec.count) {
-        return wrong(spec.count_rule);
+        return wrong(spec.count_rule, { name: "count", chosen: chosen.length, count: spec.count });
       }
       for (var i = 0; i < chosen.length; i++) {
-        if (has(spec.forbidden, chosen[i])) return wrong(spec.forbidden[chosen[i]]);
+        if (has(spec.forbidden, chosen[i])) {
+          return wrong(spec.forbidden[chosen[i]], { name: "forbidden", value: chosen[i] });
+        }
       }
       var limits = spec.limits || [];
       for (var j = 0; j < limits.length; j++) {
         var limit = limits[j];
         var values = (limit.values || []).map(String);
         var n = chosen.filter(function (v) { return values.indexOf(v) !== -1; }).length;
-        if (n > limit.max) return wrong(limit.rule);
+        if (n > limit.max) return wrong(limit.rule, { name: "limit", chosen: n, max: limit.max });
       }
-      if (spec.exact != null && !sameSet(chosen, spec.exact)) return wrong();
+      if (spec.exact != null && !sameSet(chosen, spec.exact)) {
+        var exact = spec.exact.map(String);
+        var extra = chosen.filter(function (v) { return exact.indexOf(v) === -1; })[0];
+        if (extra != null) return wrong(null, { name: "extra", value: extra });
+        return wrong(null, { name: "missing", missing: Math.max(0, exact.length - chosen.length) });
+      }
       return right;
     }
     if (type === "choice") {
       var pick = chosen[0];
       if (pick != null && pick === String(spec.correct)) return right;
-      return wrong(pick != null && spec.option_rules ? spec.option_rules[pick] : null);
+      if (pick == null) return wrong(null, { name: "empty" });
+      return wrong(spec.option_rules ? spec.option_rules[pick] : null, { name: "option", value: pick });
     }
     if (type === "order") {
       var want = (spec.correct || []).map(String);
       var ok = want.length === chosen.length && want.every(function (v, k) { return chosen[k] === v; });
-      return ok ? right : wrong();
+      if (ok) return right;
+      var at = firstDifference(chosen, want);
+      return wrong(null, { name: "position", position: at, value: chosen[at] });
     }
-    return wrong();
+    return wrong(null, { name: "empty" });
+  }
+
+  /* The hint after a second wrong try: narrows the choice (AnswerSpec::hint). */
+  function hint(spec, values, chosen) {
+    var type = spec.type;
+    if (type === "select" || type === "multi") {
+      if (spec.exact != null) {
+        var exact = spec.exact.map(String);
+        var include = values.filter(function (v) {
+          return exact.indexOf(v) !== -1 && chosen.indexOf(v) === -1;
+        })[0];
+        if (include != null) return { name: "include", value: include };
+      }
+      var exclude = values.filter(function (v) { return has(spec.forbidden, v); })[0];
+      if (exclude != null) return { name: "exclude", value: exclude };
+      if (spec.count != null) return { name: "count", count: spec.count };
+      return { name: "rule", rule: spec.correct_rule };
+    }
+    if (type === "choice") {
+      var wrongOnes = values.filter(function (v) { return v !== String(spec.correct); });
+      var untried = wrongOnes.filter(function (v) { return chosen.indexOf(v) === -1; })[0];
+      if (untried != null && wrongOnes.length >= 2) return { name: "not_option", value: untried };
+      return { name: "rule", rule: spec.correct_rule };
+    }
+    var want = (spec.correct || []).map(String);
+    var at = firstDifference(chosen, want);
+    return { name: "place", position: at, value: want[at] };
   }
 
   /* ---------- one exercise ---------- */
 
-  function Exercise(section, spec, quiz, texts) {
+  function Exercise(section, spec, quiz) {
+    var texts = quiz.texts;
     this.section = section;
     this.spec = spec;
     this.quiz = quiz;
@@ -112,25 +169,32 @@
     this.status = section.querySelector(".exercise__feedback");
     this.details = section.querySelector(".exercise__answer");
     this.retry = section.querySelector(".exercise__retry");
-    this.show = section.querySelector(".exercise__show");
     this.list = section.querySelector(".exercise__order");
+    this.counter = section.querySelector(".exercise__count");
     /* elements, not values: identical items may share a data-value */
     this.initialOrder = this.list ? this.orderItems() : null;
     this.announceTimer = 0;
+    this.tries = 0;
+    this.tried = [];
+    if (this.list) this.markOrderEnds();
+    this.updateCounter();
   }
 
   Exercise.prototype.inputs = function () {
-    return Array.prototype.slice.call(this.form.querySelectorAll("input[type=checkbox], input[type=radio]"));
+    return toArray(this.form.querySelectorAll("input[type=checkbox], input[type=radio]"));
   };
 
   Exercise.prototype.orderItems = function () {
-    return Array.prototype.slice.call(this.list.children).filter(function (li) {
-      return li.tagName === "LI";
-    });
+    return toArray(this.list.children).filter(function (li) { return li.tagName === "LI"; });
   };
 
   Exercise.prototype.orderValues = function () {
     return this.orderItems().map(function (li) { return li.getAttribute("data-value"); });
+  };
+
+  Exercise.prototype.values = function () {
+    if (this.list) return this.orderValues();
+    return this.inputs().map(function (input) { return input.value; });
   };
 
   Exercise.prototype.chosen = function () {
@@ -140,63 +204,92 @@
       .map(function (input) { return input.value; });
   };
 
-  Exercise.prototype.enhance = function () {
-    var self = this;
-    var actions = this.section.querySelector(".exercise__actions");
-    if (actions) actions.hidden = false;
-    this.section.classList.add("is-enhanced");
-
-    this.form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      self.check();
-    });
-    if (this.retry) this.retry.addEventListener("click", function () { self.reset(); });
-    if (this.show) this.show.addEventListener("click", function () { self.reveal(); });
-
-    if (this.spec.type === "select" || this.spec.type === "multi") {
-      this.addCounter();
-      this.form.addEventListener("change", function () { self.updateCounter(); });
-    }
+  /* The element showing `value` (a tile or option label; for order lists the
+     item at `position`), its label and its 1-based position in its row. */
+  Exercise.prototype.find = function (value, position) {
     if (this.list) {
-      this.list.addEventListener("click", function (event) {
-        var button = event.target.closest ? event.target.closest("button") : null;
-        if (!button || !self.list.contains(button)) return;
-        if (button.classList.contains("order__up")) self.move(button, -1);
-        else if (button.classList.contains("order__down")) self.move(button, 1);
-      });
-      this.markOrderEnds();
+      var items = this.orderItems();
+      var li = position != null ? items[position] : items.filter(function (x) {
+        return x.getAttribute("data-value") === value;
+      })[0];
+      var text = li && li.querySelector(".order__label");
+      return { node: li || null, label: text ? text.textContent.trim() : String(value), position: (position || 0) + 1 };
     }
+    var input = this.inputs().filter(function (i) { return i.value === value; })[0];
+    if (!input) return { node: null, label: String(value), position: 0 };
+    var label = input.closest("label");
+    var row = input.closest(".tile-row") || this.form;
+    var inRow = toArray(row.querySelectorAll("input"));
+    /* a tile's name is the input's aria-label (older pages: the picture's) */
+    var text = input.getAttribute("aria-label") || (label ? label.textContent.trim() : "");
+    var img = !text && label ? label.querySelector("[aria-label]") : null;
+    return {
+      node: label,
+      label: text || (img ? img.getAttribute("aria-label") : String(value)),
+      position: inRow.indexOf(input) + 1
+    };
   };
 
-  /* "2 of 3 chosen": shown while choosing, nothing is enforced (the check explains). */
-  Exercise.prototype.addCounter = function () {
-    /* "{chosen}/{count}" reads well without a label; a bare number does not */
-    if (this.spec.count == null && !this.labels.chosen_any) return;
-    var fieldset = this.form.querySelector(".exercise__choices");
-    var counter = el("p", "exercise__count");
-    counter.id = (this.section.id || "ex") + "-count";
-    var actions = this.form.querySelector(".exercise__actions");
-    this.form.insertBefore(counter, actions || null);
-    if (fieldset) {
-      var described = fieldset.getAttribute("aria-describedby");
-      fieldset.setAttribute("aria-describedby", described ? described + " " + counter.id : counter.id);
+  Exercise.prototype.faultTemplate = function (name, rule) {
+    var own = this.spec.faults || {};
+    var table = this.labels.faults || {};
+    if (has(own, name)) return own[name];
+    if (rule && has(table, name + "." + rule)) return table[name + "." + rule];
+    return table[name] || "";
+  };
+
+  Exercise.prototype.ruleText = function (rule) {
+    return rule && has(this.rules, rule) ? this.rules[rule].text || "" : "";
+  };
+
+  /* Fills a fault's or hint's template; marks the element it names. */
+  Exercise.prototype.describe = function (template, item, rule, mark) {
+    var values = { rule: this.ruleText(rule) };
+    ["chosen", "count", "max", "missing"].forEach(function (k) {
+      if (has(item, k)) values[k] = item[k];
+    });
+    if (has(item, "value")) {
+      var order = this.spec.type === "order";
+      var found = this.find(item.value, order && mark === "is-fault" ? item.position : null);
+      if (order) {
+        values.position = (item.position || 0) + 1;
+        if (mark === "is-hint") found = { node: this.find(null, item.position).node, label: this.labelOfOrderValue(item.value) };
+      } else {
+        values.position = found.position;
+      }
+      values.label = found.label;
+      if (found.node) found.node.classList.add(mark);
     }
-    this.counter = counter;
-    this.updateCounter();
+    return fill(template, values).trim();
+  };
+
+  Exercise.prototype.labelOfOrderValue = function (value) {
+    var li = this.orderItems().filter(function (x) { return x.getAttribute("data-value") === value; })[0];
+    var text = li && li.querySelector(".order__label");
+    return text ? text.textContent.trim() : String(value);
+  };
+
+  Exercise.prototype.clearMarks = function () {
+    toArray(this.section.querySelectorAll(".is-fault, .is-hint")).forEach(function (n) {
+      n.classList.remove("is-fault", "is-hint");
+    });
   };
 
   Exercise.prototype.updateCounter = function () {
     if (!this.counter) return;
+    var type = this.spec.type;
+    if (type !== "select" && type !== "multi") return;
+    if (this.spec.count == null && !this.labels.chosen_any) return;
     var n = this.chosen().length;
     var count = this.spec.count;
-    var text = count != null
+    this.counter.textContent = count != null
       ? fill(this.labels.chosen || "{chosen}/{count}", { chosen: n, count: count })
       : fill(this.labels.chosen_any || "{chosen}", { chosen: n });
-    this.counter.textContent = text;
   };
 
   Exercise.prototype.clearVerdict = function () {
     this.section.classList.remove("is-right", "is-wrong");
+    this.clearMarks();
   };
 
   /* Writes into the live region; emptied first so a repeated message is read again. */
@@ -212,21 +305,42 @@
   };
 
   Exercise.prototype.check = function () {
-    var result = evaluate(this.spec, this.chosen());
+    var chosen = this.chosen();
+    var result = diagnose(this.spec, chosen);
     var labels = this.labels;
     var rule = result.rule && has(this.rules, result.rule) ? this.rules[result.rule] : null;
-
+    var reason;
+    var hintText = "";
+    this.clearMarks();
+    if (result.ok) {
+      reason = rule ? rule.text || "" : "";
+    } else {
+      this.tries += 1;
+      chosen.forEach(function (v) { if (this.tried.indexOf(v) === -1) this.tried.push(v); }, this);
+      var template = this.faultTemplate(result.fault.name, result.rule);
+      /* a spec from before faults (no templates): the rule's explanation */
+      reason = template ? this.describe(template, result.fault, result.rule, "is-fault") : this.ruleText(result.rule);
+      if (this.tries >= HINT_AFTER) {
+        var h = hint(this.spec, this.values(), chosen);
+        var hints = labels.hints || {};
+        hintText = this.describe(hints[h.name] || "", h, h.rule, "is-hint");
+      }
+    }
     this.section.classList.remove(result.ok ? "is-wrong" : "is-right");
     this.section.classList.add(result.ok ? "is-right" : "is-wrong");
     this.announce(function (status) {
       status.appendChild(el("strong", "exercise__verdict", result.ok ? labels.right : labels.wrong));
-      if (rule && rule.text) {
+      if (reason) {
         status.appendChild(document.createTextNode(" "));
-        status.appendChild(el("span", "exercise__reason", rule.text));
+        status.appendChild(el("span", "exercise__reason", reason));
+      }
+      if (hintText) {
+        status.appendChild(document.createTextNode(" "));
+        status.appendChild(el("span", "exercise__hint", hintText));
       }
       if (rule && rule.href) {
         status.appendChild(document.createTextNode(" "));
-        var link = el("a", "exercise__lesson", labels.lesson || rule.href);
+        var link = el("a", "exercise__lesson", rule.lesson || labels.lesson || rule.href);
         link.href = rule.href;
         status.appendChild(link);
       }
@@ -259,14 +373,16 @@
     (summary || this.details).focus();
   };
 
-  /* Order lists: move the item, keep focus on the same button, announce the position. */
+  /* Order lists: move the item, keep focus on the same kind of button of the
+     moved item, announce the position. */
   Exercise.prototype.move = function (button, delta) {
     var li = button.closest("li");
     if (!li) return;
     var items = this.orderItems();
     var from = items.indexOf(li);
     var to = from + delta;
-    if (to >= 0 && to < items.length) {
+    var moved = to >= 0 && to < items.length;
+    if (moved) {
       if (delta < 0) this.list.insertBefore(li, items[to]);
       else this.list.insertBefore(li, items[to].nextSibling);
       this.markOrderEnds();
@@ -276,7 +392,8 @@
     }
     this.clearVerdict();
     var label = li.querySelector(".order__label");
-    var text = fill(this.labels.moved || "{label}: {position}/{total}", {
+    var template = moved ? this.labels.moved : (this.labels.moved_edge || this.labels.moved);
+    var text = fill(template || "{label}: {position}/{total}", {
       label: label ? label.textContent.trim() : li.getAttribute("data-value"),
       position: to + 1,
       total: items.length
@@ -307,37 +424,134 @@
     }
   }
 
+  function readSpec(section) {
+    try {
+      var script = section.querySelector("script.exercise__spec");
+      return script ? JSON.parse(script.textContent) : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  /* Start-up: only what must be there before the first paint of an
+     exercise (buttons revealed, the counter's line, the order keys named),
+     so nothing shifts later. Specs are read on demand. */
+  function prepare(section, texts) {
+    var form = section.querySelector(".exercise__form");
+    if (!form || !section.querySelector("script.exercise__spec")) return false;
+    var actions = form.querySelector(".exercise__actions");
+    if (actions) actions.hidden = false;
+    section.classList.add("is-enhanced");
+    var type = form.getAttribute("data-answer-type");
+    var labels = texts.labels || {};
+    if (type === "select" || type === "multi") {
+      var counter = el("p", "exercise__count");
+      counter.id = (section.id || "ex") + "-count";
+      form.insertBefore(counter, actions || null);
+      var fieldset = form.querySelector(".exercise__choices");
+      if (fieldset) {
+        var described = fieldset.getAttribute("aria-describedby");
+        fieldset.setAttribute("aria-describedby", described ? described + " " + counter.id : counter.id);
+      }
+    }
+    if (type === "order" && labels.order_keys) {
+      var legend = form.querySelector("legend");
+      if (legend) legend.appendChild(document.createTextNode(" " + labels.order_keys));
+    }
+    return true;
+  }
+
   function Quiz(sections) {
+    var self = this;
+    this.texts = readTexts();
+    this.sections = sections.filter(function (s) { return prepare(s, self.texts); });
     this.exercises = [];
     this.solvedIds = readSolved();
     this.progress = null;
-    this.progressLabel = null;
-    var self = this;
-    var texts = readTexts();
-    sections.forEach(function (section) {
-      var spec = null;
-      try {
-        var script = section.querySelector("script.exercise__spec");
-        spec = script ? JSON.parse(script.textContent) : null;
-      } catch (e) {
-        spec = null;
-      }
-      if (!spec || !section.querySelector(".exercise__form")) return; /* leave the no-JS view */
-      var exercise = new Exercise(section, spec, self, texts);
-      exercise.enhance();
-      self.exercises.push(exercise);
-      if (!self.progressLabel && exercise.labels.progress) self.progressLabel = exercise.labels.progress;
+    if (!this.sections.length) return;
+    this.sections.forEach(function (s) {
+      if (self.solvedIds.indexOf(s.getAttribute("data-exercise-id")) !== -1) s.classList.add("is-solved");
     });
-    if (!this.exercises.length) return;
-    this.exercises.forEach(function (ex) {
-      if (self.solvedIds.indexOf(ex.id) !== -1) ex.section.classList.add("is-solved");
-    });
+    this.progressLabel = (this.texts.labels || {}).progress ||
+      ((readSpec(this.sections[0]) || {}).labels || {}).progress;
     this.progress = el("p", "exercise-progress");
     this.progress.setAttribute("aria-live", "polite");
-    var first = this.exercises[0].section;
+    var first = this.sections[0];
     first.parentNode.insertBefore(this.progress, first);
     this.updateProgress();
+    this.listen();
+    this.observe();
   }
+
+  /* The exercise of `section`, its spec read on first use. */
+  Quiz.prototype.get = function (section) {
+    if (!section) return null;
+    if (section.__exercise !== undefined) return section.__exercise;
+    var spec = readSpec(section);
+    var ex = spec ? new Exercise(section, spec, this) : null;
+    section.__exercise = ex;
+    if (ex) this.exercises.push(ex);
+    return ex;
+  };
+
+  Quiz.prototype.of = function (node) {
+    var section = node && node.closest ? node.closest("section.exercise.is-enhanced") : null;
+    return section ? this.get(section) : null;
+  };
+
+  /* One listener per event type for the whole page. */
+  Quiz.prototype.listen = function () {
+    var self = this;
+    document.addEventListener("submit", function (event) {
+      var form = event.target;
+      if (!form.closest || !form.closest("section.exercise.is-enhanced")) return;
+      event.preventDefault(); /* never a page load, even with a broken spec */
+      var ex = self.of(form);
+      if (ex && form === ex.form) ex.check();
+    });
+    document.addEventListener("change", function (event) {
+      var ex = self.of(event.target);
+      if (!ex) return;
+      ex.clearMarks();
+      ex.updateCounter();
+    });
+    document.addEventListener("click", function (event) {
+      var button = event.target.closest ? event.target.closest("button") : null;
+      var ex = button && self.of(button);
+      if (!ex) return;
+      if (button.classList.contains("exercise__retry")) ex.reset();
+      else if (button.classList.contains("exercise__show")) ex.reveal();
+      else if (button.classList.contains("order__up")) ex.move(button, -1);
+      else if (button.classList.contains("order__down")) ex.move(button, 1);
+    });
+    /* order lists: the arrow keys the instructions name move the focused item */
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      var button = event.target.closest ? event.target.closest(".exercise__order button") : null;
+      var ex = button && self.of(button);
+      if (!ex) return;
+      event.preventDefault();
+      ex.move(button, event.key === "ArrowUp" ? -1 : 1);
+    });
+  };
+
+  /* Reads specs (for the chosen counts) shortly before an exercise is seen. */
+  Quiz.prototype.observe = function () {
+    var self = this;
+    if (!("IntersectionObserver" in window)) {
+      this.sections.forEach(function (s) { self.get(s); });
+      return;
+    }
+    var io = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) return;
+        io.unobserve(entry.target);
+        self.get(entry.target);
+      });
+    }, { rootMargin: "400px 0px" });
+    this.sections.forEach(function (s) { io.observe(s); });
+  };
 
   Quiz.prototype.solved = function (exercise) {
     exercise.section.classList.add("is-solved");
@@ -348,13 +562,20 @@
     this.solvedIds = ids;
     writeSolved(ids);
     this.updateProgress();
+    try {
+      document.dispatchEvent(new CustomEvent("tilebook:solved", { detail: { id: exercise.id } }));
+    } catch (e) {
+      /* very old browsers: the navigation updates on the next page */
+    }
   };
 
   Quiz.prototype.updateProgress = function () {
     if (!this.progress) return;
     var ids = this.solvedIds;
-    var solved = this.exercises.filter(function (ex) { return ids.indexOf(ex.id) !== -1; }).length;
-    var total = this.exercises.length;
+    var solved = this.sections.filter(function (s) {
+      return ids.indexOf(s.getAttribute("data-exercise-id")) !== -1;
+    }).length;
+    var total = this.sections.length;
     this.progress.textContent = fill(this.progressLabel || "{solved}/{total}", { solved: solved, total: total });
     this.progress.classList.toggle("is-complete", solved === total);
   };
@@ -363,10 +584,11 @@
   function printing(quiz) {
     var opened = [];
     window.addEventListener("beforeprint", function () {
-      quiz.exercises.forEach(function (ex) {
-        if (ex.details && !ex.details.open) {
-          ex.details.open = true;
-          opened.push(ex.details);
+      quiz.sections.forEach(function (s) {
+        var d = s.querySelector("details.exercise__answer");
+        if (d && !d.open) {
+          d.open = true;
+          opened.push(d);
         }
       });
     });
@@ -377,7 +599,7 @@
   }
 
   function init() {
-    var sections = Array.prototype.slice.call(document.querySelectorAll("section.exercise"));
+    var sections = toArray(document.querySelectorAll("section.exercise"));
     if (!sections.length) return;
     var quiz = new Quiz(sections);
     printing(quiz);

@@ -1,0 +1,124 @@
+/* tilebook progress: the learner's progress across lessons, from what
+   quiz.js saves in localStorage ("tilebook:solved:" + a lesson's path → the
+   ids of its solved exercises) and the list of lessons and exercise ids the
+   build writes to <lang>/exercises.json (this script's data-lessons). Shows
+   solved / total per lesson on the home page (#course-progress, hidden until
+   filled: without JavaScript nothing shows), offers a reset, and marks
+   finished lessons in the navigation. No account, no server: every word
+   comes from the JSON file (the strings files' progress.* keys). */
+(function () {
+  "use strict";
+
+  var STORE_PREFIX = "tilebook:solved:";
+  var script = document.currentScript;
+  var source = script && script.getAttribute("data-lessons");
+  if (!source || !window.fetch) return;
+
+  function fill(template, values) {
+    return String(template).replace(/\{(\w+)\}/g, function (m, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : m;
+    });
+  }
+
+  function path(url) {
+    try {
+      return new URL(url, window.location.href).pathname;
+    } catch (e) {
+      return url;
+    }
+  }
+
+  function solvedIds(lesson) {
+    try {
+      var list = JSON.parse(window.localStorage.getItem(STORE_PREFIX + path(lesson.url)) || "[]");
+      return Array.isArray(list) ? list : [];
+    } catch (e) {
+      return [];
+    }
+  }
+
+  function solvedCount(lesson) {
+    var ids = solvedIds(lesson);
+    return lesson.ids.filter(function (id) { return ids.indexOf(id) !== -1; }).length;
+  }
+
+  function markNavigation(data) {
+    var links = Array.prototype.slice.call(document.querySelectorAll(".site-nav a[href]"));
+    links.forEach(function (a) {
+      var li = a.closest("li");
+      var old = a.querySelector(".progress-finished");
+      if (old) old.parentNode.removeChild(old);
+      if (li) li.classList.remove("is-finished");
+    });
+    data.lessons.forEach(function (lesson) {
+      if (!lesson.ids.length || solvedCount(lesson) < lesson.ids.length) return;
+      links.forEach(function (a) {
+        if (path(a.getAttribute("href")) !== path(lesson.url)) return;
+        var li = a.closest("li");
+        if (li) li.classList.add("is-finished");
+        var note = document.createElement("span");
+        note.className = "vh progress-finished";
+        note.textContent = " (" + data.labels.finished + ")";
+        a.appendChild(note);
+      });
+    });
+  }
+
+  function showOverview(data, box) {
+    var list = box.querySelector(".course-progress__list");
+    if (!list) return;
+    list.textContent = "";
+    data.lessons.forEach(function (lesson) {
+      var li = document.createElement("li");
+      var a = document.createElement("a");
+      a.href = lesson.url;
+      a.textContent = lesson.title;
+      var count = document.createElement("span");
+      count.className = "course-progress__count";
+      var solved = solvedCount(lesson);
+      count.textContent = lesson.ids.length
+        ? fill(data.labels.lesson, { solved: solved, total: lesson.ids.length })
+        : data.labels.none;
+      if (lesson.ids.length && solved === lesson.ids.length) li.classList.add("is-finished");
+      li.appendChild(a);
+      li.appendChild(document.createTextNode(" "));
+      li.appendChild(count);
+      list.appendChild(li);
+    });
+    box.hidden = false;
+  }
+
+  function reset(data, box) {
+    data.lessons.forEach(function (lesson) {
+      try {
+        window.localStorage.removeItem(STORE_PREFIX + path(lesson.url));
+      } catch (e) {
+        /* storage disabled: nothing was saved */
+      }
+    });
+    showOverview(data, box);
+    markNavigation(data);
+    var status = box.querySelector(".course-progress__status");
+    if (status) status.textContent = data.labels.reset_done;
+  }
+
+  function start(data) {
+    if (!data || !Array.isArray(data.lessons) || !data.labels) return;
+    markNavigation(data);
+    var box = data.lessons.length ? document.getElementById("course-progress") : null;
+    if (box) {
+      showOverview(data, box);
+      var button = box.querySelector(".course-progress__reset");
+      if (button) button.addEventListener("click", function () { reset(data, box); });
+    }
+    /* quiz.js tells when an exercise on this page is solved */
+    document.addEventListener("tilebook:solved", function () {
+      markNavigation(data);
+      if (box) showOverview(data, box);
+    });
+  }
+
+  window.fetch(source, { credentials: "same-origin" })
+    .then(function (response) { return response.ok ? response.json() : null; })
+    .then(start, function () { /* offline file:// or no list: show nothing */ });
+})();
