@@ -302,6 +302,25 @@ mod tests {
     }
 
     #[test]
+    fn no_traversal_encoding_resolves_to_a_file() {
+        let mut s = site();
+        s.insert("secret.txt", "in the output, but only at /secret.txt");
+        let list = include_str!("../../tests/fixtures/traversal-paths.txt");
+        let probes: Vec<&str> = list
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        assert!(probes.len() > 30);
+        for bad in probes {
+            let t = resolve(bad, "/", &s);
+            assert!(
+                matches!(t, Target::Bad | Target::NotFound),
+                "{bad:?} resolved to {t:?}"
+            );
+        }
+    }
+
+    #[test]
     fn content_types() {
         assert_eq!(content_type("a/index.html"), "text/html; charset=utf-8");
         assert_eq!(content_type("x.SVG"), "image/svg+xml");
