@@ -227,9 +227,16 @@ fn static_files(site: &Path) -> Vec<(String, Arc<Vec<u8>>)> {
         })
         .unwrap_or_else(|| "felt".into());
     let mut files = Vec::new();
-    for dir in [site.join("themes").join(theme).join("static"), site.join("static")] {
+    for dir in [
+        site.join("themes").join(theme).join("static"),
+        site.join("static"),
+    ] {
         for f in walk(&dir) {
-            let rel = f.strip_prefix(&dir).unwrap().to_string_lossy().replace('\\', "/");
+            let rel = f
+                .strip_prefix(&dir)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             files.push((format!("/{rel}"), Arc::new(std::fs::read(&f).unwrap())));
         }
     }
@@ -371,10 +378,15 @@ fn revision_of(text: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-/// Pages the editor saves: 20 lesson pages of the first language.
+/// Pages the editor saves: 20 lesson pages of the default language
+/// (`en` in generated sites), so that every save also makes its
+/// translations stale.
 fn pick_edited(site: &Path, urls: &[String]) -> Vec<(PathBuf, String, String)> {
     let mut out = Vec::new();
-    for url in urls.iter().filter(|u| u.ends_with('/') && u.matches('/').count() >= 4) {
+    let lessons = urls
+        .iter()
+        .filter(|u| u.starts_with("/en/") && u.ends_with('/') && u.matches('/').count() >= 4);
+    for url in lessons {
         let rel = url.trim_start_matches('/').trim_end_matches('/');
         let path = site.join("content").join(format!("{rel}.md"));
         if let Ok(text) = std::fs::read_to_string(&path) {
@@ -577,7 +589,8 @@ impl Editor {
         let waited = Instant::now();
         while events.count("error") == errors_before {
             if waited.elapsed() > Duration::from_secs(10) {
-                self.tally.fail(format!("{url}: no error event for a broken save"));
+                self.tally
+                    .fail(format!("{url}: no error event for a broken save"));
                 break;
             }
             std::thread::sleep(Duration::from_millis(2));
@@ -589,7 +602,9 @@ impl Editor {
             let tally = &self.tally;
             if r.status != 200 {
                 tally.fail(format!("{url}: status {} while broken", r.status));
-            } else if let Err(why) = check_page(&r.body, &url, &Some((url.clone(), good)), true, tally) {
+            } else if let Err(why) =
+                check_page(&r.body, &url, &Some((url.clone(), good)), true, tally)
+            {
                 tally.fail(format!("{url}: {why}"));
             }
         }
@@ -641,7 +656,11 @@ impl EventStream {
             for line in reader.lines() {
                 let Ok(line) = line else { break };
                 if let Some(name) = line.strip_prefix("event: ") {
-                    *c.lock().unwrap().by_name.entry(name.to_string()).or_default() += 1;
+                    *c.lock()
+                        .unwrap()
+                        .by_name
+                        .entry(name.to_string())
+                        .or_default() += 1;
                 }
             }
             if !st.load(Ordering::Relaxed) {
@@ -657,7 +676,13 @@ impl EventStream {
     }
 
     fn count(&self, name: &str) -> u64 {
-        self.counts.lock().unwrap().by_name.get(name).copied().unwrap_or(0)
+        self.counts
+            .lock()
+            .unwrap()
+            .by_name
+            .get(name)
+            .copied()
+            .unwrap_or(0)
     }
 
     fn finish(self) -> StreamCount {
@@ -908,8 +933,19 @@ impl Serve {
                 break a;
             }
         };
-        // Keep draining stdout so the server never blocks on it.
-        std::thread::spawn(move || for _ in stdout.iter() {});
+        // Keep draining stdout so the server never blocks on it
+        // (`LOAD_DEBUG=1`: print its lines with the time and the RSS).
+        let debug = std::env::var_os("LOAD_DEBUG").is_some();
+        let pid = child.id();
+        let t0 = Instant::now();
+        std::thread::spawn(move || {
+            for line in stdout.iter() {
+                if debug {
+                    let t = t0.elapsed().as_secs_f64();
+                    println!("  [{t:7.3} s, {} KiB] {line}", rss_kb(pid));
+                }
+            }
+        });
         Serve {
             child,
             addr,

@@ -408,12 +408,15 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         };
     };
     let old = &content.pages[i];
-    match read_page(
-        &state.site,
-        opts,
-        &(old.lang.clone(), old.rel.clone()),
-        &abs,
-    ) {
+    let key = (old.lang.clone(), old.rel.clone());
+    // A known page that does not parse is most often one read half-way
+    // through an editor's save (truncated, not yet written): read it once
+    // more after a moment rather than rebuilding everything for it.
+    let read = read_page(&state.site, opts, &key, &abs).or_else(|()| {
+        std::thread::sleep(MID_SAVE_RETRY);
+        read_page(&state.site, opts, &key, &abs)
+    });
+    match read {
         Ok(Some(new)) => match reach(old, &new) {
             Some(navigation) => Class::Page(
                 i,
@@ -427,6 +430,9 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         _ => Class::Full,
     }
 }
+
+/// How long to wait before reading a page again that did not parse.
+const MID_SAVE_RETRY: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// How far a page edit reaches: `Some(false)` the page itself,
 /// `Some(true)` navigation too, `None` everything.
