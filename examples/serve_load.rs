@@ -22,6 +22,9 @@
 //! serve_load --site DIR [--seconds 60] [--clients 50] [--streams 100] [--saves 10]
 //! ```
 
+#[path = "support/bin.rs"]
+mod bin;
+
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -903,13 +906,7 @@ struct Serve {
 
 impl Serve {
     fn start(root: &Path) -> Serve {
-        let exe = std::env::current_exe().unwrap();
-        let bin = exe
-            .parent()
-            .and_then(|examples| examples.parent())
-            .map(|dir| dir.join("tilebook"))
-            .expect("target folder");
-        assert!(bin.exists(), "{} missing", bin.display());
+        let bin = bin::tilebook();
         let mut child = Command::new(&bin)
             .arg("--root")
             .arg(root)
