@@ -282,10 +282,23 @@ fn mid_save(root: &Path, path: &Path) -> bool {
     }
 }
 
+/// A full rebuild holds two sites for a moment; once the old one is freed,
+/// give the allocator's freed pages back to the system, so that a server
+/// that rebuilds all day does not keep the high-water mark of each rebuild
+/// (measured by `bench/serve-load.sh`, see docs/benchmarks.md).
+fn release_freed_memory() {
+    // SAFETY: mi_collect takes no pointers; it only walks mimalloc's own
+    // heaps (empty when mimalloc is not the global allocator, as in tests).
+    unsafe { libmimalloc_sys::mi_collect(true) }
+}
+
 /// Publishes a successful rebuild, prints its line, and tells the pages.
 fn after_rebuild(engine: &mut Engine, report: &Rebuild, shared: &Shared, first: bool) {
     if report.kind == RebuildKind::Nothing {
         return;
+    }
+    if matches!(report.kind, RebuildKind::Full { .. }) {
+        release_freed_memory();
     }
     let errors = engine.has_errors();
     let changed = if errors {
