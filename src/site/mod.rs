@@ -17,11 +17,16 @@ use crate::content::{self, ContentSet, LoadOptions, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::exercises::{self, ExerciseRecord, FenceCx, LangKit};
 use crate::glossary::{self, Glossary};
-use crate::html::escape;
 use crate::i18n::Strings;
 use crate::markdown::{self, Fence, Hooks, Sink, TocEntry};
 use crate::output::Output;
 use crate::render::Renderer;
+
+mod extras;
+pub mod pipeline;
+
+pub use extras::{EXTRAS, Extra};
+pub use pipeline::{Phase, Pipeline, Redo};
 
 /// What to build and how.
 #[derive(Debug, Clone, Default)]
@@ -110,15 +115,15 @@ pub fn load(opts: &BuildOptions) -> (Option<Site>, Diagnostics, SourceCache) {
     (site, diags, sources)
 }
 
-/// Builds the whole site in memory.
+/// Builds the whole site in memory: every phase of [`Pipeline`], once.
 pub fn build(opts: &BuildOptions) -> BuildResult {
     let start = Instant::now();
-    let (site, mut diags, mut sources) = load(opts);
+    let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
     let mut timings = Timings {
         load: start.elapsed(),
         ..Timings::default()
     };
-    let Some(site) = site else {
+    let Some(mut pipeline) = pipeline else {
         diags.sort();
         return BuildResult {
             output: None,
@@ -128,7 +133,9 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
             missing_translations: Vec::new(),
         };
     };
-    let (output, exercises) = site.render_all(&mut diags, &mut timings);
+    pipeline.run_all(&mut timings);
+    let diags = pipeline.diagnostics();
+    let site = &pipeline.site;
     // Keep the text this build read of every page a diagnostic names (so
     // `path:line:col` matches what was checked); copying every page would
     // cost as much memory as the content itself.
@@ -142,17 +149,16 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
             sources.insert(&p.source_path, p.text.clone());
         }
     }
-    diags.sort();
     let stats = Stats {
         pages: site.content.pages.len(),
         languages: site.config.languages.len(),
-        exercises,
-        files: output.len(),
+        exercises: pipeline.exercises(),
+        files: pipeline.output.len(),
         elapsed: start.elapsed(),
         timings,
     };
     let missing_translations = site.missing_translations();
-    let output = (!diags.has_errors()).then_some(output);
+    let output = (!diags.has_errors()).then_some(pipeline.output);
     BuildResult {
         output,
         diagnostics: diags,
@@ -280,60 +286,6 @@ impl Site {
             })
             .collect();
         Some(site)
-    }
-
-    /// Renders every page and extra file. Returns the output and the number of exercises.
-    pub fn render_all(&self, diags: &mut Diagnostics, timings: &mut Timings) -> (Output, usize) {
-        let start = Instant::now();
-        // One parallel pass renders each page's Markdown and then its
-        // template, so a page's Markdown HTML is freed as soon as the page is
-        // done; only the facts the cross-page checks need are kept.
-        let (rendered, pages): (Vec<RenderedPage>, Vec<_>) = self
-            .content
-            .pages
-            .par_iter()
-            .map(|p| {
-                let mut r = self.render_markdown(p);
-                let page = self.renderer.as_ref().map(|renderer| {
-                    self.render_page(renderer, p, &r)
-                        .map(|html| (p.output_path.clone(), html))
-                });
-                r.html = String::new();
-                (r, page)
-            })
-            .unzip();
-        timings.render = start.elapsed();
-        let start = Instant::now();
-        self.check_cross_page(&rendered, diags, &mut timings.exercises);
-        timings.checks = start.elapsed();
-        let start = Instant::now();
-        let exercises = rendered.iter().map(|r| r.exercises.len()).sum();
-        for r in &rendered {
-            timings.exercises += r.exercise_time;
-        }
-
-        let mut output = Output::new();
-        for r in &rendered {
-            diags.extend(r.diagnostics.iter().cloned());
-        }
-        let Some(renderer) = &self.renderer else {
-            return (output, exercises);
-        };
-        self.copy_static(&mut output, diags);
-        let mut failures = Vec::new();
-        for page in pages.into_iter().flatten() {
-            match page {
-                Ok((path, html)) => output.insert(path, html),
-                Err(d) => failures.push(d),
-            }
-        }
-        diags.extend(failures);
-        self.render_extras(renderer, &mut output, diags);
-        for (path, json) in self.lesson_indexes(&rendered) {
-            output.insert(path, json);
-        }
-        timings.extras = start.elapsed();
-        (output, exercises)
     }
 
     pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
@@ -622,7 +574,7 @@ impl Site {
             .pages
             .iter()
             .map(|p| p.output_path.as_str())
-            .chain(["index.html", "404.html", "sitemap.xml", "robots.txt"])
+            .chain(extras::EXTRAS.iter().filter_map(|e| e.fixed_path()))
             .collect();
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
             for found in crate::walk::files(&self.root, &dir, |_| false, diags) {
@@ -654,70 +606,6 @@ impl Site {
                 ),
             }
         }
-    }
-
-    /// The language chooser at `/`, `404.html`, `sitemap.xml`, `robots.txt`.
-    pub(crate) fn render_extras(
-        &self,
-        renderer: &Renderer,
-        output: &mut Output,
-        diags: &mut Diagnostics,
-    ) {
-        let default = &self.config.default_language;
-        for (template, path, what) in [
-            (
-                "index.html",
-                "index.html",
-                "the language chooser /index.html",
-            ),
-            ("404.html", "404.html", "the not-found page /404.html"),
-        ] {
-            if !renderer.has_template(template) {
-                diags.error(
-                    format!("themes/{}/templates/{template}", self.config.theme),
-                    None,
-                    format!("the theme or site must provide template {template:?}"),
-                );
-                continue;
-            }
-            let ctx = self.base_context(default);
-            match renderer.render(template, &ctx, Path::new(what)) {
-                Ok(html) => output.insert(path, html),
-                Err(d) => diags.push(d),
-            }
-        }
-        output.insert("sitemap.xml", self.sitemap());
-        output.insert(
-            "robots.txt",
-            format!(
-                "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
-                self.config.base_url
-            ),
-        );
-    }
-
-    fn sitemap(&self) -> String {
-        let mut xml = String::from(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
-        );
-        for page in &self.content.pages {
-            xml.push_str("  <url>\n    <loc>");
-            xml.push_str(&escape(&self.config.permalink(&page.url)));
-            xml.push_str("</loc>\n");
-            let translations = self.translations(page);
-            if translations.len() > 1 {
-                for t in &translations {
-                    xml.push_str(&format!(
-                        "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
-                        escape(t.code),
-                        escape(&t.permalink)
-                    ));
-                }
-            }
-            xml.push_str("  </url>\n");
-        }
-        xml.push_str("</urlset>\n");
-        xml
     }
 
     /// For every non-default language, the default-language pages it lacks.
@@ -804,58 +692,6 @@ impl Site {
             }
             _ => Ok(url),
         }
-    }
-
-    /// Per language, `<lang>/exercises.json`: every lesson with exercises
-    /// (navigation order: weight, then path) and its exercise ids, with the
-    /// words of the progress overview (`progress.*`). The theme's
-    /// `js/progress.js` reads it to show progress on the home page and mark
-    /// finished lessons in the navigation.
-    pub(crate) fn lesson_indexes(&self, rendered: &[RenderedPage]) -> Vec<(String, String)> {
-        let keys = [
-            "title",
-            "intro",
-            "lesson",
-            "none",
-            "reset",
-            "reset_done",
-            "finished",
-        ];
-        self.config
-            .languages
-            .iter()
-            .filter_map(|l| {
-                let mut lessons: Vec<(&Page, &RenderedPage)> = self
-                    .content
-                    .pages
-                    .iter()
-                    .zip(rendered)
-                    .filter(|(p, r)| p.lang == l.code && !r.exercises.is_empty())
-                    .collect();
-                lessons.sort_by(|(a, _), (b, _)| {
-                    (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel))
-                });
-                let home = self.content.get(&l.code, "_index.md")?;
-                let labels: serde_json::Map<String, serde_json::Value> = keys
-                    .iter()
-                    .map(|k| {
-                        let key = format!("progress.{k}");
-                        let text = self.strings.get(&l.code, &key).unwrap_or(&key).to_string();
-                        (k.to_string(), text.into())
-                    })
-                    .collect();
-                let list: Vec<serde_json::Value> = lessons
-                    .iter()
-                    .map(|(p, r)| {
-                        let ids: Vec<&str> = r.exercises.iter().map(|e| e.id.as_str()).collect();
-                        serde_json::json!({ "url": p.url, "title": p.front.title, "ids": ids })
-                    })
-                    .collect();
-                let dir = home.output_path.trim_end_matches("index.html");
-                let json = serde_json::json!({ "labels": labels, "lessons": list });
-                Some((format!("{dir}exercises.json"), json.to_string()))
-            })
-            .collect()
     }
 
     /// Whether `[exercises.rule_lessons]` points into page `rel`.
