@@ -1,6 +1,7 @@
 //! Markdown: the one place that builds a pulldown-cmark parser
 //! ([`new_cmark_parser`]) and the event adapter that gives headings ids,
-//! collects the table of contents, lets the site rewrite links, and hands
+//! collects the table of contents, wraps each table in a named, focusable
+//! scroll region ([`TableLabels`]), lets the site rewrite links, and hands
 //! fenced blocks with our own info strings (`quiz`, `tiles`, `glossary`) to
 //! [`Hooks::fence`], which turns them into HTML; and [`prose`], where a page's
 //! words are (outside code), for the terminology check.
@@ -9,6 +10,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 use serde::Serialize;
 
 use crate::diagnostics::Diagnostic;
+use crate::html::escape;
 
 /// The Markdown dialect of every page: CommonMark plus tables, footnotes,
 /// strikethrough and heading attributes (`## Title {#id}`).
@@ -98,6 +100,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
     let mut ids = IdAllocator::default();
     let mut explicit_ids: std::collections::HashMap<String, usize> = Default::default();
     let mut section_level = 1;
+    let mut tables = TableLabels::default();
     let mut events: Vec<Event<'_>> = Vec::with_capacity(body.len() / 8);
     let mut iter = new_cmark_parser(body).into_offset_iter().peekable();
 
@@ -165,6 +168,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 }
                 let id = ids.allocate(id.as_deref(), &title);
                 section_level = heading_level(level);
+                tables.heading(&id, &title);
                 headings.push((section_level, id.clone(), title));
                 events.push(Event::Start(Tag::Heading {
                     level,
@@ -211,10 +215,26 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 }));
             }
             Event::Start(Tag::Table(_)) => {
-                events.push(Event::Html("<div class=\"table-wrap\">".into()));
+                tables.open(events.len());
+                events.push(Event::Html(CowStr::Borrowed("")));
+                events.push(event);
+            }
+            Event::Text(ref t) if tables.in_head => {
+                tables.head_text.push_str(t);
+                events.push(event);
+            }
+            Event::End(TagEnd::TableCell) if tables.in_head => {
+                tables.head_text.push_str(", ");
+                events.push(event);
+            }
+            Event::End(TagEnd::TableHead) => {
+                tables.in_head = false;
                 events.push(event);
             }
             Event::End(TagEnd::Table) => {
+                if let Some((at, open)) = tables.close() {
+                    events[at] = Event::Html(open.into());
+                }
                 events.push(event);
                 events.push(Event::Html("</div>".into()));
             }
@@ -485,6 +505,56 @@ impl IdAllocator {
     }
 }
 
+/// Names the scroll region around each table (`role="region"`, focusable so
+/// that keyboard users can scroll it): the first table under a heading is
+/// labelled by that heading, a later one by the heading's text and its
+/// number, a table before any heading by its header cells.
+#[derive(Default)]
+struct TableLabels {
+    /// The last heading's id and text, and how many tables followed it.
+    heading: Option<(String, String, usize)>,
+    /// Index of the open table's placeholder event.
+    open: Option<usize>,
+    in_head: bool,
+    head_text: String,
+}
+
+impl TableLabels {
+    fn heading(&mut self, id: &str, title: &str) {
+        self.heading = Some((id.to_string(), title.to_string(), 0));
+    }
+
+    fn open(&mut self, at: usize) {
+        self.open = Some(at);
+        self.in_head = true;
+        self.head_text.clear();
+    }
+
+    /// The placeholder's index and the region's opening tag.
+    fn close(&mut self) -> Option<(usize, String)> {
+        let at = self.open.take()?;
+        self.in_head = false;
+        let name = match &mut self.heading {
+            Some((id, _, n @ 0)) => {
+                *n = 1;
+                format!(r#"aria-labelledby="{}""#, escape(id))
+            }
+            Some((_, title, n)) => {
+                *n += 1;
+                format!(r#"aria-label="{} ({n})""#, escape(title))
+            }
+            None => {
+                let text = self.head_text.trim().trim_end_matches(',');
+                format!(r#"aria-label="{}""#, escape(text))
+            }
+        };
+        Some((
+            at,
+            format!(r#"<div class="table-wrap" role="region" {name} tabindex="0">"#),
+        ))
+    }
+}
+
 /// A URL fragment for heading text: lowercase letters and digits of any
 /// script, other runs of characters become one `-`. Stable for non-Latin text.
 pub fn slugify(text: &str) -> String {
@@ -601,6 +671,27 @@ mod tests {
         assert!(r.html.contains("<p>HI</p>"));
         assert!(r.html.contains("language-rust"));
         assert!(r.html.contains(r#"href="/b/""#));
+    }
+
+    #[test]
+    fn tables_scroll_in_named_focusable_regions() {
+        let table = "| A | B |\n|---|---|\n| 1 | 2 |\n";
+        let src = format!("{table}\n## Counts & more\n\n{table}\n{table}");
+        let r = render(&src, 0, &NoHooks);
+        let opens: Vec<&str> = r
+            .html
+            .match_indices("<div class=\"table-wrap\"")
+            .map(|(i, _)| &r.html[i..i + r.html[i..].find('>').unwrap() + 1])
+            .collect();
+        assert_eq!(
+            opens,
+            [
+                r#"<div class="table-wrap" role="region" aria-label="A, B" tabindex="0">"#,
+                r#"<div class="table-wrap" role="region" aria-labelledby="counts-more" tabindex="0">"#,
+                r#"<div class="table-wrap" role="region" aria-label="Counts &amp; more (2)" tabindex="0">"#,
+            ]
+        );
+        assert_eq!(r.html.matches("</table>\n</div>").count(), 3, "{}", r.html);
     }
 
     #[test]

@@ -350,17 +350,25 @@ fn sitemap_lists_every_page_with_hreflang_alternates() {
     let locs: BTreeSet<&str> = map.keys().map(String::as_str).collect();
     let expected: BTreeSet<String> = BASIC_FILES
         .iter()
-        .filter_map(|f| f.strip_suffix("index.html").filter(|p| !p.is_empty()))
+        .filter_map(|f| f.strip_suffix("index.html"))
         .map(|p| format!("{BASE}{p}"))
         .collect();
     assert_eq!(locs, expected.iter().map(String::as_str).collect());
     let tiles = pairs(&[
         ("en", "https://example.org/course/en/tiles/"),
         ("de", "https://example.org/course/de/tiles/"),
+        ("x-default", "https://example.org/course/en/tiles/"),
     ]);
     assert_eq!(map["https://example.org/course/en/tiles/"], tiles);
     assert_eq!(map["https://example.org/course/de/tiles/"], tiles);
     assert!(map["https://example.org/course/en/charleston/"].is_empty());
+    // The language chooser: every language's home, itself the x-default.
+    let chooser = pairs(&[
+        ("en", "https://example.org/course/en/"),
+        ("de", "https://example.org/course/de/"),
+        ("x-default", BASE),
+    ]);
+    assert_eq!(map[BASE], chooser);
 }
 
 #[test]

@@ -123,6 +123,7 @@ impl Site {
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
         );
+        xml.push_str(&self.sitemap_chooser_entry());
         for page in &self.content.pages {
             xml.push_str("  <url>\n    <loc>");
             xml.push_str(&escape(&self.config.permalink(&page.url)));
@@ -130,16 +131,29 @@ impl Site {
             let translations = self.translations(page);
             if translations.len() > 1 {
                 for t in &translations {
-                    xml.push_str(&format!(
-                        "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
-                        escape(t.code),
-                        escape(&t.permalink)
-                    ));
+                    xml.push_str(&sitemap_alternate(t.code, &t.permalink));
                 }
+                xml.push_str(&sitemap_alternate(
+                    "x-default",
+                    &self.x_default_permalink(page),
+                ));
             }
             xml.push_str("  </url>\n");
         }
         xml.push_str("</urlset>\n");
+        xml
+    }
+
+    /// The sitemap entry of the language chooser at `/`: each language's home
+    /// is an alternate, the chooser itself the `x-default`.
+    fn sitemap_chooser_entry(&self) -> String {
+        let root = &self.config.base_url;
+        let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(root));
+        for l in &self.config.languages {
+            xml.push_str(&sitemap_alternate(&l.code, &format!("{root}{}/", l.code)));
+        }
+        xml.push_str(&sitemap_alternate("x-default", root));
+        xml.push_str("  </url>\n");
         xml
     }
 
@@ -194,4 +208,13 @@ impl Site {
             })
             .collect()
     }
+}
+
+/// One `<xhtml:link rel="alternate">` line of the sitemap.
+fn sitemap_alternate(hreflang: &str, href: &str) -> String {
+    format!(
+        "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
+        escape(hreflang),
+        escape(href)
+    )
 }

@@ -509,11 +509,7 @@ impl Site {
                 untranslated: page.front.untranslated,
             },
         );
-        let x_default = self
-            .content
-            .get(&self.config.default_language, &page.rel)
-            .map(|p| self.config.permalink(&p.url))
-            .unwrap_or_else(|| self.config.permalink(&page.url));
+        let x_default = self.x_default_permalink(page);
         let translations = Value::from_serializable(&self.translations(page));
         ctx.insert_value("translations", translations.clone());
         ctx.insert_value("alternates", translations);
@@ -606,6 +602,15 @@ impl Site {
                 ),
             }
         }
+    }
+
+    /// The `x-default` alternate of a page: its default-language version,
+    /// or the page itself when that language lacks it.
+    fn x_default_permalink(&self, page: &Page) -> String {
+        self.content
+            .get(&self.config.default_language, &page.rel)
+            .map(|p| self.config.permalink(&p.url))
+            .unwrap_or_else(|| self.config.permalink(&page.url))
     }
 
     /// For every non-default language, the default-language pages it lacks.
