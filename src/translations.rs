@@ -16,64 +16,12 @@ use crate::config::Config;
 use crate::content::{ContentSet, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::glossary::{self, Glossary, TermText};
+use crate::hash::source_hash;
 use crate::i18n::Strings;
 
-/// Short, stable hash of a default-language page (FNV-1a 64 over its text,
-/// 12 hex digits). Recorded in a translation's `translated_from`. Changes a
-/// reader cannot see (line endings, trailing spaces, HTML comments) do not
-/// change the hash, so they make no translation stale.
-pub fn source_hash(text: &str) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for line in strip_comments(text).lines() {
-        for b in line.trim_end().bytes().chain([b'\n']) {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    format!("{:012x}", h >> 16)
-}
-
-/// `text` without `<!-- … -->` comments (an unclosed one runs to the end).
-fn strip_comments(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find("<!--") {
-        out.push_str(&rest[..start]);
-        rest = match rest[start..].find("-->") {
-            Some(end) => &rest[start + end + 3..],
-            None => "",
-        };
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The `source_hash` of a term's texts in the default language: its `name`,
-/// `definition` and `compare`, always in that order, so the order of the keys
-/// in the file does not matter. Line endings and trailing spaces do not count.
+/// [`crate::hash::term_hash`] of a term's default-language texts.
 pub fn term_hash(text: &TermText) -> String {
-    source_hash(&term_canonical(text))
-}
-
-/// One line per field; a value's own line breaks and backslashes escaped,
-/// so no value can spill into the next field, and `<` escaped, so
-/// `source_hash` finds no HTML comment to skip (glossary texts are shown as
-/// written, `<!--` included).
-fn term_canonical(text: &TermText) -> String {
-    let one_line = |v: &str| {
-        let lines: Vec<String> = v
-            .trim()
-            .lines()
-            .map(|l| l.trim_end().replace('\\', "\\\\").replace('<', "\\x3c"))
-            .collect();
-        lines.join("\\n")
-    };
-    format!(
-        "name: {}\ndefinition: {}\ncompare: {}\n",
-        one_line(&text.name),
-        one_line(&text.definition),
-        one_line(&text.compare)
-    )
+    crate::hash::term_hash(&text.name, &text.definition, &text.compare)
 }
 
 /// State of one page (or glossary term) in one language. A term is never

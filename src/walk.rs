@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use walkdir::WalkDir;
 
-use crate::content::rel_to;
+use crate::stdx::rel_to;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
 /// One file found under a walked folder.

@@ -331,7 +331,7 @@ impl PageHooks<'_> {
                 return Some(format!(
                     "{}{}{suffix}",
                     site.config.base_path,
-                    content::encode_path(&out)
+                    crate::stdx::encode_path(&out)
                 ));
             }
         }

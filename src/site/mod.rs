@@ -308,7 +308,7 @@ impl Site {
             .collect();
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
             for found in crate::walk::files(&self.root, &dir, |_| false, diags) {
-                let shown = content::rel_to(&self.root, &found.path);
+                let shown = crate::stdx::rel_to(&self.root, &found.path);
                 if generated.contains(found.rel.as_str()) {
                     diags.error(
                         shown,
@@ -330,7 +330,7 @@ impl Site {
             match std::fs::read(&asset.source_path) {
                 Ok(bytes) => output.insert(asset.output_path.clone(), bytes),
                 Err(e) => diags.error(
-                    content::rel_to(&self.root, &asset.source_path),
+                    crate::stdx::rel_to(&self.root, &asset.source_path),
                     None,
                     e.to_string(),
                 ),
