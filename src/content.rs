@@ -11,8 +11,8 @@ use rayon::prelude::*;
 use serde::Deserialize;
 
 use crate::config::Config;
-use crate::stdx::{encode_path, rel_to};
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::stdx::{encode_path, rel_to};
 
 pub const CONTENT_DIR: &str = "content";
 

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use rustc_hash::FxHashMap;
 
 use crate::config::Config;
-use crate::stdx::short_list;
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
+use crate::stdx::short_list;
 
 pub const SITE_I18N_DIR: &str = "i18n";
 
