@@ -12,6 +12,9 @@
 //! ```
 //! `bench/serve-latency.sh` does both. Needs nothing but the binary.
 
+#[path = "support/bin.rs"]
+mod bin;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
@@ -334,17 +337,7 @@ struct Serve {
 
 impl Serve {
     fn start(root: &Path) -> Serve {
-        let exe = std::env::current_exe().unwrap();
-        let bin = exe
-            .parent()
-            .and_then(|examples| examples.parent())
-            .map(|dir| dir.join("tilebook"))
-            .expect("target folder");
-        assert!(
-            bin.exists(),
-            "{} missing: cargo build --release --bin tilebook",
-            bin.display()
-        );
+        let bin = bin::tilebook();
         let mut child = Command::new(&bin)
             .arg("--root")
             .arg(root)

@@ -6,6 +6,8 @@ pub mod config;
 pub mod content;
 pub mod diagnostics;
 pub mod exercises;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod glossary;
 pub mod hash;
 pub mod html;

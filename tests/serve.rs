@@ -179,6 +179,51 @@ fn http_paths_types_and_safety() {
     }
 }
 
+/// Request paths that try to leave the output (every encoding we know of).
+const TRAVERSAL: &str = include_str!("fixtures/traversal-paths.txt");
+
+#[test]
+fn path_traversal_in_every_encoding_and_static_symlinks_stay_inside_the_output() {
+    let s = Serve::start(FIXTURE);
+    let outside = s.root.parent().unwrap();
+    std::fs::write(outside.join("secret.txt"), "TOP-SECRET").unwrap();
+    std::fs::create_dir_all(outside.join("secret-dir")).unwrap();
+    std::fs::write(outside.join("secret-dir/inner.txt"), "TOP-SECRET").unwrap();
+    // Symlinks in static/ pointing outside the site, made while serving.
+    let st = s.root.join("static");
+    std::os::unix::fs::symlink(outside.join("secret.txt"), st.join("leak.txt")).unwrap();
+    std::os::unix::fs::symlink(outside.join("secret-dir"), st.join("leak-dir")).unwrap();
+    std::os::unix::fs::symlink("/etc/passwd", st.join("passwd")).unwrap();
+    // The rebuild they cause has happened once serve reports it.
+    s.wait_stdout(T, |l| l.contains("changed"));
+
+    let abs = outside.join("secret.txt").display().to_string();
+    let mut probes: Vec<String> = TRAVERSAL
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    assert!(probes.len() > 30, "the list of paths was read");
+    probes.extend([
+        "/leak.txt".to_string(),
+        "/leak-dir/inner.txt".to_string(),
+        "/passwd".to_string(),
+        abs.clone(),
+        format!("/{}", abs.trim_start_matches('/').replace('/', "%2f")),
+        "/\0/../secret.txt".to_string(),
+    ]);
+    for bad in &probes {
+        let r = s.get(bad);
+        assert!(r.status == 400 || r.status == 404, "{bad:?}: {}", r.status);
+        assert!(
+            !r.body.contains("TOP-SECRET") && !r.body.contains("root:"),
+            "{bad:?} leaked a file from outside the output"
+        );
+    }
+    // The site itself is still served.
+    assert_eq!(s.get("/en/tiles/").status, 200);
+}
+
 #[test]
 fn port_in_use_is_a_clear_error() {
     let s = Serve::start(FIXTURE);

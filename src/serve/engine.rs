@@ -402,12 +402,19 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         };
     };
     let old = &content.pages[i];
-    match read_page(
-        &state.site,
-        opts,
-        &(old.lang.clone(), old.rel.clone()),
-        &abs,
-    ) {
+    let key = (old.lang.clone(), old.rel.clone());
+    // A known page that does not parse is most often one read half-way
+    // through an editor's save (truncated, not yet written, or a burst of
+    // saves): read it again for a moment rather than rebuilding everything.
+    let mut read = read_page(&state.site, opts, &key, &abs);
+    for _ in 0..MID_SAVE_RETRIES {
+        if read.is_ok() {
+            break;
+        }
+        std::thread::sleep(MID_SAVE_RETRY);
+        read = read_page(&state.site, opts, &key, &abs);
+    }
+    match read {
         // Exercise feedback on other pages names the sections rules are
         // taught in: a changed heading there needs every page.
         Ok(Some(new))
@@ -430,6 +437,11 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         _ => Class::Full,
     }
 }
+
+/// How long to wait before reading a page again that did not parse, and
+/// how many times (a page that stays broken is reported after ~0.3 s).
+const MID_SAVE_RETRY: std::time::Duration = std::time::Duration::from_millis(30);
+const MID_SAVE_RETRIES: usize = 10;
 
 /// How far a page edit reaches: `Some(false)` the page itself,
 /// `Some(true)` navigation too, `None` everything.

@@ -1,6 +1,7 @@
 //! HTTP: maps request paths to files of the in-memory site (safely), picks
 //! content types, and injects the live-reload script into HTML responses.
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, PoisonError, RwLock};
 
 use percent_encoding::percent_decode_str;
@@ -12,8 +13,64 @@ use crate::output::Output;
 pub const LIVE_JS_PATH: &str = "/__tilebook/live.js";
 const LIVE_JS: &str = include_str!("live.js");
 
-/// The site being served: swapped or patched after each successful rebuild.
-pub type SharedOutput = Arc<RwLock<Arc<Output>>>;
+/// The site being served: patched file by file after each successful
+/// rebuild. Each file is shared, so a request holds the lock only to look
+/// its file up, and a rebuild never copies the site while requests read it.
+pub type SharedOutput = Arc<RwLock<Served>>;
+
+/// The files of the served site (output path → bytes).
+#[derive(Debug, Default, Clone)]
+pub struct Served {
+    files: BTreeMap<String, Arc<[u8]>>,
+}
+
+impl Served {
+    pub fn from_output(out: &Output) -> Served {
+        Served {
+            files: out
+                .iter()
+                .map(|(p, b)| (p.to_string(), Arc::from(b)))
+                .collect(),
+        }
+    }
+
+    pub fn get(&self, path: &str) -> Option<&Arc<[u8]>> {
+        self.files.get(path)
+    }
+
+    pub fn insert(&mut self, path: String, bytes: &[u8]) {
+        self.files.insert(path, Arc::from(bytes));
+    }
+
+    pub fn remove(&mut self, path: &str) -> bool {
+        self.files.remove(path).is_some()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
+    pub fn paths(&self) -> impl Iterator<Item = &str> {
+        self.files.keys().map(String::as_str)
+    }
+}
+
+/// A set of files a request path can resolve to.
+pub trait Files {
+    fn has(&self, path: &str) -> bool;
+}
+
+impl Files for Output {
+    fn has(&self, path: &str) -> bool {
+        self.contains(path)
+    }
+}
+
+impl Files for Served {
+    fn has(&self, path: &str) -> bool {
+        self.files.contains_key(path)
+    }
+}
 
 /// What the server shares between request threads.
 pub struct Shared {
@@ -36,7 +93,7 @@ pub enum Target {
 }
 
 /// Resolves a request target (`/en/tiles/?x=1`) against the site.
-pub fn resolve(url: &str, base_path: &str, site: &Output) -> Target {
+pub fn resolve(url: &str, base_path: &str, site: &impl Files) -> Target {
     let (raw, query) = match url.find(['?', '#']) {
         Some(i) => (&url[..i], &url[i..]),
         None => (url, ""),
@@ -52,15 +109,15 @@ pub fn resolve(url: &str, base_path: &str, site: &Output) -> Target {
     };
     if rest.is_empty() || rest.ends_with('/') {
         let file = format!("{rest}index.html");
-        return if site.contains(&file) {
+        return if site.has(&file) {
             Target::File(file)
         } else {
             Target::NotFound
         };
     }
-    if site.contains(rest) {
+    if site.has(rest) {
         Target::File(rest.to_string())
-    } else if site.contains(&format!("{rest}/index.html")) {
+    } else if site.has(&format!("{rest}/index.html")) {
         Target::Redirect(format!("{raw}/{query}"))
     } else {
         Target::NotFound
@@ -176,45 +233,50 @@ pub fn handle(request: Request, shared: &Shared) {
         let ctype = content_type(LIVE_JS_PATH);
         return respond(request, 200, ctype, LIVE_JS.as_bytes().to_vec(), None);
     }
-    let site = shared
-        .site
-        .read()
-        .unwrap_or_else(PoisonError::into_inner)
-        .clone();
     let base_path = shared
         .base_path
         .read()
         .unwrap_or_else(PoisonError::into_inner)
         .clone();
-    match resolve(&url, &base_path, &site) {
+    // Only the lookup holds the lock; the file itself is shared.
+    let (target, file) = {
+        let site = shared.site.read().unwrap_or_else(PoisonError::into_inner);
+        let target = resolve(&url, &base_path, &*site);
+        let file = match &target {
+            Target::File(path) => site.get(path).cloned(),
+            Target::NotFound => match site.get("404.html") {
+                Some(page) => Some(page.clone()),
+                None if site.is_empty() => Some(Arc::from(NOT_BUILT.as_bytes())),
+                None => None,
+            },
+            _ => None,
+        };
+        (target, file)
+    };
+    match target {
         Target::File(path) => {
-            let bytes = site.get(&path).unwrap_or_default();
+            let bytes = file.unwrap_or_else(|| Arc::from(&b""[..]));
             let ctype = content_type(&path);
             let body = if ctype.starts_with("text/html") {
-                inject(bytes, 200)
+                inject(&bytes, 200)
             } else {
                 bytes.to_vec()
             };
-            drop(site);
             respond(request, 200, ctype, body, None);
         }
         Target::Redirect(location) => {
-            drop(site);
             let body = format!("moved to {location}\n").into_bytes();
             let loc = header("Location", &location);
             respond(request, 301, "text/plain; charset=utf-8", body, Some(loc));
         }
         Target::NotFound => {
-            let body = match site.get("404.html") {
-                Some(page) => inject(page, 404),
-                None if site.is_empty() => inject(NOT_BUILT.as_bytes(), 404),
+            let body = match file {
+                Some(page) => inject(&page, 404),
                 None => b"404 not found\n".to_vec(),
             };
-            drop(site);
             respond(request, 404, "text/html; charset=utf-8", body, None);
         }
         Target::Bad => {
-            drop(site);
             respond(
                 request,
                 400,
@@ -298,6 +360,25 @@ mod tests {
             "*",
         ] {
             assert_eq!(resolve(bad, "/", &s), Target::Bad, "{bad}");
+        }
+    }
+
+    #[test]
+    fn no_traversal_encoding_resolves_to_a_file() {
+        let mut s = site();
+        s.insert("secret.txt", "in the output, but only at /secret.txt");
+        let list = include_str!("../../tests/fixtures/traversal-paths.txt");
+        let probes: Vec<&str> = list
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        assert!(probes.len() > 30);
+        for bad in probes {
+            let t = resolve(bad, "/", &s);
+            assert!(
+                matches!(t, Target::Bad | Target::NotFound),
+                "{bad:?} resolved to {t:?}"
+            );
         }
     }
 

@@ -25,10 +25,9 @@ pub use engine::{Dirty, Engine, Problem, Rebuild, RebuildKind, is_watched};
 pub use events::{EVENTS_PATH, Event};
 pub use http::{LIVE_JS_PATH, Target, content_type, decode, inject, resolve};
 
-use crate::output::Output;
 use crate::site::BuildOptions;
 use events::Hub;
-use http::Shared;
+use http::{Files, Served, Shared};
 
 /// How to serve.
 #[derive(Debug, Clone)]
@@ -120,7 +119,10 @@ pub fn start(opts: &ServeOptions) -> Result<Server, ServeError> {
         .canonicalize()
         .map_err(|e| ServeError::Root(opts.root.clone(), e))?;
     let wanted = format!("{}:{}", opts.bind, opts.port);
-    let http = tiny_http::Server::http(&wanted)
+    let listener = std::net::TcpListener::bind(&wanted)
+        .map_err(|e| ServeError::Bind(wanted.clone(), e.to_string()))?;
+    no_delay(&listener);
+    let http = tiny_http::Server::from_listener(listener, None)
         .map_err(|e| ServeError::Bind(wanted.clone(), e.to_string()))?;
     let addr = http
         .server_addr()
@@ -139,7 +141,7 @@ pub fn start(opts: &ServeOptions) -> Result<Server, ServeError> {
     let changes = watch::Watcher::start(&root, opts.debounce).map_err(ServeError::Watch)?;
     let (mut engine, first) = Engine::new(build);
     let shared = Arc::new(Shared {
-        site: Arc::new(RwLock::new(Arc::new(Output::new()))),
+        site: Arc::new(RwLock::new(Served::default())),
         hub: Arc::new(Hub::default()),
         base_path: RwLock::new(engine.base_path()),
     });
@@ -172,6 +174,32 @@ pub fn run(opts: &ServeOptions) -> Result<(), ServeError> {
     Ok(())
 }
 
+/// Sets `TCP_NODELAY` on the listener, which the connections it accepts
+/// inherit (Linux). tiny_http writes a response's head and then its body:
+/// with Nagle's algorithm the body waits for the client's delayed ACK of the
+/// head, about 40 ms per response (measured by `bench/serve-load.sh`).
+fn no_delay(listener: &std::net::TcpListener) {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        let one: libc::c_int = 1;
+        // SAFETY: setsockopt on a socket this process owns, with a pointer to
+        // an int that lives for the call and its exact size; a failure only
+        // leaves Nagle's algorithm on.
+        unsafe {
+            libc::setsockopt(
+                listener.as_raw_fd(),
+                libc::IPPROTO_TCP,
+                libc::TCP_NODELAY,
+                (&one as *const libc::c_int).cast(),
+                std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+            );
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = listener;
+}
+
 fn accept_loop(http: &tiny_http::Server, shared: &Arc<Shared>) {
     for request in http.incoming_requests() {
         let shared = shared.clone();
@@ -184,15 +212,73 @@ fn accept_loop(http: &tiny_http::Server, shared: &Arc<Shared>) {
     }
 }
 
+/// How long a rebuild with errors waits for more changes before it reports
+/// them: an editor's save read half-way (truncated, or between delete and
+/// create) looks broken, and the rest of the save follows within moments.
+const SETTLE: Duration = Duration::from_millis(150);
+/// Most rebuilds that may replace one with errors before it is reported.
+const MAX_SETTLE_REBUILDS: usize = 8;
+
 fn rebuild_loop(mut engine: Engine, changes: watch::Watcher, shared: &Arc<Shared>) {
     let rx: &Receiver<Vec<PathBuf>> = changes.receiver();
-    while let Ok(mut paths) = rx.recv() {
-        while let Ok(more) = rx.try_recv() {
-            paths.extend(more);
+    while let Ok(paths) = rx.recv() {
+        let mut report = rebuild_batch(&mut engine, &changes, paths);
+        let mut settles = 0;
+        while engine.has_errors() && settles < MAX_SETTLE_REBUILDS {
+            let Ok(more) = rx.recv_timeout(SETTLE) else {
+                break;
+            };
+            let next = rebuild_batch(&mut engine, &changes, more);
+            if next.kind != RebuildKind::Nothing {
+                report = next;
+            }
+            settles += 1;
         }
-        changes.watch_new_dirs(&paths);
-        let report = engine.rebuild(&paths);
         after_rebuild(&mut engine, &report, shared, false);
+    }
+}
+
+/// Rebuilds for `paths` and every change already waiting. A page that is
+/// gone or has no valid front matter is most likely half-way through an
+/// editor's save (truncated before the write, deleted before the create):
+/// wait up to [`SETTLE`] for the rest of the save first, so that it costs a
+/// page re-render and not a full rebuild.
+fn rebuild_batch(
+    engine: &mut Engine,
+    changes: &watch::Watcher,
+    mut paths: Vec<PathBuf>,
+) -> Rebuild {
+    let rx = changes.receiver();
+    while let Ok(more) = rx.try_recv() {
+        paths.extend(more);
+    }
+    let mut waits = 0;
+    while waits < MAX_SETTLE_REBUILDS && paths.iter().any(|p| mid_save(engine.root(), p)) {
+        let Ok(more) = rx.recv_timeout(SETTLE) else {
+            break;
+        };
+        paths.extend(more);
+        waits += 1;
+    }
+    changes.watch_new_dirs(&paths);
+    engine.rebuild(&paths)
+}
+
+/// A visible page under `content/` that is missing or does not start with
+/// valid front matter (as a file being saved is, for a moment).
+fn mid_save(root: &Path, path: &Path) -> bool {
+    let Ok(rel) = path.strip_prefix(root) else {
+        return false;
+    };
+    if !rel.starts_with(crate::content::CONTENT_DIR)
+        || rel.extension().is_none_or(|e| e != "md")
+        || crate::content::is_hidden(rel)
+    {
+        return false;
+    }
+    match std::fs::read_to_string(path) {
+        Ok(text) => crate::content::parse_front_matter(&text).is_err(),
+        Err(_) => true,
     }
 }
 
@@ -244,35 +330,29 @@ fn publish(engine: &mut Engine, shared: &Shared) -> Vec<String> {
     let mut changed = Vec::new();
     match dirty {
         Dirty::All => {
-            let fresh = Arc::new(out.clone());
-            let old = shared
-                .site
-                .read()
-                .unwrap_or_else(PoisonError::into_inner)
-                .clone();
-            for p in old.paths().filter(|p| !fresh.contains(p)) {
+            let fresh = Served::from_output(out);
+            let mut served = shared.site.write().unwrap_or_else(PoisonError::into_inner);
+            for p in served.paths().filter(|p| !fresh.has(p)) {
                 changed.push(p.to_string());
             }
-            for (p, bytes) in fresh.iter() {
-                if old.get(p) != Some(bytes) {
+            for (p, bytes) in out.iter() {
+                if served.get(p).map(|b| &b[..]) != Some(bytes) {
                     changed.push(p.to_string());
                 }
             }
-            *shared.site.write().unwrap_or_else(PoisonError::into_inner) = fresh;
+            *served = fresh;
         }
         Dirty::Paths(paths) => {
-            let mut guard = shared.site.write().unwrap_or_else(PoisonError::into_inner);
-            // In place unless a request still holds the previous version.
-            let served = Arc::make_mut(&mut guard);
+            let mut served = shared.site.write().unwrap_or_else(PoisonError::into_inner);
             for p in paths {
                 match out.get(&p) {
-                    Some(bytes) if served.get(&p) == Some(bytes) => {}
+                    Some(bytes) if served.get(&p).map(|b| &b[..]) == Some(bytes) => {}
                     Some(bytes) => {
                         served.insert(p.clone(), bytes);
                         changed.push(p);
                     }
                     None => {
-                        if served.remove(&p).is_some() {
+                        if served.remove(&p) {
                             changed.push(p);
                         }
                     }

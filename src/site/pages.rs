@@ -5,6 +5,11 @@
 use super::*;
 
 impl Site {
+    /// What every page of `lang` shares in its exercises and tiles.
+    pub(crate) fn kit(&self, lang: &str) -> &LangKit {
+        &self.kits[lang]
+    }
+
     pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
         let hooks = PageHooks {
             site: self,

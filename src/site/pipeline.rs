@@ -73,6 +73,9 @@ pub struct Layer {
     pub diags: Vec<Diagnostic>,
 }
 
+/// A page template's bytes, or its error.
+type PageHtml = Result<Vec<u8>, Diagnostic>;
+
 /// Output paths a run changed (for `serve`'s reload events).
 pub type Changed = BTreeSet<String>;
 
@@ -143,7 +146,7 @@ impl Pipeline {
             .iter()
             .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
             .collect();
-        let results: Vec<(usize, RenderedPage, Option<Result<Vec<u8>, Diagnostic>>)> = jobs
+        let results: Vec<(usize, RenderedPage, Option<PageHtml>)> = jobs
             .par_iter_mut()
             .map(|(i, redo, prev)| {
                 let page = &site.content.pages[*i];
