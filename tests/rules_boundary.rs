@@ -6,7 +6,11 @@
 //! into the rest of the crate (`crate::x`, or `super` above `rules`); and on
 //! printing or file-including macros.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+#[path = "support/source_files.rs"]
+mod source_files;
+use source_files::rust_files;
 
 use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
@@ -203,17 +207,6 @@ fn violations(source: &str, depth: usize, deps: &[String]) -> Vec<Violation> {
     checker.found
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("src/rules exists") {
-        let path = entry.expect("readable entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// Depth of a file's module below `rules`: `rules/mod.rs` 0, `rules/x.rs`
 /// and `rules/x/mod.rs` 1, `rules/x/y.rs` 2.
 fn depth(rules: &Path, file: &Path) -> usize {
@@ -231,9 +224,7 @@ fn rules_module_is_pure() {
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
     let deps = dependencies();
     assert!(deps.iter().any(|d| d == "tera"), "{deps:?}");
-    let mut files = Vec::new();
-    rust_files(&rules, &mut files);
-    files.sort();
+    let files = rust_files(&rules);
     assert!(files.len() >= 10, "found only {files:?}");
     let mut problems = Vec::new();
     for file in &files {

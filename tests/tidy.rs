@@ -1,25 +1,16 @@
 //! Tidy: conventions the compiler does not check. Every module of `src/`
 //! opens with a `//!` line saying what it owns.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("readable folder") {
-        let path = entry.expect("readable entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
+#[path = "support/source_files.rs"]
+mod source_files;
+use source_files::rust_files;
 
 #[test]
 fn every_module_opens_with_a_doc_line() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
+    let files = rust_files(&src);
     assert!(files.len() > 40, "found only {} files", files.len());
     let missing: Vec<String> = files
         .iter()
