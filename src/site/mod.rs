@@ -36,7 +36,7 @@ use nav::*;
 use pages::*;
 
 pub use extras::{EXTRAS, Extra};
-pub use pipeline::{Phase, Pipeline, Redo};
+pub use pipeline::{Pipeline, Redo};
 
 /// What to build and how.
 #[derive(Debug, Clone, Default)]

@@ -23,17 +23,6 @@ use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::output::Output;
 
-/// The named phases of a build (for timings and for `serve`'s plan).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Phase {
-    Load,
-    Pages,
-    Checks,
-    Statics,
-    Extras,
-    Output,
-}
-
 /// What to do for one page in the pages phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Redo {
