@@ -12,6 +12,7 @@ use serde::Deserialize;
 
 use crate::config::Config;
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::stdx::{encode_path, rel_to};
 
 pub const CONTENT_DIR: &str = "content";
 
@@ -87,7 +88,7 @@ pub struct Page {
     pub url: String,
     /// Output file relative to the output root: `en/variants/riichi/index.html`.
     pub output_path: String,
-    /// [`crate::translations::source_hash`] of `text`, computed on first use
+    /// [`crate::hash::source_hash`] of `text`, computed on first use
     /// (every translation of this page compares against it).
     hash: std::sync::OnceLock<String>,
 }
@@ -96,7 +97,7 @@ impl Page {
     /// The hash translations record in `translated_from` (computed once).
     pub fn source_hash(&self) -> &str {
         self.hash
-            .get_or_init(|| crate::translations::source_hash(&self.text))
+            .get_or_init(|| crate::hash::source_hash(&self.text))
     }
 
     pub fn body(&self) -> &str {
@@ -397,30 +398,6 @@ pub fn url_path(rel: &str, slug: Option<&str>) -> String {
     out
 }
 
-/// Characters a URL path may not hold as they are: controls, space, the
-/// delimiters, `%` itself (non-ASCII is always encoded).
-const PATH_ESCAPES: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'%')
-    .add(b'<')
-    .add(b'>')
-    .add(b'?')
-    .add(b'`')
-    .add(b'{')
-    .add(b'}')
-    .add(b'\\')
-    .add(b'^')
-    .add(b'|');
-
-/// A file path as it appears in a URL: each segment percent-encoded (UTF-8),
-/// `/` kept. Output paths stay as they are; URLs (links, sitemap, canonical,
-/// hreflang) use this form.
-pub fn encode_path(path: &str) -> String {
-    percent_encoding::utf8_percent_encode(path, PATH_ESCAPES).to_string()
-}
-
 fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
     let mut seen: HashMap<&str, &Page> = HashMap::new();
     for p in pages {
@@ -456,11 +433,6 @@ pub(crate) fn is_hidden(path: &Path) -> bool {
     path.file_name()
         .and_then(|n| n.to_str())
         .is_some_and(|n| n.starts_with('.') || n.ends_with('~') || n.starts_with('#'))
-}
-
-/// `path` relative to `root` (unchanged if outside it).
-pub fn rel_to(root: &Path, path: &Path) -> PathBuf {
-    path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 
 #[cfg(test)]

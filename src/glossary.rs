@@ -238,7 +238,7 @@ impl Glossary {
                 format!(
                     "{} glossary term(s) have no text in language {lang:?}: {}",
                     missing.len(),
-                    crate::i18n::short_list(&missing)
+                    crate::stdx::short_list(&missing)
                 ),
             );
         }

@@ -10,6 +10,7 @@ use rustc_hash::FxHashMap;
 
 use crate::config::Config;
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
+use crate::stdx::short_list;
 
 pub const SITE_I18N_DIR: &str = "i18n";
 
@@ -63,7 +64,7 @@ impl Strings {
             let file = theme_dir
                 .join("i18n")
                 .join(format!("{}.toml", config.default_language));
-            let rel = crate::content::rel_to(root, &file);
+            let rel = crate::stdx::rel_to(root, &file);
             std::fs::read_to_string(&file)
                 .ok()
                 .and_then(|t| parse_strings(&t).ok())
@@ -73,13 +74,13 @@ impl Strings {
             let mut map = HashMap::new();
             let theme_file = theme_dir.join("i18n").join(format!("{}.toml", lang.code));
             let site_file = root.join(SITE_I18N_DIR).join(format!("{}.toml", lang.code));
-            let mut target = crate::content::rel_to(root, &theme_file);
+            let mut target = crate::stdx::rel_to(root, &theme_file);
             let mut unreadable = false;
             for file in [&theme_file, &site_file] {
                 if !file.exists() {
                     continue;
                 }
-                let rel = crate::content::rel_to(root, file);
+                let rel = crate::stdx::rel_to(root, file);
                 target = rel.clone();
                 match crate::diagnostics::read_source(file, &rel) {
                     Ok(text) => {
@@ -317,20 +318,6 @@ fn check_shapes(
         bad.push(key.clone());
     }
     bad
-}
-
-/// `a, b, c` for a few items; the first ten and a count for many (the
-/// `translations` command lists them all).
-pub fn short_list(items: &[&str]) -> String {
-    const SHOWN: usize = 10;
-    if items.len() <= SHOWN {
-        return items.join(", ");
-    }
-    format!(
-        "{}, … and {} more (`tilebook translations` lists them all)",
-        items[..SHOWN].join(", "),
-        items.len() - SHOWN
-    )
 }
 
 /// Diagnostic for a key a template or exercise asked for that no language defines.

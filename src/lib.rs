@@ -9,6 +9,7 @@ pub mod exercises;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod glossary;
+pub mod hash;
 pub mod html;
 pub mod i18n;
 pub mod markdown;
@@ -17,6 +18,7 @@ pub mod render;
 pub mod rules;
 pub mod serve;
 pub mod site;
+pub mod stdx;
 pub mod terminology;
 pub mod translations;
 pub mod walk;

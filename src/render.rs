@@ -41,7 +41,7 @@ impl Renderer {
         for dir in [theme_dir.join("templates"), root.join(SITE_TEMPLATES_DIR)] {
             for found in crate::walk::files(root, &dir, |_| false, diags) {
                 let name = found.rel;
-                let rel = crate::content::rel_to(root, &found.path);
+                let rel = crate::stdx::rel_to(root, &found.path);
                 match crate::diagnostics::read_source(&found.path, &rel) {
                     Ok(text) => {
                         sources.insert(&rel, text.clone());

@@ -136,7 +136,7 @@ pub fn check_files(s: &Sources<'_>) -> Vec<Avoided> {
             .join(crate::i18n::SITE_I18N_DIR)
             .join(format!("{lang}.toml"));
         for file in [theme, site] {
-            let rel = crate::content::rel_to(s.root, &file);
+            let rel = crate::stdx::rel_to(s.root, &file);
             found.toml_file(s.root, &rel, &[]);
         }
     }

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use walkdir::WalkDir;
 
-use crate::content::rel_to;
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::stdx::rel_to;
 
 /// One file found under a walked folder.
 #[derive(Debug, Clone, PartialEq, Eq)]

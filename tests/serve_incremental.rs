@@ -98,6 +98,14 @@ enum Edit {
     Create(usize),
     Delete(usize),
     Template(bool),
+    /// Breaks (true) or fixes the page template: an undefined field fails
+    /// every page that uses it (one grouped report).
+    TemplateError(bool),
+    /// Breaks (true) or fixes the page template's syntax.
+    TemplateSyntax(bool),
+    /// A strings edit: 0 a new text, 1 the original, 2 invalid TOML,
+    /// 3 the key the template asks for removed.
+    Strings(u8),
     Css(u8),
     StaticFile(bool),
 }
@@ -117,6 +125,9 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => (CREATED..PAGES.len()).prop_map(Edit::Create),
         1 => (CREATED..PAGES.len()).prop_map(Edit::Delete),
         1 => any::<bool>().prop_map(Edit::Template),
+        1 => any::<bool>().prop_map(Edit::TemplateError),
+        1 => any::<bool>().prop_map(Edit::TemplateSyntax),
+        1 => (0u8..4).prop_map(Edit::Strings),
         1 => any::<u8>().prop_map(Edit::Css),
         1 => any::<bool>().prop_map(Edit::StaticFile),
     ]
@@ -231,6 +242,25 @@ impl Fixture {
                 std::fs::write(&path, text).unwrap();
                 vec![path]
             }
+            Edit::TemplateError(on) => self.edit_page_template(
+                "<main>{{ page.content | safe }}",
+                "<main>{{ page.heading }}{{ page.content | safe }}",
+                on,
+            ),
+            Edit::TemplateSyntax(on) => {
+                self.edit_page_template("<body><nav>", "<body>{% if %}<nav>", on)
+            }
+            Edit::Strings(n) => {
+                let path = self.root.join("themes/mini/i18n/en.toml");
+                let text = match n {
+                    0 => "[nav]\nnext = \"Onwards\"\n",
+                    1 => "[nav]\nnext = \"Next\"\n",
+                    2 => "[nav]\nnext = \"Next\n",
+                    _ => "[nav]\nprevious = \"Back\"\n",
+                };
+                std::fs::write(&path, text).unwrap();
+                vec![path]
+            }
             Edit::Css(n) => {
                 let path = self.root.join("static/site.css");
                 std::fs::write(&path, format!("body{{margin:{n}px}}\n")).unwrap();
@@ -248,6 +278,21 @@ impl Fixture {
             }
             _ => unreachable!(),
         }
+    }
+}
+
+impl Fixture {
+    /// Replaces `good` by `bad` in the page template (`on`), or back.
+    fn edit_page_template(&self, good: &str, bad: &str, on: bool) -> Vec<PathBuf> {
+        let path = self.root.join("themes/mini/templates/page.html");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let text = if on {
+            text.replacen(good, bad, 1)
+        } else {
+            text.replace(bad, good)
+        };
+        std::fs::write(&path, text).unwrap();
+        vec![path]
     }
 }
 
@@ -318,6 +363,46 @@ proptest! {
             assert_same_as_full(&engine, &fx.root, &format!("edit {n}: {e:?}"));
         }
     }
+}
+
+/// A base template that fails on every page: `serve` reports exactly what
+/// `build` reports (one grouped error with its notes, not one per page),
+/// both on its first build and after an edit breaks a good site.
+#[test]
+fn serve_reports_a_broken_base_template_as_build_does() {
+    let fx = Fixture::new();
+    let (mut engine, _) = Engine::new(options(&fx.root));
+    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
+    let base = fx.root.join("themes/mini/templates/base.html");
+    std::fs::write(
+        &base,
+        "<!doctype html><html lang=\"{{ lang }}\"><body>{{ page.heading }}{% block main %}{% endblock main %}</body></html>\n",
+    )
+    .unwrap();
+    let mut touched = vec![base];
+    for name in ["page.html", "section.html"] {
+        let path = fx.root.join("themes/mini/templates").join(name);
+        std::fs::write(
+            &path,
+            "{% extends \"base.html\" %}{% block main %}{{ page.content | safe }}{% endblock main %}\n",
+        )
+        .unwrap();
+        touched.push(path);
+    }
+    engine.rebuild(&touched);
+    let mut full = site::build(&options(&fx.root));
+    let expected = full.render_diagnostics();
+    assert!(full.diagnostics.has_errors() && engine.has_errors());
+    // Seven pages fail on the same template line: one report with notes.
+    assert_eq!(full.diagnostics.error_count(), 1, "{expected}");
+    assert!(
+        expected.starts_with("themes/mini/templates/base.html:1:"),
+        "{expected}"
+    );
+    assert!(expected.contains("note: "), "{expected}");
+    assert_eq!(engine.render_diagnostics(), expected, "after an edit");
+    let (fresh, _) = Engine::new(options(&fx.root));
+    assert_eq!(fresh.render_diagnostics(), expected, "on a first build");
 }
 
 /// A body edit re-renders one page; a title edit its language's pages and

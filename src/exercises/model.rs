@@ -196,10 +196,4 @@ pub fn rule_key(rule: RuleId) -> String {
     format!("rule.{rule}")
 }
 
-/// A short stable id: FNV-1a of the fingerprint, 10 hex digits.
-pub fn short_id(fingerprint: &str) -> String {
-    let hash = fingerprint.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    format!("{:010x}", hash >> 24)
-}
+pub use crate::hash::short_id;

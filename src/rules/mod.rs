@@ -24,6 +24,7 @@ pub mod generate;
 pub mod joker;
 pub mod line;
 pub mod rack;
+pub mod seat;
 pub mod table;
 pub mod tile;
 pub mod verdict;

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use super::charleston::{PassId, Seat};
+use super::seat::{PassId, Seat};
 use super::tile::Tile;
 
 macro_rules! rule_ids {

@@ -14,17 +14,16 @@
 //! Cross-page checks (anchors of links, exercises of translations) are cheap
 //! and always re-run over every page, so they stay exact.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use rayon::prelude::*;
-
 use crate::config::CONFIG_FILE;
 use crate::content::{self, CONTENT_DIR, Page};
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache, line_col};
+use crate::diagnostics::{Diagnostics, SourceCache, line_col};
 use crate::output::Output;
-use crate::site::{BuildOptions, RenderedPage, Site};
+use crate::site::pipeline::Changed;
+use crate::site::{BuildOptions, Pipeline, Redo, Site, Timings};
 
 /// What a rebuild did, for the terminal line and the reload event.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,31 +66,17 @@ pub struct Problem {
     pub message: String,
 }
 
-/// Everything kept between rebuilds when the last full build got as far as
-/// rendering pages.
-struct State {
-    site: Site,
-    rendered: Vec<RenderedPage>,
-    /// Per page: the template error, if rendering failed.
-    render_errors: Vec<Option<Diagnostic>>,
-    /// Diagnostics of loading (config, strings, content, glossary, templates).
-    load_diags: Vec<Diagnostic>,
-    static_diags: Vec<Diagnostic>,
-    extras_diags: Vec<Diagnostic>,
-    /// Static files and page assets, as `copy_static` produced them.
-    statics: Output,
-    /// `404.html`, `index.html`, `sitemap.xml`, `robots.txt`.
-    extras: Output,
-    /// Output path → page index.
-    by_output: HashMap<String, usize>,
-}
+/// Everything kept between rebuilds: the pipeline of the last full build,
+/// with each page's Markdown HTML.
+type State = Pipeline;
 
 /// The site as built so far: the candidate output (complete when there are
 /// no errors), the diagnostics, and what is needed to rebuild quickly.
 pub struct Engine {
     opts: BuildOptions,
     state: Option<State>,
-    output: Output,
+    /// The output when the config could not be loaded.
+    empty: Output,
     diagnostics: Diagnostics,
     dirty: Dirty,
 }
@@ -103,7 +88,7 @@ impl Engine {
         let mut engine = Engine {
             opts,
             state: None,
-            output: Output::new(),
+            empty: Output::new(),
             diagnostics: Diagnostics::new(),
             dirty: Dirty::All,
         };
@@ -117,7 +102,8 @@ impl Engine {
 
     /// The site, when the last rebuild had no errors.
     pub fn output(&self) -> Option<&Output> {
-        (!self.diagnostics.has_errors()).then_some(&self.output)
+        let output = self.state.as_ref().map_or(&self.empty, |s| &s.output);
+        (!self.diagnostics.has_errors()).then_some(output)
     }
 
     pub fn diagnostics(&self) -> &Diagnostics {
@@ -263,10 +249,18 @@ impl Engine {
     // ---- full rebuild -----------------------------------------------------
 
     fn full(&mut self, reason: String, start: Instant) -> Rebuild {
-        let (state, output, diags) = build_state(&self.opts);
-        self.state = state;
-        self.output = output;
-        self.diagnostics = diags;
+        let (state, mut diags, _) = Pipeline::load(&self.opts, true);
+        self.state = state.map(|mut state| {
+            state.run_all(&mut Timings::default());
+            state
+        });
+        self.diagnostics = match &self.state {
+            Some(state) => state.diagnostics(),
+            None => {
+                diags.sort();
+                diags
+            }
+        };
         self.dirty = Dirty::All;
         self.report(RebuildKind::Full { reason }, start)
     }
@@ -287,12 +281,12 @@ impl Engine {
             .map(|(i, _)| state.site.content.pages[*i].source_path.clone())
             .collect();
         if !edits.is_empty() {
-            rendered = rerender_pages(state, &mut self.output, edits, &mut dirty);
+            rendered = rerender_pages(state, edits, &mut dirty);
         }
         if !statics.is_empty() {
-            recopy_statics(state, &mut self.output, &mut dirty);
+            state.statics(&mut dirty);
         }
-        self.diagnostics = collect_diagnostics(state);
+        self.diagnostics = state.diagnostics();
         if let Dirty::Paths(d) = &mut self.dirty {
             d.extend(dirty);
         }
@@ -493,133 +487,15 @@ fn read_page(
 
 use content::is_hidden;
 
-// ---- building -------------------------------------------------------------
+// ---- rebuilding -------------------------------------------------------------
 
-/// A full build that keeps its intermediate results. Mirrors `site::build`
-/// and `Site::render_all`.
-fn build_state(opts: &BuildOptions) -> (Option<State>, Output, Diagnostics) {
-    let (site, mut diags, _) = crate::site::load(opts);
-    let Some(site) = site else {
-        diags.sort();
-        return (None, Output::new(), diags);
-    };
-    let rendered: Vec<RenderedPage> = site
-        .content
-        .pages
-        .par_iter()
-        .map(|p| site.render_markdown(p))
-        .collect();
-    let mut state = State {
-        load_diags: diags.into_vec(),
-        render_errors: vec![None; site.content.pages.len()],
-        static_diags: Vec::new(),
-        extras_diags: Vec::new(),
-        statics: Output::new(),
-        extras: Output::new(),
-        by_output: site
-            .content
-            .pages
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.output_path.clone(), i))
-            .collect(),
-        rendered,
-        site,
-    };
-    let mut output = Output::new();
-    if state.site.renderer.is_some() {
-        let mut static_diags = Diagnostics::new();
-        state
-            .site
-            .copy_static(&mut state.statics, &mut static_diags);
-        state.static_diags = static_diags.into_vec();
-        for (path, bytes) in state.statics.iter() {
-            output.insert(path, bytes);
-        }
-        let all: Vec<usize> = (0..state.site.content.pages.len()).collect();
-        render_templates(&mut state, &mut output, &all, &mut BTreeSet::new());
-        let mut extras_diags = Diagnostics::new();
-        if let Some(renderer) = &state.site.renderer {
-            state
-                .site
-                .render_extras(renderer, &mut state.extras, &mut extras_diags);
-        }
-        state.extras_diags = extras_diags.into_vec();
-        for (path, bytes) in state.extras.iter() {
-            output.insert(path, bytes);
-        }
-        for (path, json) in state.site.lesson_indexes(&state.rendered) {
-            output.insert(path, json);
-        }
-    }
-    let diags = collect_diagnostics(&state);
-    (Some(state), output, diags)
-}
-
-/// Every diagnostic of the current state, as a full build would report them.
-fn collect_diagnostics(state: &State) -> Diagnostics {
-    let mut diags = Diagnostics::new();
-    diags.extend(state.load_diags.iter().cloned());
-    let mut time = crate::exercises::ExerciseTime::default();
-    state
-        .site
-        .check_cross_page(&state.rendered, &mut diags, &mut time);
-    for r in &state.rendered {
-        diags.extend(r.diagnostics.iter().cloned());
-    }
-    if state.site.renderer.is_some() {
-        diags.extend(state.render_errors.iter().flatten().cloned());
-        diags.extend(state.static_diags.iter().cloned());
-        diags.extend(state.extras_diags.iter().cloned());
-    }
-    diags.sort();
-    diags
-}
-
-/// Renders the templates of pages `which` into `output`. A page that fails
-/// keeps its previous HTML there: its error blocks publishing anyway.
-fn render_templates(
-    state: &mut State,
-    output: &mut Output,
-    which: &[usize],
-    dirty: &mut BTreeSet<String>,
-) {
-    let Some(renderer) = &state.site.renderer else {
-        return;
-    };
-    let site = &state.site;
-    let rendered = &state.rendered;
-    let results: Vec<(usize, Result<Vec<u8>, Diagnostic>)> = which
-        .par_iter()
-        .map(|&i| {
-            let page = &site.content.pages[i];
-            (i, site.render_page(renderer, page, &rendered[i]))
-        })
-        .collect();
-    for (i, result) in results {
-        let path = &site.content.pages[i].output_path;
-        match result {
-            Ok(html) => {
-                state.render_errors[i] = None;
-                if !state.extras.contains(path) {
-                    output.insert(path.clone(), html);
-                    dirty.insert(path.clone());
-                }
-            }
-            Err(d) => state.render_errors[i] = Some(d),
-        }
-    }
-}
-
-/// Applies page edits and renders what depends on them. Returns how many
-/// pages were rendered.
-fn rerender_pages(
-    state: &mut State,
-    output: &mut Output,
-    edits: Vec<(usize, PageEdit)>,
-    dirty: &mut BTreeSet<String>,
-) -> usize {
-    let mut targets: BTreeSet<usize> = BTreeSet::new();
+/// Applies page edits and re-runs the phases that depend on them: the pages
+/// phase for the edited pages (Markdown and template) and for the pages
+/// whose navigation shows them (template), then the cross-page checks and
+/// the extras (exercise ids, titles and the sitemap may have changed).
+/// Returns how many pages were rendered.
+fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut Changed) -> usize {
+    let mut targets: BTreeMap<usize, Redo> = BTreeMap::new();
     let navigation = edits.iter().any(|(_, e)| e.navigation);
     let mut langs: HashSet<String> = HashSet::new();
     let mut rels: HashSet<String> = HashSet::new();
@@ -633,32 +509,19 @@ fn rerender_pages(
         state
             .site
             .replace_page(i, edit.page, navigation && k + 1 == n);
-        targets.insert(i);
-    }
-    let edited: Vec<usize> = targets.iter().copied().collect();
-    let fresh: Vec<(usize, RenderedPage)> = edited
-        .par_iter()
-        .map(|&i| (i, state.site.render_markdown(&state.site.content.pages[i])))
-        .collect();
-    for (i, r) in fresh {
-        state.rendered[i] = r;
+        targets.insert(i, Redo::Markdown);
     }
     if navigation {
         for (i, p) in state.site.content.pages.iter().enumerate() {
             if langs.contains(&p.lang) || rels.contains(&p.rel) {
-                targets.insert(i);
+                targets.entry(i).or_insert(Redo::Template);
             }
         }
     }
-    let which: Vec<usize> = targets.into_iter().collect();
-    render_templates(state, output, &which, dirty);
-    // Exercise ids and lesson titles may have changed.
-    for (path, json) in state.site.lesson_indexes(&state.rendered) {
-        if output.get(&path) != Some(json.as_bytes()) {
-            dirty.insert(path.clone());
-            output.insert(path, json);
-        }
-    }
+    let which: Vec<(usize, Redo)> = targets.into_iter().collect();
+    state.pages(&which, dirty);
+    state.checks(&mut crate::exercises::ExerciseTime::default());
+    state.extras(dirty);
     which.len()
 }
 
@@ -676,35 +539,4 @@ fn navigation_langs(site: &Site, page: &Page) -> Vec<String> {
         })
         .map(|l| l.code.clone())
         .collect()
-}
-
-/// Copies static files and page assets again; pages and extras keep
-/// precedence over them, as in a full build.
-fn recopy_statics(state: &mut State, output: &mut Output, dirty: &mut BTreeSet<String>) {
-    let mut statics = Output::new();
-    let mut diags = Diagnostics::new();
-    state.site.copy_static(&mut statics, &mut diags);
-    state.static_diags = diags.into_vec();
-    let paths: BTreeSet<String> = state
-        .statics
-        .paths()
-        .chain(statics.paths())
-        .map(str::to_string)
-        .collect();
-    for path in paths {
-        if state.extras.contains(&path) || state.by_output.contains_key(&path) {
-            continue;
-        }
-        if statics.get(&path) == state.statics.get(&path) {
-            continue;
-        }
-        match statics.get(&path) {
-            Some(bytes) => output.insert(path.clone(), bytes),
-            None => {
-                output.remove(&path);
-            }
-        }
-        dirty.insert(path);
-    }
-    state.statics = statics;
 }

@@ -11,8 +11,7 @@ use super::super::answer::{AnswerSpec, AnswerType};
 use super::super::model::{Choices, Exercise, Msg, Reveal, TextOption};
 use super::super::spec::{Fields, Located, SpecError, SpecResult, parse_named};
 use super::{
-    KindDef, MOMENTS, check_offer_size, check_option_key, moment_of, phase_after, reveal_option,
-    seat_field, wrong_key,
+    KindDef, Moment, check_offer_size, check_option_key, reveal_option, seat_field, wrong_key,
 };
 
 const DIRECTIONS: [Direction; 3] = [Direction::Right, Direction::Across, Direction::Left];
@@ -420,27 +419,15 @@ pub const STOP: KindDef = KindDef {
     parse: parse_stop,
     generate: |rng| {
         let s = generate::stop_now(rng);
-        stop(moment_of(s.phase, false), s.who)
+        stop(Moment::of(s.phase, false), s.who)
     },
 };
 
 fn parse_stop(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let after = f.required_string("after", "stop")?;
-    let moment = MOMENTS
-        .into_iter()
-        .find(|m| *m == after.value)
-        .ok_or_else(|| {
-            SpecError::new(
-                after.at,
-                format!(
-                    "unknown moment \"{}\" (expected one of: {})",
-                    after.value,
-                    MOMENTS.join(", ")
-                ),
-            )
-        })?;
+    let moment = Moment::parse(&after.value, after.at)?;
     let seat = seat_field(f, "seat")?.ok_or_else(|| f.missing("seat", "stop"))?;
-    let verdict = can_stop_second(phase_after(moment), seat);
+    let verdict = can_stop_second(moment.phase_after(), seat);
     let exercise = stop(moment, seat);
     if let Choices::Options { options, .. } = &exercise.choices {
         check_option_key(
@@ -457,8 +444,8 @@ fn stop_answer(ok: bool) -> &'static str {
     if ok { "yes" } else { "no" }
 }
 
-fn stop(moment: &str, seat: Seat) -> Exercise {
-    let verdict = can_stop_second(phase_after(moment), seat);
+fn stop(moment: Moment, seat: Seat) -> Exercise {
+    let verdict = can_stop_second(moment.phase_after(), seat);
     let options = ["yes", "east-only", "no"]
         .into_iter()
         .map(|id| TextOption {

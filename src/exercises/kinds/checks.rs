@@ -20,8 +20,7 @@ use super::super::spec::{
     located_tiles, parse_named, tiles_of,
 };
 use super::{
-    KindDef, MOMENTS, ids, moment_of, phase_after, reveal_option, seat_field, tiles_field,
-    wrong_key, yes_no, yes_no_id,
+    KindDef, Moment, ids, reveal_option, seat_field, tiles_field, wrong_key, yes_no, yes_no_id,
 };
 
 /// Most tiles a `rack-check` rack may show.
@@ -369,13 +368,13 @@ pub const COURTESY_CHECK: KindDef = KindDef {
     parse: parse_courtesy_check,
     generate: |rng| {
         let s = generate::courtesy_check(rng);
-        let moment = s.phase.map(|p| moment_of(p, s.stopped));
+        let moment = s.phase.map(|p| Moment::of(p, s.stopped));
         courtesy_check(moment, s.offer)
     },
 };
 
-fn courtesy_verdict(moment: Option<&str>, offer: Option<usize>) -> Verdict {
-    match (moment.map(phase_after), offer) {
+fn courtesy_verdict(moment: Option<Moment>, offer: Option<usize>) -> Verdict {
+    match (moment.map(Moment::phase_after), offer) {
         (Some(p), Some(n)) => check_courtesy_now(p, n),
         (Some(p), None) => can_courtesy(p),
         (None, n) => check_courtesy_size(n.unwrap_or(0)),
@@ -386,18 +385,7 @@ fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let after = f.string("after")?;
     let moment = after
         .as_ref()
-        .map(|a| {
-            MOMENTS.into_iter().find(|m| *m == a.value).ok_or_else(|| {
-                SpecError::new(
-                    a.at,
-                    format!(
-                        "unknown moment \"{}\" (expected one of: {})",
-                        a.value,
-                        MOMENTS.join(", ")
-                    ),
-                )
-            })
-        })
+        .map(|a| Moment::parse(&a.value, a.at))
         .transpose()?;
     let offer = f.integer("offer")?;
     if let Some(n) = &offer
@@ -426,7 +414,7 @@ fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         _ if verdict.ok => "the Charleston is over, the courtesy pass is played now".into(),
         _ => format!(
             "after {}, {}",
-            moment.unwrap_or("deal"),
+            moment.unwrap_or(Moment::Deal),
             RuleId::CourtesyAfterCharleston.summary()
         ),
     };
@@ -434,9 +422,9 @@ fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     Ok(courtesy_check(moment, offer))
 }
 
-fn courtesy_check(moment: Option<&str>, offer: Option<usize>) -> Exercise {
+fn courtesy_check(moment: Option<Moment>, offer: Option<usize>) -> Exercise {
     let verdict = courtesy_verdict(moment, offer);
-    let moment_key = |m: &str| format!("quiz.stop.moment.{m}");
+    let moment_key = |m: Moment| format!("quiz.stop.moment.{m}");
     let offer_key = |n: usize| format!("quiz.tiles.{n}");
     let question = match (moment, offer) {
         (Some(m), Some(n)) => Msg::new("quiz.courtesy_check.question_both")
@@ -460,7 +448,7 @@ fn courtesy_check(moment: Option<&str>, offer: Option<usize>) -> Exercise {
     let part = |v: Option<String>| v.unwrap_or_else(|| "-".into());
     exercise.setup_text = format!(
         "after={};offer={}",
-        part(moment.map(str::to_string)),
+        part(moment.map(|m| m.to_string())),
         part(offer.map(|n| n.to_string()))
     );
     exercise

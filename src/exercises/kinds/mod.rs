@@ -213,38 +213,81 @@ mod tests;
 
 // ---- moments of the Charleston, shared by the `stop` and `courtesy-check` kinds ----
 
-/// What has just happened: `deal`, a pass id, `stop` (the second Charleston
-/// was stopped) or `courtesy` (the courtesy pass is over).
-const MOMENTS: [&str; 9] = [
-    "deal",
-    "first-right",
-    "first-across",
-    "first-left",
-    "second-left",
-    "second-across",
-    "second-right",
-    "stop",
-    "courtesy",
-];
+/// What has just happened: the deal, a pass, the stop of the second
+/// Charleston, or the courtesy pass. Written in a block as `deal`, a pass id
+/// (`first-right`), `stop` or `courtesy`; an unknown word is an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Moment {
+    Deal,
+    Pass(PassId),
+    Stop,
+    Courtesy,
+}
 
-/// The phase the table is in after `moment` (one of [`MOMENTS`]).
-fn phase_after(moment: &str) -> Phase {
-    match moment {
-        "deal" => Phase::START,
-        "stop" => Phase::Courtesy,
-        "courtesy" => Phase::Done,
-        pass => Phase::after(pass.parse().unwrap_or(PassId::FirstRight)),
+impl Moment {
+    const ALL: [Moment; 9] = [
+        Moment::Deal,
+        Moment::Pass(PassId::FirstRight),
+        Moment::Pass(PassId::FirstAcross),
+        Moment::Pass(PassId::FirstLeft),
+        Moment::Pass(PassId::SecondLeft),
+        Moment::Pass(PassId::SecondAcross),
+        Moment::Pass(PassId::SecondRight),
+        Moment::Stop,
+        Moment::Courtesy,
+    ];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Moment::Deal => "deal",
+            Moment::Pass(p) => p.as_str(),
+            Moment::Stop => "stop",
+            Moment::Courtesy => "courtesy",
+        }
+    }
+
+    /// The moment a block's field names; an unknown word is an error at it.
+    fn parse(value: &str, at: usize) -> SpecResult<Moment> {
+        Moment::ALL
+            .into_iter()
+            .find(|m| m.as_str() == value)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Moment::ALL.iter().map(|m| m.as_str()).collect();
+                SpecError::new(
+                    at,
+                    format!(
+                        "unknown moment \"{value}\" (expected one of: {})",
+                        names.join(", ")
+                    ),
+                )
+            })
+    }
+
+    /// The phase the table is in after this moment.
+    fn phase_after(self) -> Phase {
+        match self {
+            Moment::Deal => Phase::START,
+            Moment::Stop => Phase::Courtesy,
+            Moment::Courtesy => Phase::Done,
+            Moment::Pass(pass) => Phase::after(pass),
+        }
+    }
+
+    /// The moment that leads to `phase` (`stop` rather than `second-right`
+    /// if the second Charleston was stopped).
+    fn of(phase: Phase, stopped: bool) -> Moment {
+        if stopped && phase == Phase::Courtesy {
+            return Moment::Stop;
+        }
+        Moment::ALL
+            .into_iter()
+            .find(|m| *m != Moment::Stop && m.phase_after() == phase)
+            .unwrap_or(Moment::Deal)
     }
 }
 
-/// The moment that leads to `phase` (`stop` rather than `second-right` if the
-/// second Charleston was stopped).
-fn moment_of(phase: Phase, stopped: bool) -> &'static str {
-    if stopped && phase == Phase::Courtesy {
-        return "stop";
+impl std::fmt::Display for Moment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
-    MOMENTS
-        .into_iter()
-        .find(|m| *m != "stop" && phase_after(m) == phase)
-        .unwrap_or("deal")
 }

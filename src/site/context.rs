@@ -1,0 +1,211 @@
+//! Template contexts: what every template of a language starts from
+//! ([`base_context`], built once per language) and what a page adds (its
+//! own values, translations, navigation, previous/next, top links).
+
+use super::*;
+
+impl Site {
+    /// The context every template of `lang` starts from.
+    pub(super) fn base_context(&self, lang: &str) -> Context {
+        self.base_contexts[lang].clone()
+    }
+
+    pub(super) fn page_context(&self, page: &Page, r: &RenderedPage) -> Context {
+        let mut ctx = self.base_context(&page.lang);
+        let tree = &self.trees[&page.lang];
+        ctx.insert(
+            "page",
+            &PageCtx {
+                title: &page.front.title,
+                description: &page.front.description,
+                url: &page.url,
+                permalink: self.config.permalink(&page.url),
+                content: &r.html,
+                toc: &r.toc,
+                is_section: page.is_section,
+                has_exercises: !r.exercises.is_empty(),
+                exercise_count: r.exercises.len(),
+                source_path: page.source_path.to_string_lossy().replace('\\', "/"),
+                rel: &page.rel,
+                stale: self.stale(page),
+                untranslated: page.front.untranslated,
+            },
+        );
+        let x_default = self.x_default_permalink(page);
+        let translations = Value::from_serializable(&self.translations(page));
+        ctx.insert_value("translations", translations.clone());
+        ctx.insert_value("alternates", translations);
+        ctx.insert("x_default_url", &x_default);
+        ctx.insert_value("nav", tree.nav_for(&self.content, page));
+        ctx.insert_value("section", tree.parent_section(page));
+        if page.is_section {
+            ctx.insert_value("section_pages", tree.section_pages(&self.content, page));
+        }
+        let (prev, next) = tree.prev_next(page);
+        ctx.insert_value("prev", prev);
+        ctx.insert_value("next", next);
+        ctx.insert_value("top_links", tree.top_links(&self.content, page));
+        ctx
+    }
+
+    pub(super) fn translations(&self, page: &Page) -> Vec<TranslationCtx<'_>> {
+        self.config
+            .languages
+            .iter()
+            .filter_map(|l| {
+                let p = self.content.get(&l.code, &page.rel)?;
+                Some(TranslationCtx {
+                    code: &l.code,
+                    name: &l.name,
+                    url: &p.url,
+                    permalink: self.config.permalink(&p.url),
+                    title: &p.front.title,
+                    current: l.code == page.lang,
+                })
+            })
+            .collect()
+    }
+
+    /// Where a stale translation's current source is.
+    pub(super) fn stale(&self, page: &Page) -> Option<StaleCtx> {
+        if page.lang == self.config.default_language {
+            return None;
+        }
+        let source = self.content.get(&self.config.default_language, &page.rel)?;
+        (crate::translations::page_state(source, Some(page))
+            == crate::translations::PageState::Stale)
+            .then(|| StaleCtx {
+                source_url: source.url.clone(),
+                source_title: source.front.title.clone(),
+            })
+    }
+
+    /// The `x-default` alternate of a page: its default-language version,
+    /// or the page itself when that language lacks it.
+    pub(super) fn x_default_permalink(&self, page: &Page) -> String {
+        self.content
+            .get(&self.config.default_language, &page.rel)
+            .map(|p| self.config.permalink(&p.url))
+            .unwrap_or_else(|| self.config.permalink(&page.url))
+    }
+}
+
+// ---- template context -----------------------------------------------------
+
+/// `lang`, `dir` and `site` for the templates of `lang`. Built once per
+/// language; each page clones it (cloning a Tera value shares its maps).
+pub(super) fn base_context(config: &Config, strings: &Strings, lang: &str) -> Context {
+    let mut ctx = Context::new();
+    let dir = config.language(lang).map_or("ltr", |l| l.dir.as_str());
+    ctx.insert("lang", lang);
+    ctx.insert("dir", dir);
+    ctx.insert("site", &site_ctx(config, strings, lang));
+    ctx
+}
+
+pub(super) fn site_ctx<'a>(config: &'a Config, strings: &'a Strings, lang: &str) -> SiteCtx<'a> {
+    SiteCtx {
+        title: strings.get(lang, "site.title").unwrap_or(&config.title),
+        base_path: &config.base_path,
+        base_url: &config.base_url,
+        default_language: &config.default_language,
+        languages: config
+            .languages
+            .iter()
+            .map(|l| LangCtx {
+                code: &l.code,
+                name: &l.name,
+                dir: l.dir.as_str(),
+                url: format!("{}{}/", config.base_path, l.code),
+            })
+            .collect(),
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct SiteCtx<'a> {
+    title: &'a str,
+    base_path: &'a str,
+    base_url: &'a str,
+    default_language: &'a str,
+    languages: Vec<LangCtx<'a>>,
+}
+
+#[derive(Serialize)]
+pub(super) struct LangCtx<'a> {
+    code: &'a str,
+    name: &'a str,
+    dir: &'a str,
+    url: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct PageCtx<'a> {
+    title: &'a str,
+    description: &'a str,
+    url: &'a str,
+    permalink: String,
+    content: &'a str,
+    toc: &'a [TocEntry],
+    is_section: bool,
+    has_exercises: bool,
+    exercise_count: usize,
+    source_path: String,
+    rel: &'a str,
+    stale: Option<StaleCtx>,
+    untranslated: bool,
+}
+
+#[derive(Serialize)]
+pub(super) struct StaleCtx {
+    source_url: String,
+    source_title: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct TranslationCtx<'a> {
+    pub(super) code: &'a str,
+    pub(super) name: &'a str,
+    pub(super) url: &'a str,
+    pub(super) permalink: String,
+    pub(super) title: &'a str,
+    pub(super) current: bool,
+}
+
+#[derive(Serialize)]
+pub(super) struct NavItem<'a> {
+    title: &'a str,
+    url: &'a str,
+    current: bool,
+    untranslated: bool,
+    is_section: bool,
+    /// An array of items. A `Value` field is cloned, not serialised again,
+    /// by `Value::from_serializable`.
+    children: Value,
+}
+
+pub(super) fn nav_item(p: &Page, untranslated: bool, current: bool, children: Value) -> Value {
+    Value::from_serializable(&NavItem {
+        title: &p.front.title,
+        url: &p.url,
+        current,
+        untranslated,
+        is_section: p.is_section,
+        children,
+    })
+}
+
+#[derive(Serialize)]
+pub(super) struct LinkCtx<'a> {
+    title: &'a str,
+    url: &'a str,
+    untranslated: bool,
+}
+
+pub(super) fn link(p: &Page, untranslated: bool) -> Value {
+    Value::from_serializable(&LinkCtx {
+        title: &p.front.title,
+        url: &p.url,
+        untranslated,
+    })
+}

@@ -1,0 +1,220 @@
+//! Extras: every generated file of a site that is not a page, in one list
+//! ([`EXTRAS`]): the language chooser (`index.html`), `404.html`,
+//! `sitemap.xml`, `robots.txt`, and each language's `exercises.json`. A new
+//! kind of output is added here once; `build` and `serve` both run
+//! [`render`] (the extras phase of [`super::pipeline`]).
+
+use std::path::Path;
+
+use super::{RenderedPage, Site};
+use crate::content::Page;
+use crate::diagnostics::Diagnostics;
+use crate::html::escape;
+use crate::output::Output;
+use crate::render::Renderer;
+
+/// One kind of generated file that is not a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Extra {
+    /// `index.html`: the language chooser at `/`.
+    Chooser,
+    /// `404.html`: the not-found page.
+    NotFound,
+    /// `sitemap.xml`, with each page's translations.
+    Sitemap,
+    /// `robots.txt`, pointing at the sitemap.
+    Robots,
+    /// `<lang>/exercises.json`, for the progress overview.
+    LessonIndex,
+}
+
+/// Every extra, in the order they are rendered.
+pub const EXTRAS: [Extra; 5] = [
+    Extra::Chooser,
+    Extra::NotFound,
+    Extra::Sitemap,
+    Extra::Robots,
+    Extra::LessonIndex,
+];
+
+impl Extra {
+    /// The output path of an extra that has one fixed path (not per language).
+    pub fn fixed_path(self) -> Option<&'static str> {
+        match self {
+            Extra::Chooser => Some("index.html"),
+            Extra::NotFound => Some("404.html"),
+            Extra::Sitemap => Some("sitemap.xml"),
+            Extra::Robots => Some("robots.txt"),
+            Extra::LessonIndex => None,
+        }
+    }
+}
+
+/// Renders every extra of the site.
+pub fn render(
+    site: &Site,
+    renderer: &Renderer,
+    rendered: &[RenderedPage],
+    diags: &mut Diagnostics,
+) -> Output {
+    let mut output = Output::new();
+    for extra in EXTRAS {
+        match extra {
+            Extra::Chooser => site.render_special(
+                renderer,
+                "index.html",
+                "the language chooser /index.html",
+                &mut output,
+                diags,
+            ),
+            Extra::NotFound => site.render_special(
+                renderer,
+                "404.html",
+                "the not-found page /404.html",
+                &mut output,
+                diags,
+            ),
+            Extra::Sitemap => output.insert("sitemap.xml", site.sitemap()),
+            Extra::Robots => output.insert("robots.txt", site.robots()),
+            Extra::LessonIndex => {
+                for (path, json) in site.lesson_indexes(rendered) {
+                    output.insert(path, json);
+                }
+            }
+        }
+    }
+    output
+}
+
+impl Site {
+    /// A page made from a template of its own (the chooser, the 404 page),
+    /// with the default language's context.
+    fn render_special(
+        &self,
+        renderer: &Renderer,
+        template: &str,
+        what: &str,
+        output: &mut Output,
+        diags: &mut Diagnostics,
+    ) {
+        if !renderer.has_template(template) {
+            diags.error(
+                format!("themes/{}/templates/{template}", self.config.theme),
+                None,
+                format!("the theme or site must provide template {template:?}"),
+            );
+            return;
+        }
+        let ctx = self.base_context(&self.config.default_language);
+        match renderer.render(template, &ctx, Path::new(what)) {
+            Ok(html) => output.insert(template, html),
+            Err(d) => diags.push(d),
+        }
+    }
+
+    fn robots(&self) -> String {
+        format!(
+            "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
+            self.config.base_url
+        )
+    }
+
+    fn sitemap(&self) -> String {
+        let mut xml = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+        );
+        xml.push_str(&self.sitemap_chooser_entry());
+        for page in &self.content.pages {
+            xml.push_str("  <url>\n    <loc>");
+            xml.push_str(&escape(&self.config.permalink(&page.url)));
+            xml.push_str("</loc>\n");
+            let translations = self.translations(page);
+            if translations.len() > 1 {
+                for t in &translations {
+                    xml.push_str(&sitemap_alternate(t.code, &t.permalink));
+                }
+                xml.push_str(&sitemap_alternate(
+                    "x-default",
+                    &self.x_default_permalink(page),
+                ));
+            }
+            xml.push_str("  </url>\n");
+        }
+        xml.push_str("</urlset>\n");
+        xml
+    }
+
+    /// The sitemap entry of the language chooser at `/`: each language's home
+    /// is an alternate, the chooser itself the `x-default`.
+    fn sitemap_chooser_entry(&self) -> String {
+        let root = &self.config.base_url;
+        let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(root));
+        for l in &self.config.languages {
+            xml.push_str(&sitemap_alternate(&l.code, &format!("{root}{}/", l.code)));
+        }
+        xml.push_str(&sitemap_alternate("x-default", root));
+        xml.push_str("  </url>\n");
+        xml
+    }
+
+    /// Per language, `<lang>/exercises.json`: every lesson with exercises
+    /// (navigation order: weight, then path) and its exercise ids, with the
+    /// words of the progress overview (`progress.*`). The theme's
+    /// `js/progress.js` reads it to show progress on the home page and mark
+    /// finished lessons in the navigation.
+    pub(crate) fn lesson_indexes(&self, rendered: &[RenderedPage]) -> Vec<(String, String)> {
+        let keys = [
+            "title",
+            "intro",
+            "lesson",
+            "none",
+            "reset",
+            "reset_done",
+            "finished",
+        ];
+        self.config
+            .languages
+            .iter()
+            .filter_map(|l| {
+                let mut lessons: Vec<(&Page, &RenderedPage)> = self
+                    .content
+                    .pages
+                    .iter()
+                    .zip(rendered)
+                    .filter(|(p, r)| p.lang == l.code && !r.exercises.is_empty())
+                    .collect();
+                lessons.sort_by(|(a, _), (b, _)| {
+                    (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel))
+                });
+                let home = self.content.get(&l.code, "_index.md")?;
+                let labels: serde_json::Map<String, serde_json::Value> = keys
+                    .iter()
+                    .map(|k| {
+                        let key = format!("progress.{k}");
+                        let text = self.strings.get(&l.code, &key).unwrap_or(&key).to_string();
+                        (k.to_string(), text.into())
+                    })
+                    .collect();
+                let list: Vec<serde_json::Value> = lessons
+                    .iter()
+                    .map(|(p, r)| {
+                        let ids: Vec<&str> = r.exercises.iter().map(|e| e.id.as_str()).collect();
+                        serde_json::json!({ "url": p.url, "title": p.front.title, "ids": ids })
+                    })
+                    .collect();
+                let dir = home.output_path.trim_end_matches("index.html");
+                let json = serde_json::json!({ "labels": labels, "lessons": list });
+                Some((format!("{dir}exercises.json"), json.to_string()))
+            })
+            .collect()
+    }
+}
+
+/// One `<xhtml:link rel="alternate">` line of the sitemap.
+fn sitemap_alternate(hreflang: &str, href: &str) -> String {
+    format!(
+        "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
+        escape(hreflang),
+        escape(href)
+    )
+}

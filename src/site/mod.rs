@@ -1,0 +1,410 @@
+//! Site: orchestrates one build into an in-memory [`Output`]: loads config,
+//! strings, content, glossary and templates, renders Markdown and templates
+//! in parallel, checks links, anchors and exercises across pages, and
+//! collects every diagnostic. Writes nothing to disk (see `output`).
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use serde::Serialize;
+use tera::{Context, Value};
+
+use crate::config::Config;
+use crate::content::{self, ContentSet, LoadOptions, Page};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
+use crate::exercises::{self, ExerciseRecord, FenceCx, LangKit};
+use crate::glossary::{self, Glossary};
+use crate::i18n::Strings;
+use crate::markdown::{self, Fence, Hooks, Sink, TocEntry};
+use crate::output::Output;
+use crate::render::Renderer;
+
+mod checks;
+mod context;
+mod extras;
+mod links;
+mod nav;
+mod pages;
+pub mod pipeline;
+
+use context::*;
+use links::*;
+use nav::*;
+use pages::*;
+
+pub use extras::{EXTRAS, Extra};
+pub use pipeline::{Pipeline, Redo};
+
+/// What to build and how.
+#[derive(Debug, Clone, Default)]
+pub struct BuildOptions {
+    /// Site root (holds `config.toml`).
+    pub root: PathBuf,
+    /// Include pages with `draft = true`.
+    pub drafts: bool,
+    /// Overrides `base_url` from the config.
+    pub base_url: Option<String>,
+}
+
+/// Figures for the summary line.
+#[derive(Debug, Clone, Default)]
+pub struct Stats {
+    pub pages: usize,
+    pub languages: usize,
+    pub exercises: usize,
+    pub files: usize,
+    pub elapsed: Duration,
+    pub timings: Timings,
+}
+
+/// Where a build's time went (`--timings`): wall time of each phase, and
+/// the time spent in exercise code, summed over the threads.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Timings {
+    /// Config, strings, content, glossary, templates.
+    pub load: Duration,
+    /// Markdown and template of every page, in parallel.
+    pub render: Duration,
+    /// Cross-page checks: anchors, rule lessons, translations' exercises.
+    pub checks: Duration,
+    /// Static files, sitemap, 404 page, robots.txt.
+    pub extras: Duration,
+    /// Exercise code (the cross-language comparison of exercises counts as
+    /// validating).
+    pub exercises: exercises::ExerciseTime,
+}
+
+/// Pages of the default language that a language lacks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MissingTranslations {
+    pub lang: String,
+    pub pages: Vec<String>,
+}
+
+/// The result of a build: the site (when there were no errors), every
+/// diagnostic, and the sources needed to print them.
+pub struct BuildResult {
+    pub output: Option<Output>,
+    pub diagnostics: Diagnostics,
+    pub sources: SourceCache,
+    pub stats: Stats,
+    pub missing_translations: Vec<MissingTranslations>,
+}
+
+impl BuildResult {
+    pub fn render_diagnostics(&mut self) -> String {
+        self.diagnostics.render(&mut self.sources)
+    }
+}
+
+/// Loads a site (config, strings, content, glossary, templates) without
+/// rendering. `None` when the config or theme cannot be read.
+pub fn load(opts: &BuildOptions) -> (Option<Site>, Diagnostics, SourceCache) {
+    let mut diags = Diagnostics::new();
+    let mut sources = SourceCache::new(&opts.root);
+    let mut config = match Config::load(&opts.root) {
+        Ok((c, text)) => {
+            sources.insert(crate::config::CONFIG_FILE, text);
+            c
+        }
+        Err(errs) => {
+            diags.extend(errs);
+            return (None, diags, sources);
+        }
+    };
+    if let Some(url) = &opts.base_url
+        && let Err(e) = config.set_base_url(url)
+    {
+        diags.error("--base-url", None, e);
+        return (None, diags, sources);
+    }
+    let site = Site::load(&opts.root, config, opts, &mut sources, &mut diags);
+    (site, diags, sources)
+}
+
+/// Builds the whole site in memory: every phase of [`Pipeline`], once.
+pub fn build(opts: &BuildOptions) -> BuildResult {
+    let start = Instant::now();
+    let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
+    let mut timings = Timings {
+        load: start.elapsed(),
+        ..Timings::default()
+    };
+    let Some(mut pipeline) = pipeline else {
+        diags.sort();
+        return BuildResult {
+            output: None,
+            diagnostics: diags,
+            sources,
+            stats: Stats::default(),
+            missing_translations: Vec::new(),
+        };
+    };
+    pipeline.run_all(&mut timings);
+    let diags = pipeline.diagnostics();
+    let site = &pipeline.site;
+    // Keep the text this build read of every page a diagnostic names (so
+    // `path:line:col` matches what was checked); copying every page would
+    // cost as much memory as the content itself.
+    let named: HashSet<&Path> = diags
+        .iter()
+        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
+        .map(PathBuf::as_path)
+        .collect();
+    for p in &site.content.pages {
+        if named.contains(p.source_path.as_path()) {
+            sources.insert(&p.source_path, p.text.clone());
+        }
+    }
+    let stats = Stats {
+        pages: site.content.pages.len(),
+        languages: site.config.languages.len(),
+        exercises: pipeline.exercises(),
+        files: pipeline.output.len(),
+        elapsed: start.elapsed(),
+        timings,
+    };
+    let missing_translations = site.missing_translations();
+    let output = (!diags.has_errors()).then_some(pipeline.output);
+    BuildResult {
+        output,
+        diagnostics: diags,
+        sources,
+        stats,
+        missing_translations,
+    }
+}
+
+/// Everything loaded for one build.
+pub struct Site {
+    pub root: PathBuf,
+    pub config: Config,
+    pub strings: Arc<Strings>,
+    pub content: ContentSet,
+    pub glossary: Glossary,
+    /// `None` when the templates have errors: content is still checked.
+    pub renderer: Option<Renderer>,
+    pub theme_dir: PathBuf,
+    /// Every use of a variant a language's glossary says to avoid.
+    pub terminology: Vec<crate::terminology::Avoided>,
+    trees: HashMap<String, LangTree>,
+    /// What every page of a language shares in its exercises and tiles.
+    kits: HashMap<String, LangKit>,
+    /// Language → its templates' starting context (see [`base_context`]).
+    base_contexts: HashMap<String, Context>,
+}
+
+impl Site {
+    /// Loads everything but renders nothing. `None` when templates or the
+    /// theme cannot be loaded (the reason is in `diags`).
+    pub fn load(
+        root: &Path,
+        config: Config,
+        opts: &BuildOptions,
+        sources: &mut SourceCache,
+        diags: &mut Diagnostics,
+    ) -> Option<Site> {
+        let theme_dir = root.join("themes").join(&config.theme);
+        if !theme_dir.is_dir() {
+            let at = Some(config.theme_offset);
+            diags.error(
+                crate::config::CONFIG_FILE,
+                at,
+                format!(
+                    "theme {:?} not found: expected folder themes/{}/",
+                    config.theme, config.theme
+                ),
+            );
+            return None;
+        }
+        let strings = Arc::new(Strings::load(root, &theme_dir, &config, sources, diags));
+        let content = content::load(
+            root,
+            &config,
+            LoadOptions {
+                drafts: opts.drafts,
+            },
+            diags,
+        );
+        let glossary = Glossary::load(root, &config, sources, diags);
+        let mut status = crate::translations::status(&config, &content, &strings, &glossary);
+        crate::translations::report_stale(&config, &content, diags);
+        crate::translations::report_stale_terms(&config, &glossary, diags);
+        let sources_of_words = crate::terminology::Sources {
+            config: &config,
+            content: &content,
+            glossary: &glossary,
+            root,
+            theme_dir: &theme_dir,
+        };
+        // Pages are checked as they render (`render_markdown`, so that serve
+        // rechecks an edited page); the glossary and strings files here.
+        let files = crate::terminology::check_files(&sources_of_words);
+        diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
+        let terminology = crate::terminology::check(&sources_of_words);
+        crate::translations::add_terminology(&mut status, &terminology);
+        let globals = vec![(
+            "translation_status",
+            tera::Value::from_serializable(&status),
+        )];
+        let renderer = Renderer::load(root, &theme_dir, strings.clone(), globals, sources, diags);
+        for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
+            if content.get(&config.default_language, rel).is_none()
+                && !content.failed(&config.default_language, rel)
+            {
+                diags.error(
+                    crate::config::CONFIG_FILE,
+                    Some(at),
+                    format!(
+                        "top_links: no page content/{}/{rel}",
+                        config.default_language
+                    ),
+                );
+            }
+        }
+        let trees = build_trees(&content, &config);
+        let base_contexts = config
+            .languages
+            .iter()
+            .map(|l| (l.code.clone(), base_context(&config, &strings, &l.code)))
+            .collect();
+        let mut site = Site {
+            kits: HashMap::new(),
+            root: root.to_path_buf(),
+            config,
+            strings,
+            content,
+            glossary,
+            renderer,
+            theme_dir,
+            terminology,
+            trees,
+            base_contexts,
+        };
+        site.kits = site
+            .config
+            .languages
+            .iter()
+            .map(|l| {
+                let titles = std::cell::RefCell::new(HashMap::new());
+                let link = |rule: &str| site.rule_link(&l.code, rule, &mut titles.borrow_mut());
+                let kit = LangKit::new(&l.code, &site.strings, &link);
+                (l.code.clone(), kit)
+            })
+            .collect();
+        Some(site)
+    }
+
+    pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
+        let generated: HashSet<&str> = self
+            .content
+            .pages
+            .iter()
+            .map(|p| p.output_path.as_str())
+            .chain(extras::EXTRAS.iter().filter_map(|e| e.fixed_path()))
+            .collect();
+        for dir in [self.theme_dir.join("static"), self.root.join("static")] {
+            for found in crate::walk::files(&self.root, &dir, |_| false, diags) {
+                let shown = crate::stdx::rel_to(&self.root, &found.path);
+                if generated.contains(found.rel.as_str()) {
+                    diags.error(
+                        shown,
+                        None,
+                        format!(
+                            "static file {} maps to the same URL as a generated file ({}{}); rename or move it",
+                            found.rel, self.config.base_path, found.rel
+                        ),
+                    );
+                    continue;
+                }
+                match std::fs::read(&found.path) {
+                    Ok(bytes) => output.insert(found.rel, bytes),
+                    Err(e) => diags.error(shown, None, format!("cannot read: {e}")),
+                }
+            }
+        }
+        for asset in &self.content.assets {
+            match std::fs::read(&asset.source_path) {
+                Ok(bytes) => output.insert(asset.output_path.clone(), bytes),
+                Err(e) => diags.error(
+                    crate::stdx::rel_to(&self.root, &asset.source_path),
+                    None,
+                    e.to_string(),
+                ),
+            }
+        }
+    }
+
+    /// For every non-default language, the default-language pages it lacks.
+    pub fn missing_translations(&self) -> Vec<MissingTranslations> {
+        let default = &self.config.default_language;
+        self.config
+            .languages
+            .iter()
+            .filter(|l| &l.code != default)
+            .map(|l| MissingTranslations {
+                lang: l.code.clone(),
+                pages: self
+                    .content
+                    .pages
+                    .iter()
+                    .filter(|p| &p.lang == default && self.content.get(&l.code, &p.rel).is_none())
+                    .map(|p| p.rel.clone())
+                    .collect(),
+            })
+            .filter(|m| !m.pages.is_empty())
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalizes_links() {
+        assert_eq!(normalize_rel("variants", "tiles.md").unwrap(), "tiles.md");
+        assert_eq!(
+            normalize_rel("variants", "./riichi.md").unwrap(),
+            "variants/riichi.md"
+        );
+        assert_eq!(
+            normalize_rel("variants", "../tiles.md").unwrap(),
+            "tiles.md"
+        );
+        assert_eq!(
+            normalize_rel("", "variants/").unwrap(),
+            "variants/_index.md"
+        );
+        assert!(normalize_rel("", "../x.md").is_none());
+    }
+
+    #[test]
+    fn page_links() {
+        assert!(is_page_link("a.md#x"));
+        assert!(is_page_link("#x"));
+        assert!(!is_page_link("https://x.org/a.md"));
+        assert!(!is_page_link("img.png"));
+        assert!(is_page_link("variants/"));
+    }
+
+    #[test]
+    fn listing_dirs() {
+        assert_eq!(listing_dir("_index.md"), None);
+        assert_eq!(listing_dir("a.md"), Some(""));
+        assert_eq!(listing_dir("v/_index.md"), Some(""));
+        assert_eq!(listing_dir("v/a.md"), Some("v"));
+        assert_eq!(listing_dir("v/w/_index.md"), Some("v"));
+    }
+
+    #[test]
+    fn folders_within() {
+        assert!(is_within("v", "v"));
+        assert!(is_within("v/w", "v"));
+        assert!(!is_within("vw", "v"));
+        assert!(!is_within("", "v"));
+    }
+}

@@ -1,0 +1,111 @@
+//! The per-page phase: a page's Markdown (headings, links, exercises,
+//! terminology) into [`RenderedPage`], then its template into bytes. Pages
+//! are independent of each other here; what spans pages is in `checks`.
+
+use super::*;
+
+impl Site {
+    /// What every page of `lang` shares in its exercises and tiles.
+    pub(crate) fn kit(&self, lang: &str) -> &LangKit {
+        &self.kits[lang]
+    }
+
+    pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
+        let hooks = PageHooks {
+            site: self,
+            page,
+            shared: Default::default(),
+        };
+        let mut r = markdown::render(page.body(), page.body_offset, &hooks);
+        r.diagnostics.extend(
+            crate::terminology::check_page(&self.glossary, page)
+                .iter()
+                .map(crate::terminology::Avoided::diagnostic),
+        );
+        r.html
+            .push_str(&hooks.with_fence_cx(0, exercises::page_end));
+        let mut anchors_to_check = Vec::new();
+        let mut exercises = Vec::new();
+        let mut invalid_blocks = false;
+        for item in r.items {
+            match item {
+                PageItem::Anchor(a) => anchors_to_check.push(a),
+                PageItem::Exercise(e) => exercises.push(e),
+                PageItem::InvalidBlock => invalid_blocks = true,
+            }
+        }
+        RenderedPage {
+            html: r.html,
+            toc: r.toc,
+            anchors: r.anchors.into_iter().collect(),
+            anchors_to_check,
+            exercises,
+            invalid_blocks,
+            exercise_time: hooks.shared.time(),
+            diagnostics: r.diagnostics,
+        }
+    }
+
+    pub(crate) fn render_page(
+        &self,
+        renderer: &Renderer,
+        page: &Page,
+        r: &RenderedPage,
+    ) -> Result<Vec<u8>, Diagnostic> {
+        let default = if page.is_section {
+            "section.html"
+        } else {
+            "page.html"
+        };
+        let template = page.front.template.as_deref().unwrap_or(default);
+        if !renderer.has_template(template) {
+            let at = page.front.spans.template.unwrap_or(0);
+            return Err(Diagnostic::error(
+                &page.source_path,
+                Some(at),
+                format!("template {template:?} does not exist in templates/ or the theme"),
+            ));
+        }
+        let ctx = self.page_context(page, r);
+        // Room for the content and the chrome around it, as large as the
+        // chrome of the last page this thread rendered (neighbouring pages
+        // share their navigation): pages are held in memory until written,
+        // so the buffer should neither grow nor waste much.
+        thread_local! {
+            static CHROME: std::cell::Cell<usize> = const { std::cell::Cell::new(16 * 1024) };
+        }
+        let capacity = r.html.len() + CHROME.get() + 512;
+        let html = renderer.render_bytes(template, &ctx, &page.source_path, capacity)?;
+        CHROME.set(html.len().saturating_sub(r.html.len()));
+        Ok(html)
+    }
+}
+
+#[derive(Debug)]
+pub(super) struct AnchorCheck {
+    pub(super) lang: String,
+    pub(super) rel: String,
+    pub(super) anchor: String,
+    pub(super) offset: usize,
+}
+
+#[derive(Debug)]
+pub(super) enum PageItem {
+    Anchor(AnchorCheck),
+    Exercise(ExerciseRecord),
+    /// An exercise block that failed to parse or validate: the page's list of
+    /// exercises is incomplete, so it is not compared across languages.
+    InvalidBlock,
+}
+
+pub(crate) struct RenderedPage {
+    pub(super) html: String,
+    pub(super) toc: Vec<TocEntry>,
+    pub(super) anchors: HashSet<String>,
+    pub(super) anchors_to_check: Vec<AnchorCheck>,
+    pub(crate) exercises: Vec<ExerciseRecord>,
+    /// Some exercise block of the page is invalid (its own error says why).
+    pub(super) invalid_blocks: bool,
+    pub(super) exercise_time: exercises::ExerciseTime,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+}

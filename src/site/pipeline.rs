@@ -1,0 +1,285 @@
+//! The phases of one build, and the results each keeps: `build` runs them
+//! once over everything; `serve` keeps a [`Pipeline`] and re-runs a phase
+//! only for what a change reaches.
+//!
+//! | phase    | reads                                   | keeps                          |
+//! |----------|-----------------------------------------|--------------------------------|
+//! | load     | config, strings, content, glossary, templates | `site`, `load_diags`     |
+//! | pages    | one page (+ navigation for its template) | `rendered[i]`, `page_errors[i]` |
+//! | checks   | every page's anchors and exercises      | `check_diags`                  |
+//! | statics  | `static/`, the theme's, page assets      | `statics`                      |
+//! | extras   | content, strings, rendered exercises    | `extras` (see [`super::extras`]) |
+//! | output   | the three layers                         | `output`                       |
+//!
+//! The output is layered: extras win over pages, pages over static files
+//! (a static file that collides with a generated one is an error anyway).
+
+use std::collections::{BTreeSet, HashMap};
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use super::{BuildOptions, RenderedPage, Site, Timings};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
+use crate::output::Output;
+
+/// What to do for one page in the pages phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Redo {
+    /// Its template only (its navigation, title or translations changed).
+    Template,
+    /// Its Markdown, then its template.
+    Markdown,
+}
+
+/// One build's results, phase by phase.
+pub struct Pipeline {
+    pub(crate) site: Site,
+    /// Diagnostics of the load phase.
+    pub(crate) load_diags: Vec<Diagnostic>,
+    /// Per page: its Markdown results (its HTML only when `keep_html`).
+    pub(crate) rendered: Vec<RenderedPage>,
+    /// Per page: its template error, if rendering failed.
+    pub(crate) page_errors: Vec<Option<Diagnostic>>,
+    pub(crate) check_diags: Vec<Diagnostic>,
+    /// Static files and page assets.
+    pub(crate) statics: Layer,
+    /// Every generated file that is not a page.
+    pub(crate) extras: Layer,
+    /// The site: the three layers, merged.
+    pub output: Output,
+    /// Output path → page index.
+    by_output: HashMap<String, usize>,
+    /// Keep each page's Markdown HTML between runs (`serve`), or drop it as
+    /// soon as its template is rendered (`build`).
+    keep_html: bool,
+}
+
+/// The files one phase produced, and its diagnostics.
+#[derive(Default)]
+pub struct Layer {
+    pub output: Output,
+    pub diags: Vec<Diagnostic>,
+}
+
+/// A page template's bytes, or its error.
+type PageHtml = Result<Vec<u8>, Diagnostic>;
+
+/// Output paths a run changed (for `serve`'s reload events).
+pub type Changed = BTreeSet<String>;
+
+impl Pipeline {
+    /// The load phase. `None` when the config, theme or base URL cannot be
+    /// read (the reasons are in the diagnostics).
+    pub fn load(
+        opts: &BuildOptions,
+        keep_html: bool,
+    ) -> (Option<Pipeline>, Diagnostics, SourceCache) {
+        let (site, diags, sources) = super::load(opts);
+        let Some(site) = site else {
+            return (None, diags, sources);
+        };
+        let n = site.content.pages.len();
+        let by_output = site
+            .content
+            .pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.output_path.clone(), i))
+            .collect();
+        let pipeline = Pipeline {
+            load_diags: diags.into_vec(),
+            rendered: Vec::new(),
+            page_errors: vec![None; n],
+            check_diags: Vec::new(),
+            statics: Layer::default(),
+            extras: Layer::default(),
+            output: Output::new(),
+            by_output,
+            keep_html,
+            site,
+        };
+        (Some(pipeline), Diagnostics::new(), sources)
+    }
+
+    /// Every phase after load, over everything.
+    pub fn run_all(&mut self, timings: &mut Timings) {
+        let all: Vec<(usize, Redo)> = (0..self.site.content.pages.len())
+            .map(|i| (i, Redo::Markdown))
+            .collect();
+        let start = Instant::now();
+        let mut changed = Changed::new();
+        self.statics(&mut changed);
+        self.pages(&all, &mut changed);
+        timings.render = start.elapsed();
+        let start = Instant::now();
+        self.checks(&mut timings.exercises);
+        timings.checks = start.elapsed();
+        for r in &self.rendered {
+            timings.exercises += r.exercise_time;
+        }
+        let start = Instant::now();
+        self.extras(&mut changed);
+        timings.extras = start.elapsed();
+    }
+
+    /// The pages phase for `which` (page index, what to redo): Markdown in
+    /// parallel, then each page's template. A page whose template fails
+    /// keeps its previous HTML in the output: its error blocks publishing.
+    pub fn pages(&mut self, which: &[(usize, Redo)], changed: &mut Changed) {
+        let site = &self.site;
+        let keep_html = self.keep_html;
+        let old = std::mem::take(&mut self.rendered);
+        let mut old: Vec<Option<RenderedPage>> = old.into_iter().map(Some).collect();
+        let mut jobs: Vec<(usize, Redo, Option<RenderedPage>)> = which
+            .iter()
+            .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
+            .collect();
+        let results: Vec<(usize, RenderedPage, Option<PageHtml>)> = jobs
+            .par_iter_mut()
+            .map(|(i, redo, prev)| {
+                let page = &site.content.pages[*i];
+                let mut r = match (redo, prev.take()) {
+                    (Redo::Template, Some(r)) => r,
+                    _ => site.render_markdown(page),
+                };
+                let html = site
+                    .renderer
+                    .as_ref()
+                    .map(|renderer| site.render_page(renderer, page, &r));
+                if !keep_html {
+                    r.html = String::new();
+                }
+                (*i, r, html)
+            })
+            .collect();
+        let mut rendered = old;
+        if rendered.len() < site.content.pages.len() {
+            rendered.resize_with(site.content.pages.len(), || None);
+        }
+        for (i, r, html) in results {
+            rendered[i] = Some(r);
+            let path = &self.site.content.pages[i].output_path;
+            match html {
+                Some(Ok(html)) => {
+                    self.page_errors[i] = None;
+                    if !self.extras.output.contains(path) {
+                        self.output.insert(path.clone(), html);
+                        changed.insert(path.clone());
+                    }
+                }
+                Some(Err(d)) => self.page_errors[i] = Some(d),
+                None => {}
+            }
+        }
+        self.rendered = rendered
+            .into_iter()
+            .map(|r| r.expect("every page rendered once"))
+            .collect();
+    }
+
+    /// The cross-page checks: anchors of links, rule and glossary lessons,
+    /// translations' exercises. Always over every page (cheap).
+    pub fn checks(&mut self, time: &mut crate::exercises::ExerciseTime) {
+        let mut diags = Diagnostics::new();
+        self.site.check_cross_page(&self.rendered, &mut diags, time);
+        self.check_diags = diags.into_vec();
+    }
+
+    /// The statics phase: static files and page assets, copied again.
+    pub fn statics(&mut self, changed: &mut Changed) {
+        let mut layer = Layer::default();
+        if self.site.renderer.is_some() {
+            let mut diags = Diagnostics::new();
+            self.site.copy_static(&mut layer.output, &mut diags);
+            layer.diags = diags.into_vec();
+        }
+        let old = std::mem::replace(&mut self.statics, layer);
+        for path in union(&old.output, &self.statics.output) {
+            if self.extras.output.contains(&path) || self.by_output.contains_key(&path) {
+                continue;
+            }
+            self.put(path, Layered::Statics, changed);
+        }
+    }
+
+    /// The extras phase: every generated file that is not a page.
+    pub fn extras(&mut self, changed: &mut Changed) {
+        let mut layer = Layer::default();
+        if let Some(renderer) = &self.site.renderer {
+            let mut diags = Diagnostics::new();
+            layer.output = super::extras::render(&self.site, renderer, &self.rendered, &mut diags);
+            layer.diags = diags.into_vec();
+        }
+        let old = std::mem::replace(&mut self.extras, layer);
+        let mut orphans = Vec::new();
+        for path in union(&old.output, &self.extras.output) {
+            if !self.extras.output.contains(&path)
+                && let Some(&i) = self.by_output.get(&path)
+            {
+                // A page this extra hid shows again.
+                orphans.push((i, Redo::Template));
+                continue;
+            }
+            self.put(path, Layered::Extras, changed);
+        }
+        if !orphans.is_empty() {
+            self.pages(&orphans, changed);
+        }
+    }
+
+    /// Sets `path` in the output from `layer` (or the statics below it),
+    /// recording it when its bytes changed.
+    fn put(&mut self, path: String, layer: Layered, changed: &mut Changed) {
+        let new = match layer {
+            Layered::Extras => self.extras.output.get(&path),
+            Layered::Statics => None,
+        }
+        .or_else(|| self.statics.output.get(&path));
+        if new == self.output.get(&path) {
+            return;
+        }
+        match new {
+            Some(bytes) => {
+                let bytes = bytes.to_vec();
+                self.output.insert(path.clone(), bytes);
+            }
+            None => {
+                self.output.remove(&path);
+            }
+        }
+        changed.insert(path);
+    }
+
+    /// Every diagnostic of every phase, sorted (and grouped) as `build`
+    /// reports them.
+    pub fn diagnostics(&self) -> Diagnostics {
+        let mut diags = Diagnostics::new();
+        diags.extend(self.load_diags.iter().cloned());
+        diags.extend(self.check_diags.iter().cloned());
+        for r in &self.rendered {
+            diags.extend(r.diagnostics.iter().cloned());
+        }
+        if self.site.renderer.is_some() {
+            diags.extend(self.statics.diags.iter().cloned());
+            diags.extend(self.page_errors.iter().flatten().cloned());
+            diags.extend(self.extras.diags.iter().cloned());
+        }
+        diags.sort();
+        diags
+    }
+
+    /// Number of exercises on all pages.
+    pub fn exercises(&self) -> usize {
+        self.rendered.iter().map(|r| r.exercises.len()).sum()
+    }
+}
+
+enum Layered {
+    Extras,
+    Statics,
+}
+
+fn union(a: &Output, b: &Output) -> BTreeSet<String> {
+    a.paths().chain(b.paths()).map(str::to_string).collect()
+}

@@ -1,0 +1,48 @@
+//! Small helpers on paths and lists that know nothing of sites: a path
+//! relative to a root, a path as it appears in a URL, a short list for a
+//! message. A leaf module (like rust-analyzer's `stdx`).
+
+use std::path::{Path, PathBuf};
+
+/// Characters a URL path may not hold as they are: controls, space, the
+/// delimiters, `%` itself (non-ASCII is always encoded).
+const PATH_ESCAPES: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'`')
+    .add(b'{')
+    .add(b'}')
+    .add(b'\\')
+    .add(b'^')
+    .add(b'|');
+
+/// A file path as it appears in a URL: each segment percent-encoded (UTF-8),
+/// `/` kept. Output paths stay as they are; URLs (links, sitemap, canonical,
+/// hreflang) use this form.
+pub fn encode_path(path: &str) -> String {
+    percent_encoding::utf8_percent_encode(path, PATH_ESCAPES).to_string()
+}
+
+/// `path` relative to `root` (unchanged if outside it).
+pub fn rel_to(root: &Path, path: &Path) -> PathBuf {
+    path.strip_prefix(root).unwrap_or(path).to_path_buf()
+}
+
+/// `a, b, c` for a few items; the first ten and a count for many (the
+/// `translations` command lists them all).
+pub fn short_list(items: &[&str]) -> String {
+    const SHOWN: usize = 10;
+    if items.len() <= SHOWN {
+        return items.join(", ");
+    }
+    format!(
+        "{}, … and {} more (`tilebook translations` lists them all)",
+        items[..SHOWN].join(", "),
+        items.len() - SHOWN
+    )
+}
