@@ -166,16 +166,46 @@ impl Page {
         }
     }
 
-    /// Navigates and waits until the document has loaded.
+    /// Navigates and waits until the document has loaded. A load that has
+    /// not completed after 30 s is reported (its state and the resources it
+    /// has fetched) and navigated once more: on a loaded 2-core CI machine a
+    /// load has been seen to stall now and then (cause not yet found).
     pub fn navigate(&mut self, url: &str) {
-        let r = self.call("Page.navigate", json!({ "url": url }));
-        if let Some(e) = r.get("errorText") {
-            panic!("cannot open {url}: {e}");
+        const LOADED: &str = "document.readyState === 'complete'";
+        for attempt in 0..2 {
+            let r = self.call("Page.navigate", json!({ "url": url }));
+            if let Some(e) = r.get("errorText") {
+                panic!("cannot open {url}: {e}");
+            }
+            if attempt == 1 {
+                break;
+            }
+            if self.poll(LOADED, Duration::from_secs(30)) {
+                return;
+            }
+            let state = self.try_eval(
+                "JSON.stringify({ state: document.readyState, href: location.href, \
+                 resources: performance.getEntriesByType('resource').map(e => e.name + ' ' + Math.round(e.duration)) })",
+            );
+            eprintln!(
+                "navigate: {url} did not finish loading in 30 s ({state:?}); navigating again"
+            );
         }
-        self.wait_for(
-            "document.readyState === 'complete'",
-            Duration::from_secs(60),
-        );
+        self.wait_for(LOADED, Duration::from_secs(60));
+    }
+
+    /// Polls `predicate` until it is truthy or `timeout` passes; whether it became true.
+    fn poll(&mut self, predicate: &str, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        while Instant::now() < deadline {
+            if let Ok(v) = self.try_eval(&format!("!!({predicate})"))
+                && v == Value::Bool(true)
+            {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(25));
+        }
+        false
     }
 
     /// Evaluates `js` (awaiting promises) and returns its value as JSON.
