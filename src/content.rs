@@ -429,15 +429,54 @@ fn check_duplicate_urls(pages: &[Page], diags: &mut Diagnostics) {
 }
 
 /// Files and folders the content walk skips: hidden ones and editor leftovers.
+///
+/// Besides dot files, the files editors leave beside a page while they save
+/// it: backups (`page.md~`), emacs' `#page.md#`, JetBrains' `___jb_tmp___`
+/// and `___jb_old___` copies, and vim's write probe (`4913`, then `5036`,
+/// `5159`, … in steps of 123). None of them is content; `serve` would
+/// otherwise see each one appear as a new asset and rebuild everything.
 pub(crate) fn is_hidden(path: &Path) -> bool {
-    path.file_name()
-        .and_then(|n| n.to_str())
-        .is_some_and(|n| n.starts_with('.') || n.ends_with('~') || n.starts_with('#'))
+    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+        n.starts_with('.')
+            || n.ends_with('~')
+            || n.starts_with('#')
+            || n.ends_with("___jb_tmp___")
+            || n.ends_with("___jb_old___")
+            || is_vim_probe(n)
+    })
+}
+
+/// vim's probe of whether it may write in a folder: a file named 4913 (or,
+/// if that exists, 4913 + 123·k), created and deleted at once.
+fn is_vim_probe(name: &str) -> bool {
+    name.len() <= 6
+        && name.bytes().all(|b| b.is_ascii_digit())
+        && name
+            .parse::<u32>()
+            .is_ok_and(|n| n >= 4913 && (n - 4913) % 123 == 0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn editor_files_are_hidden() {
+        for name in [
+            ".x.md.swp",
+            "a.md~",
+            "#a.md#",
+            "a.md___jb_tmp___",
+            "a.md___jb_old___",
+            "4913",
+            "5036",
+        ] {
+            assert!(is_hidden(Path::new(name)), "{name}");
+        }
+        for name in ["a.md", "4912", "4914", "5000", "49130", "img.png"] {
+            assert!(!is_hidden(Path::new(name)), "{name}");
+        }
+    }
 
     #[test]
     fn urls_are_percent_encoded() {

@@ -373,6 +373,17 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
     let abs = opts.root.join(rel);
     let page = content.pages.iter().position(|p| p.source_path == rel);
     let asset = content.assets.iter().any(|a| a.source_path == abs);
+    // Editors that save by deleting the page and creating it again leave
+    // it missing for a moment: wait for it as for a half-written page
+    // before taking it for deleted (which rebuilds everything).
+    if page.is_some() && !abs.exists() {
+        for _ in 0..MID_SAVE_RETRIES {
+            std::thread::sleep(MID_SAVE_RETRY);
+            if abs.exists() {
+                break;
+            }
+        }
+    }
     if !abs.exists() {
         let was_known = page.is_some()
             || content
@@ -438,8 +449,9 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
     }
 }
 
-/// How long to wait before reading a page again that did not parse, and
-/// how many times (a page that stays broken is reported after ~0.3 s).
+/// How long to wait before reading a page again that did not parse (or
+/// looking again for one that vanished), and how many times (a page that
+/// stays broken or missing is reported after ~0.3 s).
 const MID_SAVE_RETRY: std::time::Duration = std::time::Duration::from_millis(30);
 const MID_SAVE_RETRIES: usize = 10;
 

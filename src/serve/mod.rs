@@ -282,14 +282,24 @@ fn mid_save(root: &Path, path: &Path) -> bool {
     }
 }
 
-/// A full rebuild holds two sites for a moment; once the old one is freed,
-/// give the allocator's freed pages back to the system, so that a server
-/// that rebuilds all day does not keep the high-water mark of each rebuild
+/// A full rebuild holds two sites for a moment; once the old one is freed
+/// (after the served site is swapped and the reload sent), give the
+/// allocator's freed pages back to the system, so that a server that
+/// rebuilds all day does not keep the high-water mark of each rebuild
 /// (measured by `bench/serve-load.sh`, see docs/benchmarks.md).
-fn release_freed_memory() {
-    // SAFETY: mi_collect takes no pointers; it only walks mimalloc's own
-    // heaps (empty when mimalloc is not the global allocator, as in tests).
-    unsafe { libmimalloc_sys::mi_collect(true) }
+///
+/// mimalloc keeps freed pages per thread and returns them only when that
+/// thread next allocates; the pages phase runs on rayon's workers, which
+/// then sit idle until the next rebuild, so each of them collects its own
+/// heap (`rayon::broadcast`), and so does this thread.
+fn release_freed_memory(force: bool) {
+    let collect = || {
+        // SAFETY: mi_collect takes no pointers; it only walks mimalloc's own
+        // heaps (empty when mimalloc is not the global allocator, as in tests).
+        unsafe { libmimalloc_sys::mi_collect(force) }
+    };
+    rayon::broadcast(|_| collect());
+    collect();
 }
 
 /// Publishes a successful rebuild, prints its line, and tells the pages.
@@ -297,9 +307,13 @@ fn after_rebuild(engine: &mut Engine, report: &Rebuild, shared: &Shared, first: 
     if report.kind == RebuildKind::Nothing {
         return;
     }
-    if matches!(report.kind, RebuildKind::Full { .. }) {
-        release_freed_memory();
-    }
+    let full = matches!(report.kind, RebuildKind::Full { .. });
+    announce(engine, report, shared, first);
+    release_freed_memory(full);
+}
+
+/// Publishes a rebuild, prints its line and sends the pages their events.
+fn announce(engine: &mut Engine, report: &Rebuild, shared: &Shared, first: bool) {
     let errors = engine.has_errors();
     let changed = if errors {
         Vec::new()
