@@ -2,7 +2,7 @@
 //! `docs/authoring.md` is built (with the real `felt` theme), so the
 //! documentation cannot show an exercise that does not build.
 
-mod common;
+use crate::support::common;
 
 use common::*;
 use tilebook::rules::RuleId;

@@ -2,10 +2,7 @@
 //! keeps its scroll position, swaps stylesheets in place, and shows and
 //! clears the error overlay.
 
-#[path = "support/cdp.rs"]
-mod cdp;
-#[path = "support/server.rs"]
-mod server;
+use crate::support::{cdp, server};
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! each test asserts the exact diagnostics printed (`path:line:col: error:
 //! message`). Lines and columns were counted by hand in the fixture files.
 
-mod common;
+use crate::support::common;
 
 use common::*;
 

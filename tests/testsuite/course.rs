@@ -7,7 +7,7 @@
 //! The page list is read from `content/en/`, so a new or split lesson needs
 //! no edit here: the translations must simply have the same pages.
 
-mod common;
+use crate::support::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! asserts the exact diagnostics (`path:line:col: error: message`), pointing
 //! into the block. Lines and columns were counted by hand in the fixtures.
 
-mod common;
+use crate::support::common;
 
 use common::*;
 

@@ -3,7 +3,7 @@
 //! notices in the built pages. Runs the real binary on temp copies of the
 //! `basic` fixture with the real `felt` theme.
 
-mod common;
+use crate::support::common;
 
 use std::path::Path;
 

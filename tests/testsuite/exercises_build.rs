@@ -2,7 +2,7 @@
 //! generated) with the real `felt` theme and checks the HTML against the
 //! exercise DOM + answer-spec contract.
 
-mod common;
+use crate::support::common;
 
 use common::*;
 use scraper::{ElementRef, Html};

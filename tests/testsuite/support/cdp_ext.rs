@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::cdp::Page;
+use super::cdp::Page;
 
 /// Collects uncaught errors and unhandled rejections into `window.__pageErrors`.
 pub const ERROR_RECORDER: &str = "window.__pageErrors = [];

@@ -1,6 +1,6 @@
 //! Builds valid fixture sites and checks the files they produce.
 
-mod common;
+use crate::support::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -2,7 +2,7 @@
 //! folder or a file, and `new-language` with a bad code or name, refuse
 //! before writing anything, and leave every byte as it was.
 
-mod common;
+use crate::support::common;
 
 use std::path::Path;
 

@@ -1,8 +1,7 @@
 //! `tilebook serve` end to end: a real server on a free port over a temp copy
 //! of the fixture site.
 
-#[path = "support/server.rs"]
-mod server;
+use crate::support::server;
 
 use std::time::Duration;
 
@@ -180,7 +179,7 @@ fn http_paths_types_and_safety() {
 }
 
 /// Request paths that try to leave the output (every encoding we know of).
-const TRAVERSAL: &str = include_str!("fixtures/traversal-paths.txt");
+const TRAVERSAL: &str = include_str!("../fixtures/traversal-paths.txt");
 
 #[test]
 fn path_traversal_in_every_encoding_and_static_symlinks_stay_inside_the_output() {

@@ -5,10 +5,7 @@
 //! Without `/usr/bin/chromium` the tests print a notice and pass, except when
 //! `CI=true`: then they fail (a CI machine must have the browser).
 
-#[path = "support/cdp.rs"]
-mod cdp;
-#[path = "support/cdp_ext.rs"]
-mod cdp_ext;
+use crate::support::{cdp, cdp_ext};
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};

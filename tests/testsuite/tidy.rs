@@ -3,8 +3,7 @@
 
 use std::path::Path;
 
-#[path = "support/source_files.rs"]
-mod source_files;
+use crate::support::source_files;
 use source_files::rust_files;
 
 #[test]

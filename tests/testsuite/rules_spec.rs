@@ -13,8 +13,8 @@ use tilebook::rules::{
     check_seat_rack, check_tile_fact, format_tiles, identify_joker, parse_tiles,
 };
 
-const SPEC: &str = include_str!("rules/spec.toml");
-const DOCS: &str = include_str!("../docs/rules.md");
+const SPEC: &str = include_str!("../rules/spec.toml");
+const DOCS: &str = include_str!("../../docs/rules.md");
 
 #[derive(Debug, Deserialize)]
 struct Spec {

@@ -5,7 +5,7 @@
 //! entry, the theme's and the site's UI strings — and never inside code, a
 //! tiles block, TOML keys, the `avoid` list itself, or a longer word.
 
-mod common;
+use crate::support::common;
 
 use common::*;
 
