@@ -63,6 +63,8 @@ fn every_page_passes_axe_and_the_nu_html_checker() {
         return;
     };
     let site = build_course();
+    // axe.mjs starts a Chromium of its own: not while a browser test runs one.
+    let _browser = crate::support::cdp::one_browser_at_a_time();
 
     let (nu_ok, nu) = run(Command::new("java")
         .arg("-jar")

@@ -2,15 +2,18 @@
 //! headless Chromium, opens pages, navigates, evaluates JavaScript (values
 //! come back as JSON), waits for conditions and presses keys.
 //!
-//! Include it with `#[path = "support/cdp.rs"] mod cdp;`. Dropping the
-//! [`Browser`] kills Chromium and removes its profile folder.
+//! Use it as `crate::support::cdp`. Dropping the [`Browser`] kills Chromium
+//! and removes its profile folder. All tests share one process: a
+//! [`Browser`] holds [`one_browser_at_a_time`] while it lives, so at most one
+//! Chromium runs at once, as when each test file was its own binary (a test
+//! must not launch a second one while it holds the first).
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+use std::sync::{Mutex, MutexGuard, mpsc};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -43,16 +46,28 @@ pub fn chromium_or_skip(test: &str) -> Option<PathBuf> {
     None
 }
 
+/// Waits until no other test of this process runs a Chromium, and keeps
+/// others waiting until dropped. [`Browser::launch`] takes it; tests that
+/// start Chromium some other way (axe-core's through node) take it themselves.
+pub fn one_browser_at_a_time() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// A headless Chromium; killed on drop.
 pub struct Browser {
     child: Child,
     port: u16,
     _profile: tempfile::TempDir,
+    /// Dropped after `child` is killed (fields drop in order).
+    _one_at_a_time: MutexGuard<'static, ()>,
 }
 
 impl Browser {
-    /// Starts `chromium` headless with a fresh profile and a DevTools port.
+    /// Starts `chromium` headless with a fresh profile and a DevTools port,
+    /// once no other browser of this process is running.
     pub fn launch(chromium: &Path) -> Browser {
+        let one_at_a_time = one_browser_at_a_time();
         let profile = tempfile::tempdir().expect("profile folder");
         let mut child = Command::new(chromium)
             .args([
@@ -101,6 +116,7 @@ impl Browser {
             child,
             port,
             _profile: profile,
+            _one_at_a_time: one_at_a_time,
         }
     }
 

@@ -3,7 +3,7 @@
 //! before a page's own, viewport size, reload, focus emulation and a record of
 //! uncaught page errors. Everything goes through `Page::call`.
 //!
-//! Include after cdp.rs: `#[path = "support/cdp_ext.rs"] mod cdp_ext;`
+//! Use it as `crate::support::cdp_ext` (its `PageExt` trait) next to `cdp`.
 
 #![allow(dead_code)]
 
