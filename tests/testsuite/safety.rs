@@ -6,7 +6,9 @@ use crate::support::common;
 
 use std::path::Path;
 
+use crate::support::inline::{Inline, check_over};
 use common::*;
+use expect_test::expect;
 
 /// Every entry under `dir` (files with their bytes, folders, symlinks with
 /// their targets, never followed), for before/after comparisons.
@@ -264,7 +266,7 @@ fn diagnostics_of(root: &Path) -> Vec<String> {
 }
 
 #[track_caller]
-fn check(files: &[(&str, &[u8])], expect: &[&str]) {
+fn check_bytes(files: &[(&str, &[u8])], expect: &[&str]) {
     let site = inline_site(files);
     let mut result = build(&options(site.path()));
     let text = diagnostics_text(&mut result);
@@ -279,9 +281,10 @@ fn check(files: &[(&str, &[u8])], expect: &[&str]) {
 
 const PAGE: &str = "+++\ntitle = \"Dice\"\n+++\n";
 
+/// Not UTF-8, so not an inline site: the bytes are written as they are.
 #[test]
 fn text_that_is_not_utf8_is_located() {
-    check(
+    check_bytes(
         &[(
             "content/en/dice.md",
             b"+++\ntitle = \"Dice\"\n+++\nab\xffc\n",
@@ -290,7 +293,7 @@ fn text_that_is_not_utf8_is_located() {
             "content/en/dice.md:4:3: error: not UTF-8: byte 0xFF does not start a valid character; save the file as UTF-8",
         ],
     );
-    check(
+    check_bytes(
         &[(
             "themes/mini/i18n/de.toml",
             b"[nav]\nnext = \"N\xe4chste\"\n",
@@ -303,108 +306,121 @@ fn text_that_is_not_utf8_is_located() {
 
 #[test]
 fn control_characters_in_a_page_are_errors() {
-    check(
-        &[(
-            "content/en/dice.md",
-            format!("{PAGE}One\u{0}two\n").as_bytes(),
-        )],
-        &[
-            "content/en/dice.md:4:4: error: control character U+0000 in the page; remove it (only tabs and line breaks are allowed)",
-        ],
+    check_over(
+        "basic",
+        "//- content/en/dice.md\n+++\ntitle = \"Dice\"\n+++\nOne\u{0}two\n",
+        expect![[r#"
+            content/en/dice.md:4:4: error: control character U+0000 in the page; remove it (only tabs and line breaks are allowed)
+        "#]],
     );
 }
 
 #[test]
 fn a_heading_id_used_twice_names_both_places() {
-    check(
-        &[(
-            "content/en/dice.md",
-            format!("{PAGE}## One {{#x}}\n\n## Two {{#x}}\n").as_bytes(),
-        )],
-        &[
-            "content/en/dice.md:6:1: error: heading id \"x\" is used twice on this page; give each heading its own id",
-            "  note: content/en/dice.md:4:1: first used here",
-        ],
+    check_over(
+        "basic",
+        r#"
+        //- content/en/dice.md
+        +++
+        title = "Dice"
+        +++
+        ## One {#x}
+
+        ## Two {#x}
+        "#,
+        expect![[r#"
+            content/en/dice.md:6:1: error: heading id "x" is used twice on this page; give each heading its own id
+              note: content/en/dice.md:4:1: first used here
+        "#]],
     );
 }
 
+/// `glossary/en.toml` and `glossary/de.toml` for one term, `soap`.
+const SOAP: &str = r#"
+    //- glossary/en.toml
+    [soap]
+    name = "Soap"
+    definition = "The white dragon."
+    //- glossary/de.toml
+    [soap]
+    name = "Soap"
+    definition = "The white dragon."
+"#;
+
 #[test]
 fn a_term_defined_twice_names_the_first() {
-    let terms = "[[term]]\nid = \"soap\"\n\n[[term]]\nid = \"soap\"\n";
-    let texts = "[soap]\nname = \"Soap\"\ndefinition = \"The white dragon.\"\n";
-    check(
-        &[
-            ("glossary/terms.toml", terms.as_bytes()),
-            ("glossary/en.toml", texts.as_bytes()),
-            ("glossary/de.toml", texts.as_bytes()),
-        ],
-        &[
-            "glossary/terms.toml:5:6: error: term id \"soap\" is defined twice",
-            "  note: glossary/terms.toml:2:6: first defined here",
-        ],
+    let site = Inline::over("basic", SOAP);
+    site.write(
+        "glossary/terms.toml",
+        "[[term]]\nid = \"soap\"\n\n[[term]]\nid = \"soap\"\n",
     );
+    expect![[r#"
+        glossary/terms.toml:5:6: error: term id "soap" is defined twice
+          note: glossary/terms.toml:2:6: first defined here
+    "#]]
+    .assert_eq(&site.diagnostics());
 }
 
 #[test]
 fn a_glossary_lesson_that_does_not_exist_is_an_error() {
-    let terms = "[[term]]\nid = \"soap\"\nlesson = \"tiles.md#soap\"\n";
-    let texts = "[soap]\nname = \"Soap\"\ndefinition = \"The white dragon.\"\n";
-    check(
-        &[
-            ("glossary/terms.toml", terms.as_bytes()),
-            ("glossary/en.toml", texts.as_bytes()),
-            ("glossary/de.toml", texts.as_bytes()),
-        ],
-        &[
-            "glossary/terms.toml:3:10: error: term \"soap\": lesson \"tiles.md#soap\": content/en/tiles.md has no heading with id #soap",
-        ],
+    let site = Inline::over("basic", SOAP);
+    site.write(
+        "glossary/terms.toml",
+        "[[term]]\nid = \"soap\"\nlesson = \"tiles.md#soap\"\n",
     );
+    expect![[r#"
+        glossary/terms.toml:3:10: error: term "soap": lesson "tiles.md#soap": content/en/tiles.md has no heading with id #soap
+    "#]]
+    .assert_eq(&site.diagnostics());
 }
 
 #[test]
 fn a_strings_key_of_the_wrong_shape_is_an_error() {
-    let de = std::fs::read_to_string(fixture_path("basic/themes/mini/i18n/de.toml")).unwrap();
-    check(
-        &[("i18n/de.toml", b"[nav.next]\nlabel = \"Weiter\"\n")],
-        &[
-            "i18n/de.toml:1:6: error: UI string `nav.next` must be a string, not a table",
-            &format!(
-                "  note: themes/mini/i18n/en.toml:{}: as the theme defines it",
-                position_of_key("basic/themes/mini/i18n/en.toml", "next")
-            ),
-        ],
+    // The note points at `next` in the theme's English strings.
+    check_over(
+        "basic",
+        r#"
+        //- i18n/de.toml
+        [nav.next]
+        label = "Weiter"
+        "#,
+        expect![[r#"
+            i18n/de.toml:1:6: error: UI string `nav.next` must be a string, not a table
+              note: themes/mini/i18n/en.toml:2:1: as the theme defines it
+        "#]],
     );
+    let de = std::fs::read_to_string(fixture_path("basic/themes/mini/i18n/de.toml")).unwrap();
     assert!(de.contains("next"));
-}
-
-/// `line:col` of the first line starting with `key` in a fixture file.
-fn position_of_key(fixture: &str, key: &str) -> String {
-    let text = std::fs::read_to_string(fixture_path(fixture)).unwrap();
-    let line = text.lines().position(|l| l.starts_with(key)).unwrap() + 1;
-    format!("{line}:1")
 }
 
 #[test]
 fn a_top_link_without_a_page_is_an_error() {
-    let config = std::fs::read_to_string(fixture_path("basic/config.toml"))
-        .unwrap()
-        .replace(
+    let site = Inline::over("basic", "");
+    let config = std::fs::read_to_string(site.root().join("config.toml")).unwrap();
+    site.write(
+        "config.toml",
+        &config.replace(
             "top_links = [\"variants/riichi.md\"]",
             "top_links = [\"variants/riichi.md\", \"variants/mcr.md\"]",
-        );
-    check(
-        &[("config.toml", config.as_bytes())],
-        &["config.toml:5:36: error: top_links: no page content/en/variants/mcr.md"],
+        ),
     );
+    expect![[r#"
+        config.toml:5:36: error: top_links: no page content/en/variants/mcr.md
+    "#]]
+    .assert_eq(&site.diagnostics());
 }
 
 #[test]
 fn a_static_file_with_a_generated_files_url_is_an_error() {
-    check(
-        &[("static/en/tiles/index.html", b"<p>mine</p>")],
-        &[
-            "static/en/tiles/index.html: error: static file en/tiles/index.html maps to the same URL as a generated file (/course/en/tiles/index.html); rename or move it",
-        ],
+    check_over(
+        "basic",
+        r#"
+        //- static/en/tiles/index.html
+        <p>mine</p>
+        "#,
+        expect![[r#"
+            static/en/tiles/index.html: error: static file en/tiles/index.html maps to the same URL as a generated file (/course/en/tiles/index.html); rename or move it
+        "#]],
     );
 }
 
@@ -440,26 +456,30 @@ fn symlinks_outside_the_site_or_in_loops_are_errors_dangling_ones_warnings() {
 
 #[test]
 fn scripts_in_pages_are_refused_unless_the_site_opts_in() {
-    let page = format!("{PAGE}Hi <b onclick=\"steal()\">there</b>\n\n<script>steal()</script>\n");
-    let help = "pages may not run code unless the site opts in with `[markdown] allow_scripts = true` in config.toml";
-    check(
-        &[("content/en/dice.md", page.as_bytes())],
-        &[
-            &format!(
-                "content/en/dice.md:4:7: error: an event attribute `onclick=` in the page; {help}"
-            ),
-            &format!("content/en/dice.md:6:1: error: a <script> element in the page; {help}"),
-        ],
+    let page = r#"
+        //- content/en/dice.md
+        +++
+        title = "Dice"
+        +++
+        Hi <b onclick="steal()">there</b>
+
+        <script>steal()</script>
+        "#;
+    check_over(
+        "basic",
+        page,
+        expect![[r#"
+            content/en/dice.md:4:7: error: an event attribute `onclick=` in the page; pages may not run code unless the site opts in with `[markdown] allow_scripts = true` in config.toml
+            content/en/dice.md:6:1: error: a <script> element in the page; pages may not run code unless the site opts in with `[markdown] allow_scripts = true` in config.toml
+        "#]],
     );
-    let config = std::fs::read_to_string(fixture_path("basic/config.toml")).unwrap()
-        + "\n[markdown]\nallow_scripts = true\n";
-    check(
-        &[
-            ("content/en/dice.md", page.as_bytes()),
-            ("config.toml", config.as_bytes()),
-        ],
-        &[],
+    let site = Inline::over("basic", page);
+    let config = std::fs::read_to_string(site.root().join("config.toml")).unwrap();
+    site.write(
+        "config.toml",
+        &(config + "\n[markdown]\nallow_scripts = true\n"),
     );
+    expect![[""]].assert_eq(&site.diagnostics());
 }
 
 #[test]
