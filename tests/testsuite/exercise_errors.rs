@@ -4,25 +4,28 @@
 //! into the block (`UPDATE_EXPECT=1` rewrites them).
 
 use crate::support::common::write;
-use crate::support::inline::{Inline, check};
-use expect_test::expect;
+use crate::support::inline::{Inline, check, trim_indent};
+use expect_test::{Expect, expect};
+
+/// Checks `content/en/quiz.md` holding one ```` ```quiz ```` block whose
+/// fields are `block`: the block's first field is on line 7 of the page.
+#[track_caller]
+fn check_quiz(block: &str, expect: Expect) {
+    let page = format!(
+        "//- content/en/quiz.md\n+++\ntitle = \"Quiz\"\n+++\nA question.\n\n```quiz\n{}\n```\n",
+        trim_indent(block)
+    );
+    check(&page, expect);
+}
 
 #[test]
 fn wrong_answer_key_gives_the_right_answer_and_the_rule() {
     // Line 9 is `answer = 3`; the value is at column 10.
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "courtesy"
         offers = [3, 2]
         answer = 3
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:9:10: error: wrong answer key: 2 tiles move, not 3 (rule courtesy-smaller-offer)
@@ -33,20 +36,12 @@ fn wrong_answer_key_gives_the_right_answer_and_the_rule() {
 #[test]
 fn a_joker_in_a_pass_key_is_refused_with_a_legal_example() {
     // Line 10 is `answer = "5C J 9D"`; the string's content starts at column 11.
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "pass"
         pass = "first-left"
         rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J"
         answer = "5C J 9D"
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:10:11: error: wrong answer key: a joker is never passed; a legal answer, e.g. 1B 2B 3B (rule joker-never-passed)
@@ -57,19 +52,11 @@ fn a_joker_in_a_pass_key_is_refused_with_a_legal_example() {
 #[test]
 fn a_fifth_6b_is_reported_at_the_fifth_tile() {
     // Line 9: `rack = "6B 6B 6B 6B 6B 1C ..."`; the fifth 6B starts at column 21.
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "pass"
         pass = "first-right"
         rack = "6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C"
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:9:21: error: impossible setup: a fifth 6B, but the set holds only 4 (rule too-many-copies)
@@ -80,20 +67,12 @@ fn a_fifth_6b_is_reported_at_the_fifth_tile() {
 #[test]
 fn a_fifth_copy_across_an_exposure_and_the_redeeming_tile_is_impossible() {
     // Line 9: `tile = "5D"`, the fifth 5D of the table; its content starts at column 9.
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "redeem"
         exposed = "5D 5D 5D 5D J"
         tile = "5D"
         answer = "yes"
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:9:9: error: impossible setup: a fifth 5D, but the set holds only 4 (rule too-many-copies)
@@ -195,18 +174,10 @@ fn the_exchange_kinds_check_their_keys_against_the_rules() {
 #[test]
 fn a_ninth_joker_is_reported_at_the_ninth_joker() {
     // Line 8: `rack = "J J J J J J J J J 1C ..."`; the ninth J is at column 25.
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "find-jokers"
         rack = "J J J J J J J J J 1C 2C 3C 4C"
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:8:25: error: impossible setup: a ninth J, but the set holds only 8 (rule too-many-copies)
@@ -217,20 +188,12 @@ fn a_ninth_joker_is_reported_at_the_ninth_joker() {
 #[test]
 fn a_blind_pass_on_a_pass_that_cannot_be_blind() {
     // Line 8: `pass = "second-across"`; the value's content starts at column 9.
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "blind-pass"
         pass = "second-across"
         rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J"
         received = "E S W"
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:8:9: error: impossible setup: no blind pass on second-across; blind passing is allowed only on first-left and second-right (rule blind-only-on-last-pass)
@@ -240,20 +203,12 @@ fn a_blind_pass_on_a_pass_that_cannot_be_blind() {
 
 #[test]
 fn an_unknown_field_is_reported_at_its_key() {
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "tile-fact"
         tile = "F"
         ask = "copies"
         colour = "red"
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:10:1: error: unknown field `colour` in a `tile-fact` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `tile`, `ask`, `answer`)
@@ -317,18 +272,10 @@ fn legality_questions_report_wrong_keys_with_the_rule() {
 
 #[test]
 fn an_unknown_kind_is_reported_at_its_value() {
-    check(
+    check_quiz(
         r#"
-        //- content/en/quiz.md
-        +++
-        title = "Quiz"
-        +++
-        A question.
-
-        ```quiz
         kind = "find-joker"
         rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J"
-        ```
         "#,
         expect![[r#"
             content/en/quiz.md:7:9: error: unknown exercise kind "find-joker" (kinds: find-jokers, pass, blind-pass, clean-pass, pass-direction, pass-order, blind-passes, stop, courtesy, joker-group, redeem, tile-fact, rack-check, pass-check, courtesy-check, courtesy-offer, received-joker, table-pass, set-count)

@@ -18,9 +18,10 @@
 //! );
 //! ```
 //!
-//! The text is un-indented first (its common leading whitespace removed, as
-//! `expect!` does), so sections may be indented with the test. Each section
-//! is the file's text up to the next `//- ` line; every line ends with `\n`.
+//! Each section is the file's text up to the next `//- ` line, un-indented
+//! by the indentation of its `//- ` line (so sections may be indented with
+//! the test, and texts concatenated), every line ending with `\n` and
+//! trailing blank lines dropped.
 //! The defaults, each replaced by a section of the same path: [`CONFIG`],
 //! a `mini` theme ([`THEME`]) and a home page ([`HOME`]).
 #![allow(dead_code)]
@@ -80,7 +81,7 @@ impl Inline {
         for (rel, body) in THEME {
             site.write(rel, body);
         }
-        site.write_all(text)
+        site.with(text)
     }
 
     /// A copy of `tests/fixtures/<fixture>` with the sections of `text`
@@ -88,7 +89,7 @@ impl Inline {
     pub fn over(fixture: &str, text: &str) -> Inline {
         let site = Inline::empty();
         copy_dir(&fixture_path(fixture), site.root());
-        site.write_all(text)
+        site.with(text)
     }
 
     /// Adds the site's real `felt` theme as `themes/felt` (a section of the
@@ -96,7 +97,7 @@ impl Inline {
     pub fn with_felt(self, text: &str) -> Inline {
         let felt = Path::new(env!("CARGO_MANIFEST_DIR")).join("themes/felt");
         copy_dir(&felt, &self.root().join("themes/felt"));
-        self.write_all(text)
+        self.with(text)
     }
 
     fn empty() -> Inline {
@@ -105,7 +106,8 @@ impl Inline {
         }
     }
 
-    fn write_all(self, text: &str) -> Inline {
+    /// Writes the sections of `text` too (a later section wins).
+    pub fn with(self, text: &str) -> Inline {
         for (rel, body) in sections(text) {
             self.write(&rel, &body);
         }
@@ -165,29 +167,43 @@ pub fn check_over(fixture: &str, text: &str, expect: Expect) {
     expect.assert_eq(&Inline::over(fixture, text).diagnostics());
 }
 
-/// `(path, text)` of each `//- path` section of `text` (un-indented first).
+/// `(path, text)` of each `//- path` section of `text`. A section's lines
+/// lose the indentation of its `//- ` line, and its trailing blank lines are
+/// dropped, so that texts indented differently can be concatenated.
 pub fn sections(text: &str) -> Vec<(String, String)> {
-    let text = trim_indent(text);
-    let mut out: Vec<(String, String)> = Vec::new();
+    let mut out: Vec<(String, usize, Vec<&str>)> = Vec::new();
     for line in text.lines() {
-        if let Some(path) = line.strip_prefix("//- ") {
-            out.push((path.trim().to_string(), String::new()));
-        } else if let Some((_, body)) = out.last_mut() {
-            body.push_str(line);
-            body.push('\n');
+        let body = line.trim_start();
+        if let Some(path) = body.strip_prefix("//- ") {
+            out.push((path.trim().to_string(), line.len() - body.len(), Vec::new()));
+        } else if let Some((_, indent, lines)) = out.last_mut() {
+            let margin = line.len() - body.len();
+            lines.push(if margin >= *indent {
+                &line[*indent..]
+            } else {
+                body
+            });
         } else {
             assert!(
-                line.trim().is_empty(),
+                body.is_empty(),
                 "text before the first `//- path` line: {line:?}"
             );
         }
     }
-    out
+    out.into_iter()
+        .map(|(path, _, mut lines)| {
+            while lines.last().is_some_and(|l| l.trim().is_empty()) {
+                lines.pop();
+            }
+            let text = lines.iter().map(|l| format!("{l}\n")).collect();
+            (path, text)
+        })
+        .collect()
 }
 
 /// Removes a leading newline, the common indentation of the non-blank lines
 /// and trailing blank lines.
-fn trim_indent(text: &str) -> String {
+pub fn trim_indent(text: &str) -> String {
     let text = text.strip_prefix('\n').unwrap_or(text);
     let indent = text
         .lines()
@@ -208,20 +224,22 @@ fn trim_indent(text: &str) -> String {
 
 #[test]
 fn sections_are_unindented_and_end_with_a_newline() {
-    let got = sections(
-        "
+    let shared = "
+    //- b/c.toml
+    k = 1
+
+";
+    let text = "
         //- a.md
         +++
           x
 
-        //- b/c.toml
-        k = 1
-        ",
-    );
+        y
+        ";
     assert_eq!(
-        got,
+        sections(&[text, shared].concat()),
         [
-            ("a.md".to_string(), "+++\n  x\n\n".to_string()),
+            ("a.md".to_string(), "+++\n  x\n\ny\n".to_string()),
             ("b/c.toml".to_string(), "k = 1\n".to_string()),
         ]
     );
