@@ -76,7 +76,7 @@ impl Inline {
     /// The defaults with the sections of `text` written over them.
     pub fn new(text: &str) -> Inline {
         let site = Inline::empty();
-        site.write(CONFIG_PATH, CONFIG);
+        site.write("config.toml", CONFIG);
         site.write("content/en/_index.md", HOME);
         for (rel, body) in THEME {
             site.write(rel, body);
@@ -152,8 +152,6 @@ impl Inline {
         self.redact(&format!("{run:?}"))
     }
 }
-
-const CONFIG_PATH: &str = "config.toml";
 
 /// Asserts the diagnostics of `text` as a site ([`Inline::new`]).
 #[track_caller]
