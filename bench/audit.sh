@@ -14,7 +14,7 @@
 # Needs node, java and /usr/bin/chromium (CHROME_PATH overrides); installs
 # the pinned tools of bench/audit/package-lock.json on first use. Results
 # (text and JSON) go to bench/out/audit/. The axe + Nu part also runs in
-# `cargo test` (tests/audit.rs). Exits non-zero if any check fails.
+# `cargo test` (tests/testsuite/audit.rs). Exits non-zero if any check fails.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."

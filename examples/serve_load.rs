@@ -740,7 +740,7 @@ fn probe_traversal(addr: SocketAddr, site: &Path, outside: &Path) -> Vec<(String
     results
 }
 
-/// The traversal paths `tests/serve.rs` checks too.
+/// The traversal paths `tests/testsuite/serve.rs` checks too.
 fn tilebook_traversal_paths() -> Vec<&'static str> {
     include_str!("../tests/fixtures/traversal-paths.txt")
         .lines()

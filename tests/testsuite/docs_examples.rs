@@ -1,0 +1,94 @@
+//! Every ```` ```quiz ````, ```` ```tiles ```` and ```` ```seats ```` example in
+//! `docs/authoring.md` is built (with the real `felt` theme), so the
+//! documentation cannot show an exercise that does not build.
+
+use crate::support::common;
+
+use common::*;
+use tilebook::rules::RuleId;
+
+/// The fenced `quiz`, `tiles` and `seats` blocks of a Markdown text, fences included.
+fn examples(doc: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current: Option<Vec<&str>> = None;
+    for line in doc.lines() {
+        match current.as_mut() {
+            None if matches!(line.trim_end(), "```quiz" | "```tiles" | "```seats") => {
+                current = Some(vec![line]);
+            }
+            None => {}
+            Some(block) => {
+                block.push(line);
+                if line.trim_end() == "```" {
+                    out.push(block.join("\n"));
+                    current = None;
+                }
+            }
+        }
+    }
+    out
+}
+
+fn site_with(blocks: &[String]) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path();
+    let mut config = String::from(
+        "title = \"Docs\"\nbase_url = \"https://example.org/\"\ndefault_language = \"en\"\ntheme = \"felt\"\n\n[languages.en]\nname = \"English\"\n\n[exercises.rule_lessons]\n",
+    );
+    for rule in RuleId::ALL {
+        config.push_str(&format!("{rule} = \"examples.md#examples\"\n"));
+    }
+    write(root, "config.toml", &config);
+    write(
+        root,
+        "content/en/_index.md",
+        "+++\ntitle = \"Home\"\n+++\n[Examples](examples.md)\n",
+    );
+    write(
+        root,
+        "content/en/examples.md",
+        &format!(
+            "+++\ntitle = \"Examples\"\n+++\n## Examples {{#examples}}\n\n{}\n",
+            blocks.join("\n\n")
+        ),
+    );
+    let felt = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("themes/felt");
+    copy_dir(&felt, &root.join("themes/felt"));
+    tmp
+}
+
+#[test]
+fn every_example_in_the_authoring_guide_builds() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md"),
+    )
+    .unwrap();
+    let blocks = examples(&doc);
+    let quizzes = blocks.iter().filter(|b| b.starts_with("```quiz")).count();
+    let seats = blocks.iter().filter(|b| b.starts_with("```seats")).count();
+    let tiles = blocks.len() - quizzes - seats;
+    assert!(quizzes >= 12, "only {quizzes} quiz examples");
+    assert!(tiles >= 1, "no tiles example");
+    assert!(seats >= 2, "no seats examples (a pass and a round)");
+    let tmp = site_with(&blocks);
+    let built = build_ok(&options(tmp.path()));
+    let page = built.html("en/examples/index.html");
+    let generated: usize = blocks
+        .iter()
+        .filter_map(|b| b.lines().find_map(|l| l.strip_prefix("generate = ")))
+        .map(|n| n.trim().parse::<usize>().unwrap() - 1)
+        .sum();
+    assert_eq!(select(&page, "section.exercise").len(), quizzes + generated);
+    assert_eq!(select(&page, "figure.tiles").len(), tiles);
+    assert_eq!(select(&page, "figure.seats").len(), seats);
+    // Every kind is documented with an example.
+    for kind in tilebook::exercises::kinds::KINDS {
+        assert!(
+            blocks
+                .iter()
+                .any(|b| b.contains(&format!("kind = \"{}\"", kind.name))),
+            "no example of {}",
+            kind.name
+        );
+    }
+}

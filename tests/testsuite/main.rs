@@ -1,0 +1,25 @@
+//! The integration tests, in one binary (as mdBook and cargo do): one module
+//! per area, helpers in `support/`. Run one area with
+//! `cargo test --test testsuite site_errors::`; see ARCHITECTURE.md (Tests).
+
+mod support;
+
+mod audit;
+mod course;
+mod docs_examples;
+mod exercise_errors;
+mod exercises_browser;
+mod exercises_build;
+mod fuzz_regressions;
+mod rules_boundary;
+mod rules_props;
+mod rules_spec;
+mod safety;
+mod serve;
+mod serve_browser;
+mod serve_incremental;
+mod site_build;
+mod site_errors;
+mod terminology;
+mod tidy;
+mod translations;
