@@ -2,7 +2,7 @@
 //! the game itself — tiles and their notation, racks, the Charleston (one
 //! seat's checks and the four-seat table), jokers in hands, teaching lines,
 //! rule verdicts, and seeded exercise generators. Pure: no I/O, no templates,
-//! no Markdown (`tests/rules_boundary.rs` enforces it).
+//! no Markdown (`tests/testsuite/rules_boundary.rs` enforces it).
 //!
 //! Every check returns a [`Verdict`] naming a [`RuleId`]; the site localises
 //! the explanation by the rule id. See `docs/rules.md`.
