@@ -132,9 +132,8 @@ pub fn parse(body: &str) -> SpecResult<Spec> {
 
 /// The language-independent data of the deals: racks, seats' plans.
 fn deal_json(d: &Deal) -> Value {
-    let ids = |tiles: &[Tile]| -> String {
-        tiles.iter().map(|t| t.id()).collect::<Vec<_>>().join(" ")
-    };
+    let ids =
+        |tiles: &[Tile]| -> String { tiles.iter().map(|t| t.id()).collect::<Vec<_>>().join(" ") };
     let plan = |p: &SeatPlan| -> Value {
         let lines: Vec<Value> = p
             .lines
@@ -155,7 +154,9 @@ fn deal_json(d: &Deal) -> Value {
 
 /// Everything the browser's table follows, with the page's words.
 fn data(spec: &Spec, w: &Words<'_>) -> Value {
-    let deals: Vec<Value> = (1..=spec.deals).map(|n| deal_json(&trainer::deal(n))).collect();
+    let deals: Vec<Value> = (1..=spec.deals)
+        .map(|n| deal_json(&trainer::deal(n)))
+        .collect();
     let passes: Vec<Value> = PassId::ALL
         .iter()
         .map(|p| {
@@ -191,6 +192,7 @@ fn data(spec: &Spec, w: &Words<'_>) -> Value {
             "max_bot_blind": MAX_BOT_BLIND,
             "stop_below": STOP_BELOW,
         },
+        "kinds": Tile::kinds().map(Tile::id).collect::<Vec<_>>(),
         "tiles": tiles,
         "names": names,
         "seats": seats,
@@ -275,10 +277,17 @@ impl Say<'_, '_> {
                     ("tiles", self.names(gave)),
                     ("to", self.key(&format!("to.{}", dir.as_str()))),
                     ("received", self.names(received)),
-                    ("from", self.key(&format!("from.{}", dir.reverse().as_str()))),
+                    (
+                        "from",
+                        self.key(&format!("from.{}", dir.reverse().as_str())),
+                    ),
                     ("blind", blind.to_string()),
                 ];
-                let key = if *blind > 0 { "step_blind" } else { "step_pass" };
+                let key = if *blind > 0 {
+                    "step_blind"
+                } else {
+                    "step_pass"
+                };
                 return format!(
                     "<li><p>{}</p>{}</li>",
                     escape(&self.fill(key, &args)),
@@ -408,7 +417,10 @@ mod tests {
             }
         );
         let s = parse("deals = 20\nwalkthrough = 17\nseat = \"north\"").unwrap();
-        assert_eq!((s.deals, s.walkthrough, s.seat), (20, 17, Some(Seat::North)));
+        assert_eq!(
+            (s.deals, s.walkthrough, s.seat),
+            (20, 17, Some(Seat::North))
+        );
         let e = parse("deals = 20\nwalkthrough = 21").unwrap_err();
         assert_eq!(
             e.message,

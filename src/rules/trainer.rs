@@ -300,7 +300,9 @@ impl Game {
     /// (the refused rule is recorded for the summary).
     pub fn play(&mut self, mv: &Move) -> Verdict {
         let verdict = match mv {
-            Move::Pass { tiles, blind } => self.pass(RoundChoice::with_blind(tiles.clone(), *blind)),
+            Move::Pass { tiles, blind } => {
+                self.pass(RoundChoice::with_blind(tiles.clone(), *blind))
+            }
             Move::Stop => self.stop(),
             Move::Continue => self.go_on(),
             Move::Offer { tiles } => self.offer(tiles),
@@ -391,9 +393,9 @@ impl Game {
             return Verdict::fail(RuleId::SecondCharlestonOptional);
         }
         self.voted = true;
-        let stopper = Seat::ALL.into_iter().find(|&s| {
-            s != self.learner && self.plans[s.index()].votes_stop(self.table.rack(s))
-        });
+        let stopper = Seat::ALL
+            .into_iter()
+            .find(|&s| s != self.learner && self.plans[s.index()].votes_stop(self.table.rack(s)));
         if let Some(s) = stopper {
             // Legal: the phase was checked above.
             let _ = self.table.stop_second(s);
@@ -505,7 +507,10 @@ mod tests {
                 }
             }
         }
-        assert!(played_second > 0 && stopped > 0, "{played_second} {stopped}");
+        assert!(
+            played_second > 0 && stopped > 0,
+            "{played_second} {stopped}"
+        );
     }
 
     #[test]
@@ -551,7 +556,10 @@ mod tests {
             blind: 1,
         };
         assert_eq!(game.play(&blind).rule, RuleId::BlindOnlyOnLastPass);
-        assert_eq!(game.play(&Move::Stop).rule, RuleId::FirstCharlestonCompulsory);
+        assert_eq!(
+            game.play(&Move::Stop).rule,
+            RuleId::FirstCharlestonCompulsory
+        );
         let big = Move::Offer {
             tiles: plain[..4].to_vec(),
         };
