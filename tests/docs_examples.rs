@@ -70,7 +70,10 @@ fn every_example_in_the_authoring_guide_builds() {
     let blocks = examples(&doc);
     let quizzes = blocks.iter().filter(|b| b.starts_with("```quiz")).count();
     let seats = blocks.iter().filter(|b| b.starts_with("```seats")).count();
-    let trainers = blocks.iter().filter(|b| b.starts_with("```trainer")).count();
+    let trainers = blocks
+        .iter()
+        .filter(|b| b.starts_with("```trainer"))
+        .count();
     let tiles = blocks.len() - quizzes - seats - trainers;
     assert!(quizzes >= 12, "only {quizzes} quiz examples");
     assert!(tiles >= 1, "no tiles example");

@@ -1,6 +1,6 @@
 //! The Charleston trainer (`rules::trainer`, the ```` ```trainer ```` block,
 //! `themes/felt/static/js/trainer.js`) in headless Chromium, on the course
-//! itself served by `tilebook serve`:
+//! itself (built in memory, served from 127.0.0.1):
 //!
 //! - the differential test: 1,200 seeded games of random legal and illegal
 //!   moves, played through `rules::trainer::Game` here and through the
@@ -15,21 +15,23 @@
 //!
 //! Without `/usr/bin/chromium` the tests print a notice and pass, except when
 //! `CI=true`: then they fail.
+//!
+//! Over 600 lines on purpose: every scenario shares one served course (its
+//! build is the slow part) and the page helpers; split it by scenario when it
+//! moves into `tests/testsuite/`.
 
 #[path = "support/cdp.rs"]
 mod cdp;
 #[path = "support/cdp_ext.rs"]
 mod cdp_ext;
-#[path = "support/server.rs"]
-mod server;
 
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use cdp::{Browser, Page};
 use cdp_ext::{ERROR_RECORDER, PageExt};
 use serde_json::{Value, json};
-use server::Serve;
 use tilebook::rules::generate::Rng;
 use tilebook::rules::trainer::{self, Game, Move, Step};
 use tilebook::rules::{Phase, Seat, Tile};
@@ -41,26 +43,75 @@ const PAGE: &str = "/en/charleston/trainer/";
 
 // ---- the site and the browser ----------------------------------------------------
 
-/// The course's sources (not its build folders) in a temp folder, served
-/// by `tilebook serve` until dropped.
-fn course() -> (tempfile::TempDir, Serve) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = tempfile::tempdir().unwrap();
-    for part in ["content", "glossary", "i18n", "templates", "themes"] {
-        server::copy_dir(&root.join(part), &dir.path().join(part));
-    }
-    std::fs::copy(root.join("config.toml"), dir.path().join("config.toml")).unwrap();
-    let serve = Serve::start(dir.path().to_str().unwrap());
-    serve.wait_for_text(PAGE, "trainer__data", Duration::from_secs(300));
-    (dir, serve)
+/// The course, built in memory (with the server's address as its base URL)
+/// and served from that build on 127.0.0.1 until dropped.
+struct Site {
+    base: String,
+    server: Arc<tiny_http::Server>,
+    thread: Option<std::thread::JoinHandle<()>>,
 }
-
-/// The served course's base URL.
-struct Site(String);
 
 impl Site {
     fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.0)
+        format!("{}{path}", self.base)
+    }
+}
+
+impl Drop for Site {
+    fn drop(&mut self) {
+        self.server.unblock();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn course() -> Site {
+    let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind 127.0.0.1:0"));
+    let port = server.server_addr().to_ip().expect("an IP address").port();
+    let base = format!("http://127.0.0.1:{port}");
+    let opts = tilebook::site::BuildOptions {
+        root: Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
+        base_url: Some(format!("{base}/")),
+        ..Default::default()
+    };
+    let mut result = tilebook::site::build(&opts);
+    let diagnostics = result.render_diagnostics();
+    let output = match result.output.take() {
+        Some(output) if !result.diagnostics.has_errors() => output,
+        _ => panic!("the course does not build:\n{diagnostics}"),
+    };
+    assert!(output.get(&format!("{}index.html", &PAGE[1..])).is_some());
+    let s = Arc::clone(&server);
+    let thread = std::thread::spawn(move || {
+        for request in s.incoming_requests() {
+            let path = request.url().split(['?', '#']).next().unwrap_or("/");
+            let mut path = path.trim_start_matches('/').to_string();
+            if path.is_empty() || path.ends_with('/') {
+                path.push_str("index.html");
+            }
+            let response = match output.get(&path) {
+                Some(bytes) => {
+                    let mime = match path.rsplit('.').next() {
+                        Some("html") => "text/html; charset=utf-8",
+                        Some("css") => "text/css; charset=utf-8",
+                        Some("js") => "text/javascript; charset=utf-8",
+                        Some("svg") => "image/svg+xml",
+                        Some("json") => "application/json",
+                        _ => "application/octet-stream",
+                    };
+                    let header = tiny_http::Header::from_bytes("Content-Type", mime).unwrap();
+                    tiny_http::Response::from_data(bytes.to_vec()).with_header(header)
+                }
+                None => tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
+            };
+            let _ = request.respond(response);
+        }
+    });
+    Site {
+        base,
+        server,
+        thread: Some(thread),
     }
 }
 
@@ -70,8 +121,7 @@ fn trainer_in_the_browser() {
     let Some(browser) = browser("trainer_in_the_browser") else {
         return;
     };
-    let (_dir, serve) = course();
-    let site = Site(format!("http://{}", serve.addr));
+    let site = course();
     let scenarios: [(&str, fn(&Browser, &Site)); 5] = [
         ("differential", browser_table_matches_the_rules_move_by_move),
         (

@@ -6,6 +6,10 @@
 // The table below (Engine) follows that data and decides nothing the rules
 // module does not: tests/trainer.rs plays 1,000+ seeded games through it and
 // through rules::trainer::Game and compares every state and verdict.
+//
+// Over 600 lines on purpose: the table and the page that shows it are one
+// script, so the trainer page loads a single file and the tests replay the
+// very table the page plays.
 (function () {
   'use strict';
 
@@ -574,15 +578,24 @@
     this.selected = [];
     this.blindSelect.value = '0';
     this.live.textContent = text.join(' ');
+    var focused = document.activeElement;
     this.render(moving);
-    var first = this.app.querySelector('.trainer__actions button:not([hidden])');
-    if (first && document.activeElement && document.activeElement.hidden) first.focus();
+    // Keep the keyboard where it was; a button that went away hands focus
+    // to the next step's first action, or to the summary at the end.
+    if (!focused || focused.hidden || !this.app.contains(focused)) {
+      var next = e.phase === 'done'
+        ? this.summary.querySelector('h2')
+        : this.app.querySelector('.trainer__actions button:not([hidden])');
+      if (next) next.focus();
+    }
   };
 
   Trainer.prototype.renderSummary = function () {
     var L = this.L, e = this.engine, self = this, s = this.summary;
     s.textContent = '';
-    s.appendChild(el('h2', 'trainer__heading', L.summary));
+    var heading = el('h2', 'trainer__heading', L.summary);
+    heading.tabIndex = -1;
+    s.appendChild(heading);
     s.appendChild(el('h3', '', L.summary_passes));
     var passes = el('ul', 'trainer__summary-passes');
     e.steps.forEach(function (step) { passes.appendChild(el('li', '', self.stepText(step))); });
