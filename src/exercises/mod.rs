@@ -402,11 +402,7 @@ fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
         out.push_str("</div>");
     }
     out.push_str("</figure>\n");
-    for key in keys {
-        if cx.strings.lookup(cx.lang, key) == Lookup::Missing {
-            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), key));
-        }
-    }
+    report_missing(fence, cx, keys, diags);
     out
 }
 
@@ -419,12 +415,23 @@ fn render_seats(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
             return String::new();
         }
     };
-    for key in diagram.keys() {
-        if cx.strings.lookup(cx.lang, &key) == Lookup::Missing {
-            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
+    report_missing(fence, cx, diagram.keys(), diags);
+    seats::render(diagram, &cx.words())
+}
+
+/// Reports each of `keys` that no strings file defines for the page's language.
+fn report_missing<K: AsRef<str>>(
+    fence: &Fence<'_>,
+    cx: &FenceCx<'_>,
+    keys: impl IntoIterator<Item = K>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    for key in keys {
+        let key = key.as_ref();
+        if cx.strings.lookup(cx.lang, key) == Lookup::Missing {
+            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), key));
         }
     }
-    seats::render(diagram, &cx.words())
 }
 
 /// A ```` ```trainer ```` block: the Charleston trainer and its walkthrough.
@@ -436,11 +443,7 @@ fn render_trainer(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnosti
             return String::new();
         }
     };
-    for key in trainer::keys() {
-        if cx.strings.lookup(cx.lang, &key) == Lookup::Missing {
-            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
-        }
-    }
+    report_missing(fence, cx, trainer::keys(), diags);
     report_lessons(fence, cx, trainer::RULES, diags);
     trainer::render(&spec, &cx.words())
 }

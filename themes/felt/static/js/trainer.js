@@ -339,7 +339,7 @@
     app.setAttribute('role', 'region');
     app.setAttribute('aria-label', L.app_label);
 
-    var controls = el('div', 'trainer__controls');
+    var controls = el('div', 'trainer__controls exercise__actions');
     var dealLabel = el('label', 'trainer__field');
     dealLabel.appendChild(el('span', '', L.deal));
     this.dealInput = el('input');
@@ -364,7 +364,7 @@
       self.start();
     });
     seatLabel.appendChild(this.seatSelect);
-    var newDeal = el('button', 'trainer__button', L.new_deal);
+    var newDeal = el('button', '', L.new_deal);
     newDeal.type = 'button';
     newDeal.dataset.action = 'new-deal';
     newDeal.addEventListener('click', function () {
@@ -383,7 +383,7 @@
     this.rackView.setAttribute('aria-label', L.rack);
     this.count = el('p', 'trainer__count');
 
-    var actions = el('div', 'trainer__actions');
+    var actions = el('div', 'trainer__actions exercise__actions');
     this.blindLabel = el('label', 'trainer__field');
     this.blindLabel.appendChild(el('span', '', L.blind));
     this.blindSelect = el('select');
@@ -395,7 +395,7 @@
     this.blindLabel.appendChild(this.blindSelect);
     this.buttons = {};
     [['pass', L.pass], ['continue', L['continue']], ['stop', L.stop], ['offer', L.offer]].forEach(function (b) {
-      var button = el('button', 'trainer__button trainer__button--' + b[0], b[1]);
+      var button = el('button', b[0] === 'stop' ? '' : 'exercise__check', b[1]);
       button.type = 'button';
       button.dataset.action = b[0];
       button.addEventListener('click', function () { self.act(b[0]); });
@@ -627,11 +627,13 @@
       refused.appendChild(li);
     });
     s.appendChild(refused);
-    var again = el('button', 'trainer__button', L.again);
+    var again = el('button', 'exercise__check', L.again);
     again.type = 'button';
     again.dataset.action = 'again';
     again.addEventListener('click', function () { self.start(); });
-    s.appendChild(again);
+    var buttons = el('div', 'exercise__actions');
+    buttons.appendChild(again);
+    s.appendChild(buttons);
     s.hidden = false;
   };
 
