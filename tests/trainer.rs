@@ -537,6 +537,20 @@ fn check_summary(page: &mut Page, game: &Game) {
     let refused = page.eval("[...document.querySelectorAll('.trainer__summary-refused [data-rule]')].map(li => li.dataset.rule)");
     let want: Vec<&str> = game.refused().iter().map(|r| r.as_str()).collect();
     assert_eq!(refused, json!(want));
+    let received: usize = game
+        .steps()
+        .iter()
+        .map(|s| match s {
+            Step::Pass { received, .. } | Step::Courtesy { received, .. } => received.len(),
+            Step::Vote { .. } => 0,
+        })
+        .sum();
+    let shown = page.eval("document.querySelectorAll('.trainer__received .tile').length");
+    assert_eq!(shown, json!(received));
+    let final_rack = page.eval("[...document.querySelectorAll('.trainer__rack-final .tile')].map(t => t.dataset.tile).join(' ')");
+    let mut want: Vec<Tile> = game.table().rack(game.learner()).to_vec();
+    want.sort();
+    assert_eq!(final_rack, json!(ids(&want).join(" ")));
     let passes = page.eval("document.querySelectorAll('.trainer__summary-passes li').length");
     assert_eq!(passes, json!(game.steps().len()));
     let (line, short) =

@@ -600,17 +600,23 @@
     var passes = el('ul', 'trainer__summary-passes');
     e.steps.forEach(function (step) { passes.appendChild(el('li', '', self.stepText(step))); });
     s.appendChild(passes);
-    s.appendChild(el('h3', '', L.summary_received));
-    var row = el('div', 'tile-row');
     var kinds = this.data.kinds;
-    e.racks[e.learner].slice().sort(function (a, b) { return kinds.indexOf(a) - kinds.indexOf(b); })
-      .forEach(function (id) {
-        var span = el('span', 'trainer__final');
-        span.innerHTML = self.data.tiles[id];
-        row.appendChild(span);
-      });
+    var row = function (tiles, cls) {
+      var r = el('div', 'tile-row ' + cls);
+      tiles.slice().sort(function (a, b) { return kinds.indexOf(a) - kinds.indexOf(b); })
+        .forEach(function (id) {
+          var span = el('span', 'trainer__final');
+          span.innerHTML = self.data.tiles[id];
+          r.appendChild(span);
+        });
+      return r;
+    };
+    var received = [];
+    e.steps.forEach(function (step) { if (step.received) received = received.concat(step.received); });
+    s.appendChild(el('h3', '', L.summary_received));
+    s.appendChild(row(received, 'trainer__received'));
     s.appendChild(el('p', '', L.final_rack));
-    s.appendChild(row);
+    s.appendChild(row(e.racks[e.learner], 'trainer__rack-final'));
     var c = e.closest();
     if (c) {
       var p = el('p', 'trainer__closest', fill(L.closest, { line: e.plans[e.learner].lines[c[0]].text, short: c[1] }));
