@@ -208,15 +208,15 @@ fn script_json(value: &Value) -> String {
 /// The block's HTML: the data, the walkthrough, and the place the script
 /// builds the table in.
 pub fn render(spec: &Spec, w: &Words<'_>) -> String {
-    for rule in RULES {
-        w.shared.add_rule(rule);
-    }
     let mut out = String::with_capacity(64 * 1024);
     out.push_str(r#"<section class="trainer" data-trainer>"#);
+    // The rule texts as the exercises have them, then the rest of the data.
+    let data = script_json(&data(spec, w));
     let _ = write!(
         out,
-        r#"<script type="application/json" class="trainer__data">{}</script>"#,
-        script_json(&data(spec, w))
+        r#"<script type="application/json" class="trainer__data">{{"rules":{},{}</script>"#,
+        w.kit.texts.rules_object(&RULES),
+        &data[1..]
     );
     out.push_str(&walkthrough(spec, w));
     out.push_str("</section>\n");

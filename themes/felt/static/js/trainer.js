@@ -310,11 +310,7 @@
     this.root = root;
     this.data = data;
     this.L = data.labels;
-    this.rules = {};
-    var texts = document.getElementById('quiz-texts');
-    if (texts) {
-      try { this.rules = JSON.parse(texts.textContent).rules || {}; } catch (e) { this.rules = {}; }
-    }
+    this.rules = data.rules;
     var params = new URLSearchParams(location.search);
     var n = parseInt(params.get('deal'), 10);
     this.deal = n >= 1 && n <= data.deals.length ? n : data.walkthrough;
