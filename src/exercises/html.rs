@@ -386,14 +386,23 @@ impl LangTexts {
     pub fn page_table(&self, rules: &[RuleId]) -> String {
         let mut out = String::from(r#"<script type="application/json" id="quiz-texts">{"#);
         out.push_str(&self.labels);
-        out.push_str(r#","rules":{"#);
+        out.push_str(r#","rules":"#);
+        out.push_str(&self.rules_object(rules));
+        out.push_str("}</script>\n");
+        out
+    }
+
+    /// The JSON object `{"<rule id>": {"text", "href", "lesson"}, …}` of
+    /// `rules`, safe inside `<script>`.
+    pub fn rules_object(&self, rules: &[RuleId]) -> String {
+        let mut out = String::from("{");
         for (i, rule) in rules.iter().enumerate() {
             if i > 0 {
                 out.push(',');
             }
             out.push_str(&self.rule_json[rule.index()]);
         }
-        out.push_str("}}</script>\n");
+        out.push('}');
         out
     }
 }

@@ -1,6 +1,7 @@
-//! Exercises: quiz blocks (```` ```quiz ````), tile pictures (```` ```tiles ````)
-//! and seat diagrams (```` ```seats ````): parsing, generation and validation
-//! against the rules module, the HTML with its answer spec for the browser,
+//! Exercises: quiz blocks (```` ```quiz ````), tile pictures (```` ```tiles ````),
+//! seat diagrams (```` ```seats ````) and the Charleston trainer
+//! (```` ```trainer ````): parsing, generation and validation against the
+//! rules module, the HTML with its answer spec for the browser,
 //! and cross-language consistency.
 //!
 //! - [`spec`] reads the author's TOML with offsets;
@@ -8,7 +9,8 @@
 //!   asking the rules module for every verdict;
 //! - [`answer`] is the declarative answer spec the browser evaluates;
 //! - [`html`] and [`tiles_svg`] write the page;
-//! - [`seats`] draws seat diagrams from the rules module's directions.
+//! - [`seats`] draws seat diagrams from the rules module's directions;
+//! - [`trainer`] writes the Charleston trainer's data and walkthrough.
 
 pub mod answer;
 pub mod feedback;
@@ -18,6 +20,7 @@ pub mod model;
 pub mod seats;
 pub mod spec;
 pub mod tiles_svg;
+pub mod trainer;
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -201,7 +204,8 @@ impl LangKit {
 /// Most instances one `generate = N` block may ask for.
 pub const MAX_GENERATED: u64 = 20;
 
-/// HTML for a fenced block this module owns (`quiz`, `tiles`, `seats`), or `None`.
+/// HTML for a fenced block this module owns (`quiz`, `tiles`, `seats`,
+/// `trainer`), or `None`.
 pub fn render_fence(
     fence: &Fence<'_>,
     cx: &FenceCx<'_>,
@@ -212,6 +216,7 @@ pub fn render_fence(
         "quiz" => Some(render_quiz(fence, cx, records, diags)),
         "tiles" => Some(render_tiles(fence, cx, diags)),
         "seats" => Some(render_seats(fence, cx, diags)),
+        "trainer" => Some(render_trainer(fence, cx, diags)),
         _ => None,
     }
 }
@@ -353,6 +358,16 @@ fn report_words(
     for key in missing {
         diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
     }
+    report_lessons(fence, cx, rules, diags);
+}
+
+/// Warns about each of `rules` that has no lesson to link to.
+fn report_lessons(
+    fence: &Fence<'_>,
+    cx: &FenceCx<'_>,
+    rules: impl IntoIterator<Item = RuleId>,
+    diags: &mut Vec<Diagnostic>,
+) {
     for rule in rules {
         if !cx.kit.texts.has_lesson(rule) {
             diags.push(Diagnostic::warning(
@@ -387,11 +402,7 @@ fn render_tiles(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
         out.push_str("</div>");
     }
     out.push_str("</figure>\n");
-    for key in keys {
-        if cx.strings.lookup(cx.lang, key) == Lookup::Missing {
-            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), key));
-        }
-    }
+    report_missing(fence, cx, keys, diags);
     out
 }
 
@@ -404,12 +415,37 @@ fn render_seats(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>
             return String::new();
         }
     };
-    for key in diagram.keys() {
-        if cx.strings.lookup(cx.lang, &key) == Lookup::Missing {
-            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), &key));
+    report_missing(fence, cx, diagram.keys(), diags);
+    seats::render(diagram, &cx.words())
+}
+
+/// Reports each of `keys` that no strings file defines for the page's language.
+fn report_missing<K: AsRef<str>>(
+    fence: &Fence<'_>,
+    cx: &FenceCx<'_>,
+    keys: impl IntoIterator<Item = K>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    for key in keys {
+        let key = key.as_ref();
+        if cx.strings.lookup(cx.lang, key) == Lookup::Missing {
+            diags.push(unknown_key(cx.page_path, Some(fence.fence_offset), key));
         }
     }
-    seats::render(diagram, &cx.words())
+}
+
+/// A ```` ```trainer ```` block: the Charleston trainer and its walkthrough.
+fn render_trainer(fence: &Fence<'_>, cx: &FenceCx<'_>, diags: &mut Vec<Diagnostic>) -> String {
+    let spec = match trainer::parse(fence.body) {
+        Ok(s) => s,
+        Err(e) => {
+            diags.push(cx.spec_error(fence, e));
+            return String::new();
+        }
+    };
+    report_missing(fence, cx, trainer::keys(), diags);
+    report_lessons(fence, cx, trainer::RULES, diags);
+    trainer::render(&spec, &cx.words())
 }
 
 /// Parses a tiles block: rows of tiles, no more copies than the set holds.

@@ -255,14 +255,21 @@ impl TeachingLine {
         short + joker_slots.saturating_sub(have.get(Tile::JOKER))
     }
 
-    /// Per-kind slot counts: (slots only naturals fill, slots jokers may fill).
-    fn slot_counts(&self) -> (Counts, Counts) {
+    /// The line's tiles split as [`TeachingLine::tiles_short`] counts them:
+    /// (tiles of groups only naturals fill, tiles of groups jokers may fill).
+    pub fn slot_tiles(&self) -> (Vec<Tile>, Vec<Tile>) {
         let (fill, fixed): (Vec<&Group>, Vec<&Group>) =
             self.0.iter().partition(|g| g.joker_fillable());
         let flat = |gs: Vec<&Group>| -> Vec<Tile> {
             gs.iter().flat_map(|g| g.0.iter().copied()).collect()
         };
-        (Counts::of(&flat(fixed)), Counts::of(&flat(fill)))
+        (flat(fixed), flat(fill))
+    }
+
+    /// Per-kind slot counts: (slots only naturals fill, slots jokers may fill).
+    fn slot_counts(&self) -> (Counts, Counts) {
+        let (fixed, fill) = self.slot_tiles();
+        (Counts::of(&fixed), Counts::of(&fill))
     }
 }
 

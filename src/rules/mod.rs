@@ -1,8 +1,9 @@
 //! American Mahjong rules: this module owns everything the site knows about
 //! the game itself — tiles and their notation, racks, the Charleston (one
 //! seat's checks and the four-seat table), jokers in hands, teaching lines,
-//! rule verdicts, and seeded exercise generators. Pure: no I/O, no templates,
-//! no Markdown (`tests/testsuite/rules_boundary.rs` enforces it).
+//! rule verdicts, seeded exercise generators, and the Charleston trainer's
+//! deals and computer players. Pure: no I/O, no templates, no Markdown
+//! (`tests/testsuite/rules_boundary.rs` enforces it).
 //!
 //! Every check returns a [`Verdict`] naming a [`RuleId`]; the site localises
 //! the explanation by the rule id. See `docs/rules.md`.
@@ -27,6 +28,7 @@ pub mod rack;
 pub mod seat;
 pub mod table;
 pub mod tile;
+pub mod trainer;
 pub mod verdict;
 
 pub use charleston::{

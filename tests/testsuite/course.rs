@@ -112,12 +112,18 @@ fn pages() -> Vec<String> {
 }
 
 /// The lessons: every page except the glossary and the variant pages, which
-/// describe rather than teach.
+/// describe rather than teach, and the trainer, which is played.
 fn lessons() -> Vec<String> {
     pages()
         .into_iter()
-        .filter(|p| p != "glossary.md" && !p.starts_with("variants/"))
+        .filter(|p| p != "glossary.md" && !p.starts_with("variants/") && !is_trainer(p))
         .collect()
+}
+
+/// The Charleston trainer's page: a table to play at, not a lesson with exercises.
+fn is_trainer(page: &str) -> bool {
+    let text = std::fs::read_to_string(source(&default_language(), page)).unwrap_or_default();
+    text.contains("\n```trainer")
 }
 
 fn source(lang: &str, page: &str) -> PathBuf {

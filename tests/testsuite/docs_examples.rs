@@ -1,4 +1,4 @@
-//! Every ```` ```quiz ````, ```` ```tiles ```` and ```` ```seats ```` example in
+//! Every ```` ```quiz ````, ```` ```tiles ````, ```` ```seats ```` and ```` ```trainer ```` example in
 //! `docs/authoring.md` is built (with the real `felt` theme), so the
 //! documentation cannot show an exercise that does not build.
 
@@ -7,13 +7,17 @@ use crate::support::common;
 use common::*;
 use tilebook::rules::RuleId;
 
-/// The fenced `quiz`, `tiles` and `seats` blocks of a Markdown text, fences included.
+/// The fenced `quiz`, `tiles`, `seats` and `trainer` blocks of a Markdown text, fences included.
 fn examples(doc: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current: Option<Vec<&str>> = None;
     for line in doc.lines() {
         match current.as_mut() {
-            None if matches!(line.trim_end(), "```quiz" | "```tiles" | "```seats") => {
+            None if matches!(
+                line.trim_end(),
+                "```quiz" | "```tiles" | "```seats" | "```trainer"
+            ) =>
+            {
                 current = Some(vec![line]);
             }
             None => {}
@@ -66,7 +70,11 @@ fn every_example_in_the_authoring_guide_builds() {
     let blocks = examples(&doc);
     let quizzes = blocks.iter().filter(|b| b.starts_with("```quiz")).count();
     let seats = blocks.iter().filter(|b| b.starts_with("```seats")).count();
-    let tiles = blocks.len() - quizzes - seats;
+    let trainers = blocks
+        .iter()
+        .filter(|b| b.starts_with("```trainer"))
+        .count();
+    let tiles = blocks.len() - quizzes - seats - trainers;
     assert!(quizzes >= 12, "only {quizzes} quiz examples");
     assert!(tiles >= 1, "no tiles example");
     assert!(seats >= 2, "no seats examples (a pass and a round)");
@@ -81,6 +89,8 @@ fn every_example_in_the_authoring_guide_builds() {
     assert_eq!(select(&page, "section.exercise").len(), quizzes + generated);
     assert_eq!(select(&page, "figure.tiles").len(), tiles);
     assert_eq!(select(&page, "figure.seats").len(), seats);
+    assert_eq!(select(&page, "section.trainer").len(), trainers);
+    assert!(trainers >= 1, "no trainer example");
     // Every kind is documented with an example.
     for kind in tilebook::exercises::kinds::KINDS {
         assert!(

@@ -22,4 +22,5 @@ mod site_build;
 mod site_errors;
 mod terminology;
 mod tidy;
+mod trainer;
 mod translations;

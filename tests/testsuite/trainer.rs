@@ -1,0 +1,771 @@
+//! The Charleston trainer (`rules::trainer`, the ```` ```trainer ```` block,
+//! `themes/felt/static/js/trainer.js`) in headless Chromium, on the course
+//! itself (built in memory, served from 127.0.0.1):
+//!
+//! - the differential test: 1,200 seeded games of random legal and illegal
+//!   moves, played through `rules::trainer::Game` here and through the
+//!   browser's table (all games in one page evaluation), compared move by
+//!   move (verdict, rule, phase, vote, every rack) and at the end (closest
+//!   line);
+//! - games played by keyboard: second Charleston stopped, and played with a
+//!   blind pass; every illegal move the trainer offers refused with its rule
+//!   and lesson link; the summary;
+//! - without JavaScript the walkthrough; at 390 px nothing scrolls sideways;
+//!   every language's words.
+//!
+//! Without `/usr/bin/chromium` the tests print a notice and pass, except when
+//! `CI=true`: then they fail.
+//!
+//! Over 600 lines on purpose: every scenario shares one served course (its
+//! build is the slow part) and the page helpers.
+
+use crate::support::{cdp, cdp_ext};
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use cdp::{Browser, Page};
+use cdp_ext::{ERROR_RECORDER, PageExt};
+use serde_json::{Value, json};
+use tilebook::rules::generate::Rng;
+use tilebook::rules::trainer::{self, Game, Move, Step};
+use tilebook::rules::{Phase, Seat, Tile};
+
+const WAIT: Duration = Duration::from_secs(60);
+/// Deals the course's trainer block publishes (content/*/charleston/trainer.md).
+const DEALS: u64 = 100;
+const PAGE: &str = "/en/charleston/trainer/";
+
+// ---- the site and the browser ----------------------------------------------------
+
+/// The course, built in memory (with the server's address as its base URL)
+/// and served from that build on 127.0.0.1 until dropped.
+struct Site {
+    base: String,
+    server: Arc<tiny_http::Server>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Site {
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+}
+
+impl Drop for Site {
+    fn drop(&mut self) {
+        self.server.unblock();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn course() -> Site {
+    let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind 127.0.0.1:0"));
+    let port = server.server_addr().to_ip().expect("an IP address").port();
+    let base = format!("http://127.0.0.1:{port}");
+    let opts = tilebook::site::BuildOptions {
+        root: Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
+        base_url: Some(format!("{base}/")),
+        ..Default::default()
+    };
+    let mut result = tilebook::site::build(&opts);
+    let diagnostics = result.render_diagnostics();
+    let output = match result.output.take() {
+        Some(output) if !result.diagnostics.has_errors() => output,
+        _ => panic!("the course does not build:\n{diagnostics}"),
+    };
+    assert!(output.get(&format!("{}index.html", &PAGE[1..])).is_some());
+    let s = Arc::clone(&server);
+    let thread = std::thread::spawn(move || {
+        for request in s.incoming_requests() {
+            let path = request.url().split(['?', '#']).next().unwrap_or("/");
+            let mut path = path.trim_start_matches('/').to_string();
+            if path.is_empty() || path.ends_with('/') {
+                path.push_str("index.html");
+            }
+            let response = match output.get(&path) {
+                Some(bytes) => {
+                    let mime = match path.rsplit('.').next() {
+                        Some("html") => "text/html; charset=utf-8",
+                        Some("css") => "text/css; charset=utf-8",
+                        Some("js") => "text/javascript; charset=utf-8",
+                        Some("svg") => "image/svg+xml",
+                        Some("json") => "application/json",
+                        _ => "application/octet-stream",
+                    };
+                    let header = tiny_http::Header::from_bytes("Content-Type", mime).unwrap();
+                    tiny_http::Response::from_data(bytes.to_vec()).with_header(header)
+                }
+                None => tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
+            };
+            let _ = request.respond(response);
+        }
+    });
+    Site {
+        base,
+        server,
+        thread: Some(thread),
+    }
+}
+
+/// One browser scenario on the served course.
+type Scenario = fn(&Browser, &Site);
+
+/// Every browser scenario, on one served course (its build is the slow part).
+#[test]
+fn trainer_in_the_browser() {
+    let Some(browser) = browser("trainer_in_the_browser") else {
+        return;
+    };
+    let site = course();
+    let scenarios: [(&str, Scenario); 5] = [
+        ("differential", browser_table_matches_the_rules_move_by_move),
+        (
+            "stopped",
+            a_game_by_keyboard_with_the_second_charleston_stopped,
+        ),
+        (
+            "played",
+            a_game_by_keyboard_with_the_second_charleston_played_and_a_blind_pass,
+        ),
+        ("no-js", without_javascript_the_walkthrough_is_shown),
+        ("languages", every_language_at_phone_size),
+    ];
+    for (name, scenario) in scenarios {
+        eprintln!("trainer_in_the_browser: {name}");
+        scenario(&browser, &site);
+    }
+}
+
+fn browser(test: &str) -> Option<Browser> {
+    let chromium = cdp::chromium_or_skip(test)?;
+    Some(Browser::launch(&chromium))
+}
+
+fn open(browser: &Browser, site: &Site, path: &str) -> Page {
+    let mut page = browser.new_page();
+    page.emulate_focus();
+    page.add_init_script(ERROR_RECORDER);
+    page.navigate(&site.url(path));
+    page.wait_for(
+        "window.TilebookTrainer && document.querySelector('.trainer__app')",
+        WAIT,
+    );
+    page
+}
+
+// ---- games in Rust ---------------------------------------------------------------
+
+fn ids(tiles: &[Tile]) -> Vec<&'static str> {
+    tiles.iter().map(|t| t.id()).collect()
+}
+
+fn move_json(mv: &Move) -> Value {
+    match mv {
+        Move::Pass { tiles, blind } => json!({"kind": "pass", "tiles": ids(tiles), "blind": blind}),
+        Move::Stop => json!({"kind": "stop"}),
+        Move::Continue => json!({"kind": "continue"}),
+        Move::Offer { tiles } => json!({"kind": "offer", "tiles": ids(tiles)}),
+    }
+}
+
+/// What the browser's `Engine.state()` reports: racks as sorted ids.
+fn state_json(game: &Game) -> Value {
+    let table = game.table();
+    let racks: Vec<String> = Seat::ALL
+        .iter()
+        .map(|&s| {
+            let mut r = ids(table.rack(s));
+            r.sort();
+            r.join(" ")
+        })
+        .collect();
+    json!({
+        "phase": table.phase().as_str(),
+        "voted": game.voted(),
+        "stopped_by": table.stopped_by().map(|s| s.index()),
+        "racks": racks,
+    })
+}
+
+/// `n` tiles of the rack in random order (jokers included).
+fn some_tiles(rng: &mut Rng, rack: &[Tile], n: usize) -> Vec<Tile> {
+    let mut tiles = rack.to_vec();
+    rng.shuffle(&mut tiles);
+    tiles.truncate(n);
+    tiles
+}
+
+/// A random move: usually one the phase calls for (legal or nearly), often
+/// anything at all (a joker, the wrong count, a blind pass too early, a stop
+/// at the wrong time, an oversized offer, a tile not on the rack).
+fn random_move(rng: &mut Rng, game: &Game) -> Move {
+    let rack = game.table().rack(game.learner()).to_vec();
+    let plain: Vec<Tile> = rack.iter().copied().filter(|t| !t.is_joker()).collect();
+    let phase = game.table().phase();
+    if rng.chance(55) {
+        return match phase {
+            Phase::AwaitingSecondDecision if !game.voted() => {
+                if rng.chance(50) {
+                    Move::Stop
+                } else {
+                    Move::Continue
+                }
+            }
+            Phase::Courtesy => {
+                let n = rng.range(0, 3);
+                Move::Offer {
+                    tiles: some_tiles(rng, &plain, n),
+                }
+            }
+            _ => {
+                let pass = phase.next_pass();
+                let blind = match pass {
+                    Some(p) if p.may_be_blind() && rng.chance(50) => rng.range(1, 3),
+                    _ => 0,
+                };
+                Move::Pass {
+                    tiles: some_tiles(rng, &plain, 3 - blind),
+                    blind,
+                }
+            }
+        };
+    }
+    match rng.below(7) {
+        0 => Move::Stop,
+        1 => Move::Continue,
+        2 => {
+            let n = rng.range(0, 5);
+            Move::Offer {
+                tiles: some_tiles(rng, &rack, n),
+            }
+        }
+        3 => {
+            let mut tiles = some_tiles(rng, &plain, 2);
+            tiles.push(Tile::JOKER);
+            Move::Pass { tiles, blind: 0 }
+        }
+        4 => {
+            // A tile the rack does not hold (or holds too few of).
+            let missing = Tile::kinds()
+                .find(|t| !rack.contains(t))
+                .unwrap_or(Tile::JOKER);
+            Move::Pass {
+                tiles: vec![missing, missing, missing],
+                blind: 0,
+            }
+        }
+        _ => {
+            let n = rng.range(0, 4);
+            let blind = rng.range(0, 4);
+            Move::Pass {
+                tiles: some_tiles(rng, &rack, n),
+                blind,
+            }
+        }
+    }
+}
+
+struct Played {
+    deal: u64,
+    seat: Seat,
+    moves: Vec<Value>,
+    trace: Vec<Value>,
+    closest: Value,
+}
+
+/// Game `i`: a deal, a seat, and up to 24 random moves until the end.
+fn play_random(i: u64) -> Played {
+    let mut rng = Rng::new(0x007a_11e5 + i);
+    let deal_no = 1 + i % DEALS;
+    let deal = trainer::deal(deal_no);
+    let seat = Seat::ALL[rng.below(4)];
+    let mut game = Game::new(&deal, seat);
+    let (mut moves, mut trace) = (Vec::new(), Vec::new());
+    for _ in 0..24 {
+        if game.is_done() {
+            break;
+        }
+        let mv = random_move(&mut rng, &game);
+        let v = game.play(&mv);
+        moves.push(move_json(&mv));
+        trace.push(json!({"ok": v.ok, "rule": v.rule.as_str(), "state": state_json(&game)}));
+    }
+    let closest = if game.is_done() {
+        let c = trainer::closest_line(&game.plan().lines, game.table().rack(seat));
+        c.map_or(Value::Null, |(i, s)| json!([i, s]))
+    } else {
+        Value::Null
+    };
+    Played {
+        deal: deal_no,
+        seat,
+        moves,
+        trace,
+        closest,
+    }
+}
+
+fn browser_table_matches_the_rules_move_by_move(browser: &Browser, site: &Site) {
+    const GAMES: u64 = 1200;
+    let games: Vec<Played> = (0..GAMES).map(play_random).collect();
+    let finished = games.iter().filter(|g| !g.closest.is_null()).count();
+    let moves: usize = games.iter().map(|g| g.moves.len()).sum();
+    let refused: usize = games
+        .iter()
+        .flat_map(|g| &g.trace)
+        .filter(|t| t["ok"] == false)
+        .count();
+    let stopped = games
+        .iter()
+        .filter(|g| {
+            g.trace
+                .last()
+                .is_some_and(|t| t["state"]["stopped_by"].is_number())
+        })
+        .count();
+    eprintln!(
+        "{GAMES} games, {moves} moves ({refused} refused), {finished} finished, {stopped} stopped"
+    );
+    assert!(
+        finished > 300 && refused > 1000 && stopped > 100,
+        "the games must cover the table"
+    );
+    let input: Vec<Value> = games
+        .iter()
+        .map(|g| json!({"deal": g.deal, "seat": g.seat.index(), "moves": g.moves}))
+        .collect();
+    let mut page = open(browser, site, PAGE);
+    let js = format!(
+        "JSON.stringify(TilebookTrainer.replay(TilebookTrainer.data(), {}))",
+        Value::Array(input)
+    );
+    let out: Vec<Value> = serde_json::from_str(page.eval(&js).as_str().unwrap()).unwrap();
+    assert_eq!(out.len(), games.len());
+    for (i, (g, b)) in games.iter().zip(&out).enumerate() {
+        let btrace = b["trace"].as_array().unwrap();
+        for (k, (want, got)) in g.trace.iter().zip(btrace).enumerate() {
+            assert_eq!(
+                want, got,
+                "game {i} (deal {}, seat {}), move {k}: {}",
+                g.deal, g.seat, g.moves[k]
+            );
+        }
+        assert_eq!(g.trace.len(), btrace.len(), "game {i}");
+        assert_eq!(g.closest, b["closest"], "game {i}: closest line");
+    }
+    assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
+}
+
+// ---- games by keyboard -----------------------------------------------------------
+
+/// Loads `path` again in the same tab: a new game.
+fn restart(page: &mut Page, site: &Site, path: &str) {
+    page.navigate(&site.url(path));
+    page.wait_for(
+        "window.TilebookTrainer && document.querySelector('.trainer__app')",
+        WAIT,
+    );
+}
+
+/// Selects `tiles` on the rack by keyboard (focus each tile, Space).
+fn pick(page: &mut Page, tiles: &[Tile]) {
+    for t in tiles {
+        let found = page.eval(&format!(
+            "(() => {{ const b = [...document.querySelectorAll('.trainer__tile[data-tile=\"{}\"][aria-pressed=false]')][0]; if (!b) return false; b.focus(); return true; }})()",
+            t.id()
+        ));
+        assert_eq!(found, true, "no unselected {t} on the rack");
+        page.press(" ");
+    }
+}
+
+/// Presses Enter on the action button `action`.
+fn press_action(page: &mut Page, action: &str) {
+    let ok = page.eval(&format!(
+        "(() => {{ const b = document.querySelector('.trainer__app [data-action=\"{action}\"]'); if (!b || b.hidden) return false; b.focus(); return document.activeElement === b; }})()"
+    ));
+    assert_eq!(ok, true, "no visible {action} button");
+    page.press("Enter");
+}
+
+/// Sets the blind count with the keyboard (ArrowDown on the focused select).
+fn set_blind(page: &mut Page, n: usize) {
+    page.eval("document.querySelector('.trainer__actions select').focus()");
+    for _ in 0..n {
+        page.press("ArrowDown");
+    }
+    let v = page.eval("document.querySelector('.trainer__actions select').value");
+    assert_eq!(v, json!(n.to_string()));
+}
+
+fn refusal(page: &mut Page) -> (String, String) {
+    let v = page.eval(
+        "(() => { const p = document.querySelector('.trainer__refusal .trainer__rule'); \
+         return p ? [p.dataset.rule, (p.querySelector('a') || {}).href || ''] : ['', '']; })()",
+    );
+    (v[0].as_str().unwrap().into(), v[1].as_str().unwrap().into())
+}
+
+/// A refused move: the rule shown, its lesson linked, nothing moved.
+fn expect_refused(page: &mut Page, game: &mut Game, mv: &Move, rule: &str) {
+    let before = page.eval(
+        "[...document.querySelectorAll('.trainer__tile')].map(b => b.dataset.tile).join(' ')",
+    );
+    let v = game.play(mv);
+    assert_eq!((v.ok, v.rule.as_str()), (false, rule), "{mv:?}");
+    let (shown, href) = refusal(page);
+    assert_eq!(shown, rule, "{mv:?}");
+    assert!(href.contains("/en/"), "{rule}: lesson link {href:?}");
+    let after = page.eval(
+        "[...document.querySelectorAll('.trainer__tile')].map(b => b.dataset.tile).join(' ')",
+    );
+    assert_eq!(before, after, "a refused move changed the rack");
+}
+
+fn live(page: &mut Page) -> String {
+    page.eval("document.querySelector('.trainer__live').textContent")
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// The learner's own suggestion, its tiles in rack order (as the page
+/// passes them); with `blind`, a pass of `3 - blind` rack tiles and `blind`
+/// blind ones instead.
+fn planned(game: &Game, blind: Option<usize>) -> Move {
+    match (game.suggested(), blind) {
+        (Move::Pass { .. }, Some(n)) => {
+            let rack = game.table().rack(game.learner());
+            let mut tiles: Vec<Tile> = rack.iter().copied().filter(|t| !t.is_joker()).collect();
+            tiles.sort();
+            tiles.truncate(3 - n);
+            Move::Pass { tiles, blind: n }
+        }
+        (Move::Pass { mut tiles, blind }, None) => {
+            tiles.sort();
+            Move::Pass { tiles, blind }
+        }
+        (Move::Offer { mut tiles }, _) => {
+            tiles.sort();
+            Move::Offer { tiles }
+        }
+        (mv, _) => mv,
+    }
+}
+
+/// Plays [`planned`] by keyboard, checked against `game`.
+fn play_suggested(page: &mut Page, game: &mut Game, blind: Option<usize>) {
+    let mv = planned(game, blind);
+    match &mv {
+        Move::Pass { tiles, blind } => {
+            pick(page, tiles);
+            if *blind > 0 {
+                set_blind(page, *blind);
+            }
+            press_action(page, "pass");
+        }
+        Move::Offer { tiles } => {
+            pick(page, tiles);
+            press_action(page, "offer");
+        }
+        Move::Continue => press_action(page, "continue"),
+        Move::Stop => press_action(page, "stop"),
+    }
+    let v = game.play(&mv);
+    assert!(v.ok, "{mv:?}: {v}");
+    assert_eq!(refusal(page).0, "", "{mv:?} was refused in the page");
+    // The move is announced: what was passed and what came back.
+    let said = live(page);
+    if let Some(Step::Pass {
+        received, blind: b, ..
+    }) = game.steps().last()
+    {
+        assert!(said.contains("you passed"), "{said}");
+        if *b > 0 {
+            assert!(said.contains("blind"), "{said}");
+        }
+        for t in received {
+            let name = page.eval(&format!("TilebookTrainer.data().names['{}']", t.id()));
+            assert!(said.contains(name.as_str().unwrap()), "{said} lacks {t}");
+        }
+    }
+}
+
+/// Deselects every selected tile by keyboard.
+fn clear(page: &mut Page) {
+    let n = page.eval("document.querySelectorAll('.trainer__tile[aria-pressed=true]').length");
+    for _ in 0..n.as_u64().unwrap() {
+        page.eval("document.querySelector('.trainer__tile[aria-pressed=true]').focus()");
+        page.press(" ");
+    }
+}
+
+/// A deal and seat with a joker on the learner's rack; with `second`, one
+/// whose computer players vote to play the second Charleston after the
+/// learner's first Charleston of [`planned`] moves (the last one blind).
+fn deal_with_joker(second: bool) -> (u64, Seat) {
+    for n in 1..=DEALS {
+        let deal = trainer::deal(n);
+        for seat in Seat::ALL {
+            if !deal.racks[seat.index()].contains(&Tile::JOKER) {
+                continue;
+            }
+            let mut g = Game::new(&deal, seat);
+            for blind in [None, None, Some(1)] {
+                let mv = planned(&g, blind);
+                assert!(g.play(&mv).ok);
+            }
+            g.play(&Move::Continue);
+            if !second || g.table().stopped_by().is_none() {
+                return (n, seat);
+            }
+        }
+    }
+    panic!("no deal fits");
+}
+
+fn check_summary(page: &mut Page, game: &Game) {
+    page.wait_for("!document.querySelector('.trainer__summary').hidden", WAIT);
+    let refused = page.eval("[...document.querySelectorAll('.trainer__summary-refused [data-rule]')].map(li => li.dataset.rule)");
+    let want: Vec<&str> = game.refused().iter().map(|r| r.as_str()).collect();
+    assert_eq!(refused, json!(want));
+    let received: usize = game
+        .steps()
+        .iter()
+        .map(|s| match s {
+            Step::Pass { received, .. } | Step::Courtesy { received, .. } => received.len(),
+            Step::Vote { .. } => 0,
+        })
+        .sum();
+    let shown = page.eval("document.querySelectorAll('.trainer__received .tile').length");
+    assert_eq!(shown, json!(received));
+    let final_rack = page.eval("[...document.querySelectorAll('.trainer__rack-final .tile')].map(t => t.dataset.tile).join(' ')");
+    let mut want: Vec<Tile> = game.table().rack(game.learner()).to_vec();
+    want.sort();
+    assert_eq!(final_rack, json!(ids(&want).join(" ")));
+    let passes = page.eval("document.querySelectorAll('.trainer__summary-passes li').length");
+    assert_eq!(passes, json!(game.steps().len()));
+    let (line, short) =
+        trainer::closest_line(&game.plan().lines, game.table().rack(game.learner())).unwrap();
+    let shown = page.eval("(() => { const p = document.querySelector('.trainer__closest'); return [p.dataset.line, p.dataset.short, p.textContent]; })()");
+    assert_eq!(
+        (shown[0].as_str(), shown[1].as_str()),
+        (
+            Some(line.to_string().as_str()),
+            Some(short.to_string().as_str())
+        )
+    );
+    assert!(
+        shown[2]
+            .as_str()
+            .unwrap()
+            .contains(&game.plan().lines[line].to_string())
+    );
+}
+
+fn a_game_by_keyboard_with_the_second_charleston_stopped(browser: &Browser, site: &Site) {
+    let (n, seat) = deal_with_joker(false);
+    let path = format!("{PAGE}?deal={n}&seat={seat}");
+    let mut page = open(browser, site, &path);
+    let mut game = Game::new(&trainer::deal(n), seat);
+    let rack = game.table().rack(seat).to_vec();
+    let plain: Vec<Tile> = rack.iter().copied().filter(|t| !t.is_joker()).collect();
+    // Illegal first: two tiles, a joker, a blind pass on the first pass, a stop.
+    let two = vec![plain[0], plain[1]];
+    pick(&mut page, &two);
+    press_action(&mut page, "pass");
+    expect_refused(
+        &mut page,
+        &mut game,
+        &Move::Pass {
+            tiles: two.clone(),
+            blind: 0,
+        },
+        "pass-exactly-three",
+    );
+    let mut with_joker = vec![plain[0], plain[1], Tile::JOKER];
+    with_joker.sort();
+    restart(&mut page, site, &path);
+    pick(&mut page, &with_joker);
+    press_action(&mut page, "pass");
+    expect_refused(
+        &mut page,
+        &mut game,
+        &Move::Pass {
+            tiles: with_joker,
+            blind: 0,
+        },
+        "joker-never-passed",
+    );
+    restart(&mut page, site, &path);
+    pick(&mut page, &two);
+    set_blind(&mut page, 1);
+    press_action(&mut page, "pass");
+    expect_refused(
+        &mut page,
+        &mut game,
+        &Move::Pass {
+            tiles: two,
+            blind: 1,
+        },
+        "blind-only-on-last-pass",
+    );
+    press_action(&mut page, "stop");
+    expect_refused(
+        &mut page,
+        &mut game,
+        &Move::Stop,
+        "first-charleston-compulsory",
+    );
+    restart(&mut page, site, &path);
+    // The page's own refusals are the page's: reloading starts a new game,
+    // so the Rust game keeps its refusals only from here on.
+    let mut game = Game::new(&trainer::deal(n), seat);
+    for _ in 0..3 {
+        play_suggested(&mut page, &mut game, None);
+    }
+    // The vote: the learner stops the second Charleston.
+    press_action(&mut page, "stop");
+    assert!(game.play(&Move::Stop).ok);
+    assert_eq!(
+        live(&mut page),
+        page.eval("TilebookTrainer.data().labels.vote_you")
+            .as_str()
+            .unwrap()
+    );
+    // The courtesy pass: four tiles are too many, a joker never goes.
+    let rack = game.table().rack(seat).to_vec();
+    let mut four: Vec<Tile> = rack
+        .iter()
+        .copied()
+        .filter(|t| !t.is_joker())
+        .take(4)
+        .collect();
+    four.sort();
+    pick(&mut page, &four);
+    press_action(&mut page, "offer");
+    expect_refused(
+        &mut page,
+        &mut game,
+        &Move::Offer { tiles: four },
+        "courtesy-zero-to-three",
+    );
+    // Deselect by keyboard (Space again), then offer a joker.
+    clear(&mut page);
+    pick(&mut page, &[Tile::JOKER]);
+    press_action(&mut page, "offer");
+    expect_refused(
+        &mut page,
+        &mut game,
+        &Move::Offer {
+            tiles: vec![Tile::JOKER],
+        },
+        "joker-never-passed",
+    );
+    clear(&mut page);
+    play_suggested(&mut page, &mut game, None);
+    assert!(game.is_done());
+    check_summary(&mut page, &game);
+    assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
+}
+
+fn a_game_by_keyboard_with_the_second_charleston_played_and_a_blind_pass(
+    browser: &Browser,
+    site: &Site,
+) {
+    let (n, seat) = deal_with_joker(true);
+    let mut page = open(browser, site, &format!("{PAGE}?deal={n}&seat={seat}"));
+    let mut game = Game::new(&trainer::deal(n), seat);
+    play_suggested(&mut page, &mut game, None);
+    play_suggested(&mut page, &mut game, None);
+    // The first left may be blind: forward one unseen tile.
+    play_suggested(&mut page, &mut game, Some(1));
+    // Passing before the vote is refused; then vote to play.
+    let plain = game.plan().ranked(game.table().rack(seat))[..3].to_vec();
+    assert_eq!(
+        page.eval("document.querySelector('[data-action=pass]').hidden"),
+        json!(true)
+    );
+    let v = game.clone().play(&Move::Pass {
+        tiles: plain,
+        blind: 0,
+    });
+    assert_eq!(v.rule.as_str(), "second-charleston-optional");
+    play_suggested(&mut page, &mut game, None);
+    assert_eq!(game.table().stopped_by(), None);
+    play_suggested(&mut page, &mut game, None);
+    // The second Charleston has started: it can no longer be stopped.
+    press_action(&mut page, "stop");
+    expect_refused(
+        &mut page,
+        &mut game,
+        &Move::Stop,
+        "second-charleston-stop-before-first-pass",
+    );
+    play_suggested(&mut page, &mut game, None);
+    // The second right may be blind too: forward two.
+    play_suggested(&mut page, &mut game, Some(2));
+    play_suggested(&mut page, &mut game, None);
+    assert!(game.is_done());
+    check_summary(&mut page, &game);
+    assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
+}
+
+// ---- without JavaScript, on a phone, in every language -------------------------------
+
+fn without_javascript_the_walkthrough_is_shown(browser: &Browser, site: &Site) {
+    let mut page = browser.new_page();
+    page.set_js_enabled(false);
+    page.navigate(&site.url(PAGE));
+    let steps =
+        page.eval("document.querySelectorAll('.trainer__walkthrough .trainer__steps li').length");
+    let spec = tilebook::exercises::trainer::Spec {
+        deals: DEALS,
+        walkthrough: 17,
+        seat: None,
+    };
+    let game = tilebook::exercises::trainer::walkthrough_game(&spec);
+    assert!(game.is_done());
+    assert_eq!(steps, json!(game.steps().len()));
+    let visible = page.eval(
+        "getComputedStyle(document.querySelector('.trainer__walkthrough')).display !== 'none'",
+    );
+    assert_eq!(visible, json!(true));
+}
+
+fn every_language_at_phone_size(browser: &Browser, site: &Site) {
+    let mut page = browser.new_page();
+    page.add_init_script(ERROR_RECORDER);
+    page.set_viewport(390, 844);
+    for lang in ["en", "de", "ca", "pt"] {
+        page.navigate(&site.url(&format!("/{lang}/charleston/trainer/?deal=5")));
+        page.wait_for("document.querySelector('.trainer__app')", WAIT);
+        let wide = page.eval("document.documentElement.scrollWidth");
+        assert!(
+            wide.as_u64().unwrap() <= 390,
+            "{lang}: {wide} px wide at 390"
+        );
+        let lang_attr = page.eval("document.documentElement.lang");
+        assert_eq!(lang_attr, json!(lang));
+        let labels = page.eval("TilebookTrainer.data().labels.pass");
+        let button = page.eval("document.querySelector('[data-action=pass]').textContent");
+        assert_eq!(labels, button, "{lang}");
+        let strings = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("themes/felt/i18n/{lang}.toml")),
+        )
+        .unwrap();
+        assert!(
+            strings.contains(&format!("pass = {}", button)),
+            "{lang}: {button}"
+        );
+        assert!(
+            page.page_errors().is_empty(),
+            "{lang}: {:?}",
+            page.page_errors()
+        );
+    }
+}
