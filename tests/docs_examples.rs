@@ -82,7 +82,7 @@ fn every_example_in_the_authoring_guide_builds() {
     assert_eq!(select(&page, "figure.tiles").len(), tiles);
     assert_eq!(select(&page, "figure.seats").len(), seats);
     // Every kind is documented with an example.
-    for kind in tilebook::exercises::kinds::KINDS {
+    for kind in tilebook::exercises::kinds::all() {
         assert!(
             blocks
                 .iter()

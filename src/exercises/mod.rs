@@ -249,7 +249,7 @@ pub fn parse_block(body: &str) -> SpecResult<Block> {
     let exercises = if f.has("generate") {
         generated(kind, &mut f)?
     } else {
-        vec![(kind.parse)(&mut f)?]
+        vec![kind.authored(&mut f)?]
     };
     let mut allowed = vec!["kind", "prompt", "generate", "seed"];
     allowed.extend(kind.fields);
@@ -282,7 +282,7 @@ fn generated(kind: &kinds::KindDef, f: &mut Fields<'_>) -> SpecResult<Vec<Exerci
         "with `generate` (generated exercises take their setup from the seed)",
     )?;
     let mut rng = Rng::new(seed.value);
-    Ok((0..n.value).map(|_| (kind.generate)(&mut rng)).collect())
+    Ok((0..n.value).map(|_| kind.generated(&mut rng)).collect())
 }
 
 fn render_quiz(
@@ -322,7 +322,7 @@ fn render_quiz(
             offset: fence.fence_offset,
             kind: ex.kind.to_string(),
             fingerprint,
-            setup: ex.setup_text.clone(),
+            setup: ex.setup_text.to_string(),
             id,
         });
     }
