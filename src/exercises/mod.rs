@@ -18,6 +18,7 @@ pub mod model;
 pub mod seats;
 pub mod spec;
 pub mod tiles_svg;
+pub mod words;
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -31,10 +32,11 @@ use crate::markdown::Fence;
 use crate::rules::RuleId;
 use crate::rules::generate::Rng;
 
-use html::{CHROME_KEYS, Place, Words};
+use html::{CHROME_KEYS, Place};
 use model::{Exercise, short_id};
 use spec::{Fields, Located, SpecError, SpecResult, check_copies, located_tiles};
 use tiles_svg::{TileMarkup, TileSet};
+use words::Words;
 
 /// What the site needs to know about one exercise on a page, to compare
 /// translations: same kinds, setups and verdicts in the same order.

@@ -10,7 +10,7 @@ use crate::diagnostics::Diagnostic;
 use crate::glossary::{self, TermText};
 use crate::hash::source_hash;
 
-use super::term_hash;
+use super::status::term_hash;
 
 /// Sets `translated_from` to the current source hash in a translation's
 /// front matter and drops `untranslated`. Returns the new file text.

@@ -6,7 +6,7 @@ use crate::content::ContentSet;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::glossary::Glossary;
 
-use super::{PageState, page_state, term_states};
+use super::status::{PageState, page_state, term_states};
 
 /// Warns about every translation whose source changed after it was marked.
 pub(crate) fn report_stale(config: &Config, content: &ContentSet, diags: &mut Diagnostics) {

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use crate::glossary::Glossary;
 
-use super::{LanguageStatus, PageState};
+use super::status::{LanguageStatus, PageState};
 
 /// The status as a text table per language, with paths.
 pub fn format_text(status: &[LanguageStatus]) -> String {
