@@ -45,6 +45,9 @@ pub struct FrontMatter {
 /// point at.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FrontSpans {
+    /// The TOML between the `+++` lines.
+    pub toml: std::ops::Range<usize>,
+    pub title: Option<usize>,
     pub slug: Option<usize>,
     pub template: Option<usize>,
     pub translated_from: Option<usize>,
@@ -53,13 +56,17 @@ pub struct FrontSpans {
 impl FrontSpans {
     /// The keys' offsets in `toml_text`, which starts at `base` in the file.
     fn of(toml_text: &str, base: usize) -> FrontSpans {
-        let mut spans = FrontSpans::default();
+        let mut spans = FrontSpans {
+            toml: base..base + toml_text.len(),
+            ..FrontSpans::default()
+        };
         let Ok(table) = toml::de::DeTable::parse(toml_text) else {
             return spans;
         };
         for (key, _) in table.get_ref() {
             let at = Some(base + key.span().start);
             match key.get_ref().as_ref() {
+                "title" => spans.title = at,
                 "slug" => spans.slug = at,
                 "template" => spans.template = at,
                 "translated_from" => spans.translated_from = at,
@@ -359,7 +366,8 @@ pub fn parse_front_matter(text: &str) -> Result<(FrontMatter, usize), (usize, St
     })?;
     front.spans = FrontSpans::of(toml_text, toml_start);
     if front.title.trim().is_empty() {
-        return Err((toml_start, "front matter: `title` must not be empty".into()));
+        let at = front.spans.title.unwrap_or(toml_start);
+        return Err((at, "front matter: `title` must not be empty".into()));
     }
     if let Some(slug) = &front.slug
         && (slug.is_empty() || slug.contains('/') || slug.contains(".."))
@@ -505,6 +513,16 @@ mod tests {
         let (fm, off) = parse_front_matter(ok).unwrap();
         assert_eq!(fm.title, "A");
         assert_eq!(&ok[off..], "body");
+    }
+
+    #[test]
+    fn an_empty_title_is_reported_at_its_key() {
+        let text = "+++\nweight = 1\ntitle = \" \"\n+++\nbody";
+        let (at, msg) = parse_front_matter(text).unwrap_err();
+        assert_eq!(msg, "front matter: `title` must not be empty");
+        assert_eq!(at, text.find("title").unwrap());
+        let (fm, _) = parse_front_matter("+++\ntitle = \"A\"\n+++\nbody").unwrap();
+        assert_eq!(fm.spans.toml, 4..16, "the TOML between the `+++` lines");
     }
 
     #[test]

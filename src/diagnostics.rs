@@ -341,11 +341,6 @@ impl SourceCache {
             .as_deref()
     }
 
-    /// Byte offset of the first occurrence of `needle` in the file.
-    pub fn find(&mut self, path: &Path, needle: &str) -> Option<usize> {
-        self.text(path)?.find(needle)
-    }
-
     /// `path:line:col` (or just `path` when there is no offset).
     pub fn location(&mut self, path: &Path, offset: Option<usize>) -> String {
         let shown = path.display().to_string();

@@ -175,10 +175,9 @@ impl Finder<'_, '_> {
     fn page(&mut self, page: &Page) {
         let text = page.text.as_str();
         let path = page.source_path.as_path();
-        let front = &text[..page.body_offset];
-        let start = front.find('\n').map_or(front.len(), |i| i + 1);
-        let end = front.rfind("+++").unwrap_or(front.len()).max(start);
-        for (key, range) in string_values(&front[start..end], &[]) {
+        let toml = page.front.spans.toml.clone();
+        let start = toml.start;
+        for (key, range) in string_values(&text[toml], &[]) {
             if key == "title" || key == "description" {
                 self.scan(path, text, start + range.start..start + range.end);
             }

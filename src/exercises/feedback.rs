@@ -11,8 +11,8 @@ use std::borrow::Cow;
 use crate::rules::RuleId;
 
 use super::answer::{AnswerSpec, AnswerType, Correct};
-use super::html::Words;
 use super::model::{Choices, Exercise, Msg};
+use super::words::Words;
 
 /// What is wrong with one answer, naming the value (tile, option, list
 /// item) at fault where there is one.

@@ -12,52 +12,8 @@ use crate::html::escape;
 use crate::i18n::Strings;
 use crate::rules::{RuleId, Tile};
 
-use super::model::{
-    Arg, Choices, Exercise, Msg, Reveal, SetupRow, TextOption, TileOption, rule_key,
-};
-use super::{LangKit, PageShared};
-
-/// What rendering needs from the page.
-pub struct Words<'a> {
-    pub lang: &'a str,
-    pub strings: &'a Strings,
-    /// What every page in `lang` shares.
-    pub kit: &'a LangKit,
-    /// Collects the tiles drawn and the rules cited, for the page's end.
-    pub shared: &'a PageShared,
-}
-
-impl<'a> Words<'a> {
-    /// A strings key in the page's language (the key itself if missing;
-    /// missing keys are reported by the caller).
-    pub fn get<'k>(&self, key: &'k str) -> Cow<'k, str>
-    where
-        'a: 'k,
-    {
-        Cow::Borrowed(self.strings.get(self.lang, key).unwrap_or(key))
-    }
-
-    /// A message with its placeholders filled in.
-    pub fn msg<'k>(&self, m: &'k Msg) -> Cow<'k, str>
-    where
-        'a: 'k,
-    {
-        let mut text = self.get(&m.key);
-        for (name, arg) in &m.args {
-            let value = match arg {
-                Arg::Text(t) => Cow::Borrowed(t.as_str()),
-                Arg::Key(k) => self.get(k),
-            };
-            text = Cow::Owned(text.replace(&format!("{{{name}}}"), &value));
-        }
-        text
-    }
-
-    pub fn tile(&self, tile: Tile) -> &str {
-        self.shared.add_tile(tile);
-        self.kit.tiles.get(tile)
-    }
-}
+use super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TextOption, TileOption, rule_key};
+use super::words::Words;
 
 /// Where one exercise sits on its page.
 pub struct Place<'a> {

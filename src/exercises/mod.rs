@@ -21,6 +21,7 @@ pub mod seats;
 pub mod spec;
 pub mod tiles_svg;
 pub mod trainer;
+pub mod words;
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -34,10 +35,11 @@ use crate::markdown::Fence;
 use crate::rules::RuleId;
 use crate::rules::generate::Rng;
 
-use html::{CHROME_KEYS, Place, Words};
+use html::{CHROME_KEYS, Place};
 use model::{Exercise, short_id};
 use spec::{Fields, Located, SpecError, SpecResult, check_copies, located_tiles};
 use tiles_svg::{TileMarkup, TileSet};
+use words::Words;
 
 /// What the site needs to know about one exercise on a page, to compare
 /// translations: same kinds, setups and verdicts in the same order.
@@ -254,7 +256,7 @@ pub fn parse_block(body: &str) -> SpecResult<Block> {
     let exercises = if f.has("generate") {
         generated(kind, &mut f)?
     } else {
-        vec![(kind.parse)(&mut f)?]
+        vec![kind.authored(&mut f)?]
     };
     let mut allowed = vec!["kind", "prompt", "generate", "seed"];
     allowed.extend(kind.fields);
@@ -287,7 +289,7 @@ fn generated(kind: &kinds::KindDef, f: &mut Fields<'_>) -> SpecResult<Vec<Exerci
         "with `generate` (generated exercises take their setup from the seed)",
     )?;
     let mut rng = Rng::new(seed.value);
-    Ok((0..n.value).map(|_| (kind.generate)(&mut rng)).collect())
+    Ok((0..n.value).map(|_| kind.generated(&mut rng)).collect())
 }
 
 fn render_quiz(
@@ -327,7 +329,7 @@ fn render_quiz(
             offset: fence.fence_offset,
             kind: ex.kind.to_string(),
             fingerprint,
-            setup: ex.setup_text.clone(),
+            setup: ex.setup_text.to_string(),
             id,
         });
     }

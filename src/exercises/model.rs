@@ -121,7 +121,31 @@ pub struct Exercise {
     /// The rules the explanation names, the main one first.
     pub rules: Vec<RuleId>,
     /// Canonical, language-independent setup (`field=value;...`).
-    pub setup_text: String,
+    pub setup_text: SetupText,
+}
+
+/// The canonical, language-independent setup of an exercise: its fields in
+/// a fixed order, written `field=value;field=value` (part of the
+/// fingerprint, so of the exercise's id).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SetupText(String);
+
+impl SetupText {
+    /// Adds `name=value`.
+    pub fn with(mut self, name: &str, value: impl std::fmt::Display) -> Self {
+        use std::fmt::Write;
+        if !self.0.is_empty() {
+            self.0.push(';');
+        }
+        let _ = write!(self.0, "{name}={value}");
+        self
+    }
+}
+
+impl std::fmt::Display for SetupText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
 impl Exercise {

@@ -9,9 +9,9 @@ use std::fmt::Write;
 use crate::html::escape;
 use crate::rules::{Exchange, Seat, charleston_passes};
 
-use super::html::Words;
 use super::model::Msg;
 use super::spec::{Fields, Located, SpecError, SpecResult, parse_named};
+use super::words::Words;
 
 /// The fields of a seats block.
 pub const FIELDS: &[&str] = &["pass", "round"];

@@ -55,6 +55,8 @@ pub struct Fields<'a> {
     entries: HashMap<String, Entry<'a>>,
     /// Fields in source order, for "unknown field" errors.
     order: Vec<String>,
+    /// The kind being read (set by its `KindDef`), for "missing field" errors.
+    kind: &'static str,
 }
 
 struct Entry<'a> {
@@ -97,7 +99,13 @@ impl<'a> Fields<'a> {
             body,
             entries,
             order,
+            kind: "",
         })
+    }
+
+    /// Names the kind being read (its `KindDef` does, before reading it).
+    pub fn set_kind(&mut self, kind: &'static str) {
+        self.kind = kind;
     }
 
     /// Whether the block has this field (does not take it).
@@ -260,15 +268,18 @@ impl<'a> Fields<'a> {
     }
 
     /// A required string field.
-    pub fn required_string(&mut self, name: &str, kind: &str) -> SpecResult<Located<String>> {
-        self.string(name)?.ok_or_else(|| self.missing(name, kind))
+    pub fn required_string(&mut self, name: &str) -> SpecResult<Located<String>> {
+        self.string(name)?.ok_or_else(|| self.missing(name))
     }
 
-    /// The "missing field" error (at the start of the block).
-    pub fn missing(&self, name: &str, kind: &str) -> SpecError {
+    /// The "missing field" error (at the start of the block), naming the kind.
+    pub fn missing(&self, name: &str) -> SpecError {
         SpecError::new(
             0,
-            format!("missing field `{name}` (a `{kind}` exercise needs it)"),
+            format!(
+                "missing field `{name}` (a `{}` exercise needs it)",
+                self.kind
+            ),
         )
     }
 

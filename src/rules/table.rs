@@ -11,6 +11,11 @@
 //! tiles. A round whose blind passes cannot all be resolved (every seat waits
 //! for tiles that never arrive, e.g. all four forward three) is refused with
 //! [`TableError::BlindStalemate`]; see `docs/rules.md`.
+//!
+//! Near 600 lines on purpose: one state machine whose steps (each pass, blind
+//! forwarding, the stop, the courtesy pass) keep the same invariants (13
+//! tiles a seat, all four seats or none); kept in one file so that they are
+//! read together.
 
 use std::fmt;
 

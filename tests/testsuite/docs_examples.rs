@@ -92,7 +92,7 @@ fn every_example_in_the_authoring_guide_builds() {
     assert_eq!(select(&page, "section.trainer").len(), trainers);
     assert!(trainers >= 1, "no trainer example");
     // Every kind is documented with an example.
-    for kind in tilebook::exercises::kinds::KINDS {
+    for kind in tilebook::exercises::kinds::all() {
         assert!(
             blocks
                 .iter()

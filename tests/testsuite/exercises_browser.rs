@@ -1117,7 +1117,7 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
     for (lang, path) in [("en", &site.gen_en), ("de", &site.gen_de)] {
         let kit = tilebook::exercises::LangKit::new(lang, &strings, &|_| None);
         let shared = tilebook::exercises::PageShared::default();
-        let words = tilebook::exercises::html::Words {
+        let words = tilebook::exercises::words::Words {
             lang,
             strings: &strings,
             kit: &kit,

@@ -4,55 +4,21 @@
 use crate::rules::generate::{self, Rng};
 use crate::rules::{
     Answer, Direction, PassId, RuleId, Seat, can_stop_second, check_blind_claim, check_courtesy,
-    check_order, check_receiver, giver_to,
+    check_receiver, giver_to,
 };
 
 use super::super::answer::{AnswerSpec, AnswerType};
-use super::super::model::{Choices, Exercise, Msg, Reveal, TextOption};
+use super::super::model::{Choices, Exercise, Msg, Reveal, SetupText, TextOption};
 use super::super::spec::{Fields, Located, SpecError, SpecResult, parse_named};
 use super::{
-    KindDef, Moment, check_offer_size, check_option_key, reveal_option, seat_field, wrong_key,
+    KindDef, Moment, add_rules, check_key, check_offer_size, check_option_key, choice_exercise,
+    exercise, option_ids, pass_field, required_seat, seat_field, text_options, unknown_answer,
 };
 
+/// The kinds of this file, in documentation order.
+pub const KINDS: &[KindDef] = &[PASS_DIRECTION, PASS_ORDER, BLIND_PASSES, STOP, COURTESY];
+
 const DIRECTIONS: [Direction; 3] = [Direction::Right, Direction::Across, Direction::Left];
-
-fn seat_option(seat: Seat) -> TextOption {
-    TextOption {
-        id: seat.as_str().to_string(),
-        label: Msg::new(format!("seat.{seat}")),
-    }
-}
-
-fn direction_option(d: Direction) -> TextOption {
-    TextOption {
-        id: d.as_str().to_string(),
-        label: Msg::new(format!("direction.{}", d.as_str())),
-    }
-}
-
-fn choice_exercise(
-    kind: &'static str,
-    question: Msg,
-    options: Vec<TextOption>,
-    correct: &str,
-    rule: RuleId,
-) -> Exercise {
-    let reveal = reveal_option(&options, correct);
-    Exercise {
-        kind,
-        question,
-        legend: Msg::new("quiz.legend.choose_one"),
-        setup: Vec::new(),
-        choices: Choices::Options {
-            multi: false,
-            options,
-        },
-        spec: AnswerSpec::choice(correct, rule, rule),
-        reveal,
-        rules: vec![rule],
-        setup_text: String::new(),
-    }
-}
 
 // ---- pass direction -------------------------------------------------------------
 
@@ -67,7 +33,7 @@ enum Ask {
     Giver(Seat),
 }
 
-pub const PASS_DIRECTION: KindDef = KindDef {
+const PASS_DIRECTION: KindDef = KindDef {
     name: "pass-direction",
     fields: &["pass", "seat", "ask", "answer"],
     parse: parse_pass_direction,
@@ -83,8 +49,7 @@ pub const PASS_DIRECTION: KindDef = KindDef {
 };
 
 fn parse_pass_direction(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let text = f.required_string("pass", "pass-direction")?;
-    let pass: PassId = parse_named("pass", &text, &PassId::ALL.map(PassId::as_str))?;
+    let pass = pass_field(f)?.value;
     let seat = seat_field(f, "seat")?;
     let ask_text = f.string("ask")?;
     let ask = match (seat, ask_text.as_ref().map(|a| a.value.as_str())) {
@@ -111,81 +76,43 @@ fn parse_pass_direction(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     Ok(exercise)
 }
 
+/// Checks a pass-direction key with the exercise's spec.
 fn check_direction_key(
     key: &Located<String>,
     pass: PassId,
     ask: Ask,
     exercise: &Exercise,
 ) -> SpecResult<()> {
-    let Choices::Options { options, .. } = &exercise.choices else {
-        unreachable!("pass-direction has options")
-    };
-    let ids: Vec<&str> = options.iter().map(|o| o.id.as_str()).collect();
-    let unknown = || {
-        SpecError::new(
-            key.at,
-            format!(
-                "unknown answer \"{}\" (expected one of: {})",
-                key.value,
-                ids.join(", ")
-            ),
-        )
-    };
-    let verdict = match ask {
-        Ask::Direction => {
-            let claimed: Direction = key.value.parse().map_err(|_| unknown())?;
-            let right = pass.direction();
-            let rule = RuleId::CharlestonOrder;
-            (claimed != right).then(|| {
-                wrong_key(
-                    key.at,
-                    format!(
-                        "the {pass} pass goes {}, not {}",
-                        right.as_str(),
-                        claimed.as_str()
-                    ),
-                    rule,
-                )
-            })
+    let claimed = key.value.trim().to_ascii_lowercase();
+    if !option_ids(exercise).contains(&claimed.as_str()) {
+        return Err(unknown_answer(exercise, key));
+    }
+    check_key(exercise, key.at, &[&claimed], |_| {
+        let right = super::correct_option(exercise);
+        match ask {
+            Ask::Direction => format!("the {pass} pass goes {right}, not {claimed}"),
+            Ask::Receiver(seat) => {
+                format!("on the {pass} pass {seat}'s tiles go to {right}, not {claimed}")
+            }
+            Ask::Giver(seat) => {
+                format!("on the {pass} pass {seat} receives from {right}, not {claimed}")
+            }
         }
-        Ask::Receiver(seat) => {
-            let claimed: Seat = key.value.parse().map_err(|_| unknown())?;
-            let v = check_receiver(seat, pass, claimed);
-            let Answer::Seat(right) = v.answer else {
-                unreachable!("check_receiver answers a seat")
-            };
-            (!v.ok).then(|| {
-                wrong_key(
-                    key.at,
-                    format!("on the {pass} pass {seat}'s tiles go to {right}, not {claimed}"),
-                    v.rule,
-                )
-            })
-        }
-        Ask::Giver(seat) => {
-            let claimed: Seat = key.value.parse().map_err(|_| unknown())?;
-            let right = giver_to(seat, pass);
-            let v = check_receiver(claimed, pass, seat);
-            (!v.ok).then(|| {
-                wrong_key(
-                    key.at,
-                    format!("on the {pass} pass {seat} receives from {right}, not {claimed}"),
-                    v.rule,
-                )
-            })
-        }
-    };
-    verdict.map_or(Ok(()), Err)
+    })
 }
 
 fn pass_direction(pass: PassId, ask: Ask) -> Exercise {
-    let (question, options, correct, rule, setup) = match ask {
-        Ask::Direction => (
+    match ask {
+        Ask::Direction => choice_exercise(
             Msg::new("quiz.pass_direction.question").key("pass", format!("pass_nth.{pass}")),
-            DIRECTIONS.map(direction_option).to_vec(),
-            pass.direction(),
+            text_options(DIRECTIONS.map(Direction::as_str), |d| {
+                format!("direction.{d}")
+            }),
+            pass.direction().as_str(),
             RuleId::CharlestonOrder,
-            format!("pass={pass};ask=direction"),
+            SetupText::default()
+                .with("pass", pass)
+                .with("ask", "direction"),
         ),
         Ask::Receiver(seat) | Ask::Giver(seat) => {
             let giver = matches!(ask, Ask::Giver(_));
@@ -196,24 +123,19 @@ fn pass_direction(pass: PassId, ask: Ask) -> Exercise {
                 check_seat(seat, pass)
             };
             let which = if giver { "giver" } else { "receiver" };
-            let exercise = choice_exercise(
-                "pass-direction",
+            choice_exercise(
                 Msg::new(format!("quiz.pass_direction.question_{which}"))
                     .key("pass", format!("pass.{pass}"))
                     .key("seat", format!("seat.{seat}")),
-                others.map(seat_option).collect(),
+                text_options(others, |s| format!("seat.{s}")),
                 correct.as_str(),
                 RuleId::PassDirection,
-            );
-            return Exercise {
-                setup_text: format!("pass={pass};seat={seat};ask={which}"),
-                ..exercise
-            };
+                SetupText::default()
+                    .with("pass", pass)
+                    .with("seat", seat)
+                    .with("ask", which),
+            )
         }
-    };
-    Exercise {
-        setup_text: setup,
-        ..choice_exercise("pass-direction", question, options, correct.as_str(), rule)
     }
 }
 
@@ -227,7 +149,7 @@ fn check_seat(seat: Seat, pass: PassId) -> Seat {
 
 // ---- pass order -------------------------------------------------------------------
 
-pub const PASS_ORDER: KindDef = KindDef {
+const PASS_ORDER: KindDef = KindDef {
     name: "pass-order",
     fields: &["charleston", "answer"],
     parse: parse_pass_order,
@@ -257,37 +179,30 @@ fn parse_pass_order(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             ));
         }
     };
-    if let Some(key) = f.string("answer")? {
-        check_order_key(&key, charleston)?;
-    }
     let label = format!("pass-order:{charleston:?}");
-    Ok(pass_order(charleston, &mut Rng::from_label(&label)))
+    let exercise = pass_order(charleston, &mut Rng::from_label(&label));
+    if let Some(key) = f.string("answer")? {
+        check_order_key(&exercise, &key)?;
+    }
+    Ok(exercise)
 }
 
-fn check_order_key(key: &Located<String>, charleston: Option<u8>) -> SpecResult<()> {
+/// Checks a pass-order key (directions, space-separated) with the spec.
+fn check_order_key(exercise: &Exercise, key: &Located<String>) -> SpecResult<()> {
     let claimed = key
         .value
         .split_whitespace()
         .map(str::parse::<Direction>)
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| SpecError::new(key.at, format!("{e} (expected right, across, left)")))?;
-    let passes = passes_of(charleston);
-    let right: Vec<Direction> = passes.iter().map(|p| p.direction()).collect();
-    // The rules module checks the whole Charleston; one half is checked
-    // against the same passes' directions.
-    let ok = match charleston {
-        None => check_order(&claimed).ok,
-        Some(_) => claimed == right,
-    };
-    if ok {
-        return Ok(());
-    }
-    let words = |d: &[Direction]| d.iter().map(|d| d.as_str()).collect::<Vec<_>>().join(" ");
-    Err(wrong_key(
-        key.at,
-        format!("the order is {}, not {}", words(&right), words(&claimed)),
-        RuleId::CharlestonOrder,
-    ))
+    let claimed: Vec<&str> = claimed.iter().map(|d| d.as_str()).collect();
+    check_key(exercise, key.at, &claimed, |_| {
+        let right = match &exercise.spec.correct {
+            Some(super::Correct::Sequence(s)) => s.join(" "),
+            _ => String::new(),
+        };
+        format!("the order is {right}, not {}", claimed.join(" "))
+    })
 }
 
 fn pass_order(charleston: Option<u8>, rng: &mut Rng) -> Exercise {
@@ -305,28 +220,29 @@ fn pass_order(charleston: Option<u8>, rng: &mut Rng) -> Exercise {
         Some(1) => "quiz.pass_order.question_first",
         Some(_) => "quiz.pass_order.question_second",
     };
-    let item = |id: &String| TextOption {
-        id: id.clone(),
-        label: Msg::new(format!("direction.{id}")),
-    };
+    let label = |id: &str| format!("direction.{id}");
+    let reveal = vec![Reveal::Options(
+        right.iter().map(|id| Msg::new(label(id))).collect(),
+    )];
+    let setup_text = SetupText::default()
+        .with("charleston", format!("{charleston:?}"))
+        .with("shown", shown.join(" "));
     Exercise {
-        kind: "pass-order",
-        question: Msg::new(question),
-        legend: Msg::new("quiz.legend.order"),
-        setup: Vec::new(),
-        choices: Choices::Order(shown.iter().map(item).collect()),
-        reveal: vec![Reveal::Options(
-            right.iter().map(|id| item(id).label).collect(),
-        )],
-        spec: AnswerSpec::order(right, RuleId::CharlestonOrder),
+        reveal,
         rules: vec![RuleId::CharlestonOrder],
-        setup_text: format!("charleston={charleston:?};shown={}", shown.join(" ")),
+        ..exercise(
+            Msg::new(question),
+            "quiz.legend.order",
+            Choices::Order(text_options(&shown, label)),
+            AnswerSpec::order(right, RuleId::CharlestonOrder),
+            setup_text,
+        )
     }
 }
 
 // ---- which passes may be blind ------------------------------------------------------
 
-pub const BLIND_PASSES: KindDef = KindDef {
+const BLIND_PASSES: KindDef = KindDef {
     name: "blind-passes",
     fields: &["answer"],
     parse: parse_blind_passes,
@@ -334,6 +250,7 @@ pub const BLIND_PASSES: KindDef = KindDef {
 };
 
 fn parse_blind_passes(f: &mut Fields<'_>) -> SpecResult<Exercise> {
+    let exercise = blind_passes(&PassId::ALL);
     if let Some(key) = f.strings("answer")? {
         let mut claimed = Vec::new();
         for item in &key.value {
@@ -343,36 +260,23 @@ fn parse_blind_passes(f: &mut Fields<'_>) -> SpecResult<Exercise> {
                 &PassId::ALL.map(PassId::as_str),
             )?);
         }
-        if let Some(&wrong) = PassId::ALL
-            .iter()
-            .find(|&&p| !check_blind_claim(p, claimed.contains(&p)).ok)
-        {
-            let right: Vec<&str> = PassId::ALL
-                .iter()
-                .filter(|&&p| check_blind_claim(p, true).ok)
-                .map(|p| p.as_str())
-                .collect();
-            return Err(wrong_key(
-                key.at,
-                format!(
-                    "the passes that may be blind are {} (not as given for {wrong})",
-                    right.join(" and ")
-                ),
-                RuleId::BlindOnlyOnLastPass,
-            ));
-        }
+        let chosen: Vec<&str> = claimed.iter().map(|p| p.as_str()).collect();
+        check_key(&exercise, key.at, &chosen, |_| {
+            let right = exercise.spec.exact.clone().unwrap_or_default();
+            let wrong = PassId::ALL
+                .into_iter()
+                .find(|p| right.iter().any(|r| r == p.as_str()) != claimed.contains(p))
+                .map_or("", PassId::as_str);
+            format!(
+                "the passes that may be blind are {} (not as given for {wrong})",
+                right.join(" and ")
+            )
+        })?;
     }
-    Ok(blind_passes(&PassId::ALL))
+    Ok(exercise)
 }
 
 fn blind_passes(shown: &[PassId]) -> Exercise {
-    let options: Vec<TextOption> = shown
-        .iter()
-        .map(|p| TextOption {
-            id: p.as_str().to_string(),
-            label: Msg::new(format!("pass.{p}")),
-        })
-        .collect();
     let blind: Vec<PassId> = shown
         .iter()
         .copied()
@@ -390,16 +294,11 @@ fn blind_passes(shown: &[PassId]) -> Exercise {
         .collect();
     spec.exact = Some(blind.iter().map(|p| p.as_str().to_string()).collect());
     let shown_ids: Vec<&str> = shown.iter().map(|p| p.as_str()).collect();
+    let choices = Choices::Options {
+        multi: true,
+        options: text_options(&shown_ids, |p| format!("pass.{p}")),
+    };
     Exercise {
-        kind: "blind-passes",
-        question: Msg::new("quiz.blind_passes.question"),
-        legend: Msg::new("quiz.legend.choose_all"),
-        setup: Vec::new(),
-        choices: Choices::Options {
-            multi: true,
-            options,
-        },
-        spec,
         reveal: vec![Reveal::Options(
             blind
                 .iter()
@@ -407,13 +306,19 @@ fn blind_passes(shown: &[PassId]) -> Exercise {
                 .collect(),
         )],
         rules: vec![RuleId::BlindOnlyOnLastPass],
-        setup_text: format!("shown={}", shown_ids.join(" ")),
+        ..exercise(
+            Msg::new("quiz.blind_passes.question"),
+            "quiz.legend.choose_all",
+            choices,
+            spec,
+            SetupText::default().with("shown", shown_ids.join(" ")),
+        )
     }
 }
 
 // ---- may the Charleston be stopped now ------------------------------------------------
 
-pub const STOP: KindDef = KindDef {
+const STOP: KindDef = KindDef {
     name: "stop",
     fields: &["after", "seat", "answer"],
     parse: parse_stop,
@@ -424,24 +329,12 @@ pub const STOP: KindDef = KindDef {
 };
 
 fn parse_stop(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let after = f.required_string("after", "stop")?;
+    let after = f.required_string("after")?;
     let moment = Moment::parse(&after.value, after.at)?;
-    let seat = seat_field(f, "seat")?.ok_or_else(|| f.missing("seat", "stop"))?;
-    let verdict = can_stop_second(moment.phase_after(), seat);
+    let seat = required_seat(f, "seat")?;
     let exercise = stop(moment, seat);
-    if let Choices::Options { options, .. } = &exercise.choices {
-        check_option_key(
-            f.string("answer")?,
-            options,
-            stop_answer(verdict.ok),
-            verdict.rule,
-        )?;
-    }
+    check_option_key(&exercise, f.string("answer")?, |_| None)?;
     Ok(exercise)
-}
-
-fn stop_answer(ok: bool) -> &'static str {
-    if ok { "yes" } else { "no" }
 }
 
 fn stop(moment: Moment, seat: Seat) -> Exercise {
@@ -457,24 +350,25 @@ fn stop(moment: Moment, seat: Seat) -> Exercise {
         .key("moment", format!("quiz.stop.moment.{moment}"))
         .key("seat", format!("seat.{seat}"));
     let mut exercise = choice_exercise(
-        "stop",
         question,
         options,
-        stop_answer(verdict.ok),
+        super::yes_no_id(verdict.ok),
         verdict.rule,
+        SetupText::default()
+            .with("after", moment)
+            .with("seat", seat),
     );
     if verdict.ok {
         exercise.spec.option_rules = vec![("east-only".into(), RuleId::SecondCharlestonOptional)];
     } else {
         exercise.rules.push(RuleId::SecondCharlestonOptional);
     }
-    exercise.setup_text = format!("after={moment};seat={seat}");
     exercise
 }
 
 // ---- courtesy pass -------------------------------------------------------------------
 
-pub const COURTESY: KindDef = KindDef {
+const COURTESY: KindDef = KindDef {
     name: "courtesy",
     fields: &["offers", "seat", "answer"],
     parse: parse_courtesy,
@@ -485,9 +379,7 @@ pub const COURTESY: KindDef = KindDef {
 };
 
 fn parse_courtesy(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let offers = f
-        .integers("offers")?
-        .ok_or_else(|| f.missing("offers", "courtesy"))?;
+    let offers = f.integers("offers")?.ok_or_else(|| f.missing("offers"))?;
     let [a, b] = offers.value.as_slice() else {
         return Err(SpecError::new(
             offers.at,
@@ -501,21 +393,15 @@ fn parse_courtesy(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         check_offer_size(offer)?;
     }
     let seat = seat_field(f, "seat")?.unwrap_or(Seat::East);
-    let counts = [a.value as usize, b.value as usize];
+    let exercise = courtesy(seat, [a.value as usize, b.value as usize]);
     if let Some(key) = f.integer("answer")? {
-        let verdict = check_courtesy(counts[0], counts[1]);
-        let Answer::Count(n) = verdict.answer else {
-            unreachable!("check_courtesy answers a count")
-        };
-        if key.value as usize != n {
-            return Err(wrong_key(
-                key.at,
-                format!("{n} tiles move, not {}", key.value),
-                verdict.rule,
-            ));
-        }
+        let given = key.value.to_string();
+        check_key(&exercise, key.at, &[&given], |_| {
+            let n = super::correct_option(&exercise);
+            format!("{n} tiles move, not {given}")
+        })?;
     }
-    Ok(courtesy(seat, counts))
+    Ok(exercise)
 }
 
 fn courtesy(seat: Seat, offers: [usize; 2]) -> Exercise {
@@ -524,21 +410,20 @@ fn courtesy(seat: Seat, offers: [usize; 2]) -> Exercise {
         unreachable!("check_courtesy answers a count")
     };
     let across = seat.across();
-    let options = (0..=3)
-        .map(|k| TextOption {
-            id: k.to_string(),
-            label: Msg::new(format!("quiz.tiles.{k}")),
-        })
-        .collect();
     let question = Msg::new("quiz.courtesy.question")
         .key("seat_a", format!("seat.{seat}"))
         .key("seat_b", format!("seat.{across}"))
         .key("a", format!("quiz.tiles.{}", offers[0]))
         .key("b", format!("quiz.tiles.{}", offers[1]));
-    let mut exercise = choice_exercise("courtesy", question, options, &n.to_string(), verdict.rule);
-    if verdict.rule != RuleId::CourtesySmallerOffer {
-        exercise.rules.push(RuleId::CourtesySmallerOffer);
-    }
-    exercise.setup_text = format!("seat={seat};offers={},{}", offers[0], offers[1]);
+    let mut exercise = choice_exercise(
+        question,
+        text_options(0..=3, |k| format!("quiz.tiles.{k}")),
+        &n.to_string(),
+        verdict.rule,
+        SetupText::default()
+            .with("seat", seat)
+            .with("offers", format!("{},{}", offers[0], offers[1])),
+    );
+    add_rules(&mut exercise, &[RuleId::CourtesySmallerOffer]);
     exercise
 }

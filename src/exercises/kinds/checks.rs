@@ -13,15 +13,18 @@ use crate::rules::{
     check_courtesy_now, check_courtesy_size, check_pass, check_rack, check_seat_rack,
 };
 
-use super::super::answer::AnswerSpec;
-use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow};
+use super::super::model::{Exercise, Msg, Reveal, SetupRow, SetupText};
 use super::super::spec::{
-    Fields, Located, LocatedTile, RACK_SIZE_TEXT, SpecError, SpecResult, check_copies,
-    located_tiles, parse_named, tiles_of,
+    Fields, LocatedTile, RACK_SIZE_TEXT, SpecError, SpecResult, check_copies, located_tiles,
+    tiles_of,
 };
 use super::{
-    KindDef, Moment, ids, reveal_option, seat_field, tiles_field, wrong_key, yes_no, yes_no_id,
+    KindDef, Moment, bundle_field, check_option_key, ids, pass_field, required_tiles, seat_field,
+    tiles_field, yes_no_exercise,
 };
+
+/// The kinds of this file, in documentation order.
+pub const KINDS: &[KindDef] = &[RACK_CHECK, PASS_CHECK, COURTESY_CHECK];
 
 /// Most tiles a `rack-check` rack may show.
 const MAX_RACK_CHECK: usize = 20;
@@ -29,63 +32,9 @@ const MAX_RACK_CHECK: usize = 20;
 /// Largest courtesy offer a `courtesy-check` may ask about.
 const MAX_OFFER_ASKED: u64 = 6;
 
-/// A yes/no exercise answered by `verdict`; `rules` are added after the
-/// verdict's own rule (without repeating it).
-fn yes_no_exercise(
-    kind: &'static str,
-    question: Msg,
-    setup: Vec<SetupRow>,
-    verdict: &Verdict,
-    rules: &[RuleId],
-) -> Exercise {
-    let options = yes_no();
-    let correct = yes_no_id(verdict.ok);
-    let mut all = vec![verdict.rule];
-    all.extend(rules.iter().copied().filter(|&r| r != verdict.rule));
-    Exercise {
-        kind,
-        question,
-        legend: Msg::new("quiz.legend.choose_one"),
-        setup,
-        reveal: reveal_option(&options, correct),
-        choices: Choices::Options {
-            multi: false,
-            options,
-        },
-        spec: AnswerSpec::choice(correct, verdict.rule, verdict.rule),
-        rules: all,
-        setup_text: String::new(),
-    }
-}
-
-/// Checks a yes/no key against the verdict; `why` says in a few words what
-/// decides it: `wrong answer key: the answer is no, not yes: {why} (rule ...)`.
-fn check_key(key: Option<Located<String>>, verdict: &Verdict, why: &str) -> SpecResult<()> {
-    let Some(key) = key else { return Ok(()) };
-    let given = key.value.trim().to_ascii_lowercase();
-    if given != "yes" && given != "no" {
-        return Err(SpecError::new(
-            key.at,
-            format!(
-                "unknown answer \"{}\" (expected one of: yes, no)",
-                key.value
-            ),
-        ));
-    }
-    let correct = yes_no_id(verdict.ok);
-    if given != correct {
-        return Err(wrong_key(
-            key.at,
-            format!("the answer is {correct}, not {given}: {why}"),
-            verdict.rule,
-        ));
-    }
-    Ok(())
-}
-
 // ---- is this a legal rack ---------------------------------------------------------
 
-pub const RACK_CHECK: KindDef = KindDef {
+const RACK_CHECK: KindDef = KindDef {
     name: "rack-check",
     fields: &["rack", "seat", "answer"],
     parse: parse_rack_check,
@@ -110,14 +59,14 @@ fn over_set(tiles: &[Tile]) -> Option<(Tile, usize)> {
     }
 }
 
-/// What decides a rack verdict, for key errors.
-fn rack_why(seat: Option<Seat>, tiles: &[Tile], verdict: &Verdict) -> String {
-    match (verdict.rule, over_set(tiles)) {
+/// What decides a rack verdict (`ok`, by `rule`), for key errors.
+fn rack_why(seat: Option<Seat>, tiles: &[Tile], ok: bool, rule: RuleId) -> String {
+    match (rule, over_set(tiles)) {
         (RuleId::TooManyCopies, Some((tile, count))) => format!(
             "{count} copies of {tile}, but the set holds {}",
             tile.copies_in_set()
         ),
-        _ if verdict.ok => format!(
+        _ if ok => format!(
             "{} tiles, no tile more often than the set holds it",
             tiles.len()
         ),
@@ -131,7 +80,7 @@ fn rack_why(seat: Option<Seat>, tiles: &[Tile], verdict: &Verdict) -> String {
 }
 
 fn parse_rack_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let text = f.required_string("rack", "rack-check")?;
+    let text = f.required_string("rack")?;
     let tiles = tiles_of(&located_tiles(&text)?);
     if tiles.is_empty() || tiles.len() > MAX_RACK_CHECK {
         return Err(SpecError::new(
@@ -143,13 +92,12 @@ fn parse_rack_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         ));
     }
     let seat = seat_field(f, "seat")?;
-    let verdict = rack_verdict(seat, &tiles);
-    check_key(
-        f.string("answer")?,
-        &verdict,
-        &rack_why(seat, &tiles, &verdict),
-    )?;
-    Ok(rack_check(seat, &tiles))
+    let exercise = rack_check(seat, &tiles);
+    check_option_key(&exercise, f.string("answer")?, |outcome| {
+        let ok = super::correct_option(&exercise) == "yes";
+        Some(rack_why(seat, &tiles, ok, outcome.rule))
+    })?;
+    Ok(exercise)
 }
 
 fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
@@ -158,12 +106,15 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
         Some(s) => Msg::new("quiz.rack_check.question_seat").key("seat", format!("seat.{s}")),
         None => Msg::new("quiz.rack_check.question"),
     };
+    let seat_text = seat.map_or("any", Seat::as_str);
     let mut exercise = yes_no_exercise(
-        "rack-check",
         question,
         vec![SetupRow::one_group("quiz.label.the_rack", tiles)],
         &verdict,
         &[RuleId::RackTileCount, RuleId::TooManyCopies],
+        SetupText::default()
+            .with("seat", seat_text)
+            .with("rack", ids(tiles)),
     );
     let explanation = match (verdict.rule, over_set(tiles)) {
         (RuleId::TooManyCopies, Some((tile, count))) => {
@@ -181,26 +132,25 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
         _ => Reveal::Text(Msg::new("quiz.rack_check.reveal_size").text("count", tiles.len())),
     };
     exercise.reveal.push(explanation);
-    let seat_text = seat.map_or("any", Seat::as_str);
-    exercise.setup_text = format!("seat={seat_text};rack={}", ids(tiles));
     exercise
 }
 
 // ---- is this pass legal -------------------------------------------------------------
 
-pub const PASS_CHECK: KindDef = KindDef {
+const PASS_CHECK: KindDef = KindDef {
     name: "pass-check",
     fields: &["pass", "rack", "received", "offer", "blind", "answer"],
     parse: parse_pass_check,
     generate: |rng| {
         let s = generate::pass_check(rng);
-        pass_check(&PassSetup {
+        let setup = PassSetup {
             pass: s.pass,
             rack: s.rack,
             received: Vec::new(),
             offer: s.offer,
             blind: Vec::new(),
-        })
+        };
+        pass_check(&setup, &setup.verdict())
     },
 };
 
@@ -251,22 +201,9 @@ fn pass_why(setup: &PassSetup, verdict: &Verdict) -> String {
 }
 
 fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let pass_text = f.required_string("pass", "pass-check")?;
-    let pass: PassId = parse_named("pass", &pass_text, &PassId::ALL.map(PassId::as_str))?;
-    let rack = tiles_field(f, "rack")?.ok_or_else(|| f.missing("rack", "pass-check"))?;
-    let received = tiles_field(f, "received")?;
-    if let Some(r) = &received
-        && r.value.len() != 3
-    {
-        return Err(SpecError::rule(
-            r.at,
-            format!(
-                "`received` has {} tiles, but a pass brings exactly three",
-                r.value.len()
-            ),
-            RuleId::PassExactlyThree,
-        ));
-    }
+    let pass = pass_field(f)?.value;
+    let rack = required_tiles(f, "rack")?;
+    let received = bundle_field(f, "received", "brings")?;
     let received_tiles = received.as_ref().map_or(&[][..], |r| &r.value[..]);
     let all: Vec<LocatedTile> = rack.value.iter().chain(received_tiles).cloned().collect();
     check_copies(&all)?;
@@ -281,7 +218,7 @@ fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             verdict.rule,
         ));
     }
-    let offer = tiles_field(f, "offer")?.ok_or_else(|| f.missing("offer", "pass-check"))?;
+    let offer = required_tiles(f, "offer")?;
     let blind = tiles_field(f, "blind")?;
     if let (Some(b), None) = (&blind, &received) {
         return Err(SpecError::new(
@@ -305,12 +242,14 @@ fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         blind: blind_tiles,
     };
     let verdict = setup.verdict();
-    check_key(f.string("answer")?, &verdict, &pass_why(&setup, &verdict))?;
-    Ok(pass_check(&setup))
+    let exercise = pass_check(&setup, &verdict);
+    check_option_key(&exercise, f.string("answer")?, |_| {
+        Some(pass_why(&setup, &verdict))
+    })?;
+    Ok(exercise)
 }
 
-fn pass_check(s: &PassSetup) -> Exercise {
-    let verdict = s.verdict();
+fn pass_check(s: &PassSetup, verdict: &Verdict) -> Exercise {
     let mut setup = vec![SetupRow::one_group("quiz.label.the_rack", &s.rack)];
     if !s.received.is_empty() {
         setup.push(SetupRow::one_group("quiz.label.received", &s.received));
@@ -325,12 +264,18 @@ fn pass_check(s: &PassSetup) -> Exercise {
             setup.push(SetupRow::one_group("quiz.label.to_pass_blind", &s.blind));
         }
     }
+    let setup_text = SetupText::default()
+        .with("pass", s.pass)
+        .with("rack", ids(&s.rack))
+        .with("received", ids(&s.received))
+        .with("offer", ids(&s.offer))
+        .with("blind", ids(&s.blind));
     let mut exercise = yes_no_exercise(
-        "pass-check",
         Msg::new("quiz.pass_check.question").key("pass", format!("pass.{}", s.pass)),
         setup,
-        &verdict,
+        verdict,
         &[RuleId::PassExactlyThree, RuleId::PassFromOwnRack],
+        setup_text,
     );
     let reveal = match verdict.rule {
         _ if verdict.ok => "ok",
@@ -345,24 +290,16 @@ fn pass_check(s: &PassSetup) -> Exercise {
         Msg::new(format!("quiz.pass_check.reveal_{reveal}"))
             .text("count", s.offer.len() + s.blind.len()),
     ));
-    let offending = s.offending(&verdict);
+    let offending = s.offending(verdict);
     if !verdict.ok && !offending.is_empty() {
         exercise.reveal.push(Reveal::Tiles(offending));
     }
-    exercise.setup_text = format!(
-        "pass={};rack={};received={};offer={};blind={}",
-        s.pass,
-        ids(&s.rack),
-        ids(&s.received),
-        ids(&s.offer),
-        ids(&s.blind)
-    );
     exercise
 }
 
 // ---- may this courtesy offer be made now ------------------------------------------------
 
-pub const COURTESY_CHECK: KindDef = KindDef {
+const COURTESY_CHECK: KindDef = KindDef {
     name: "courtesy-check",
     fields: &["after", "offer", "answer"],
     parse: parse_courtesy_check,
@@ -406,20 +343,19 @@ fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             "missing field `after` or `offer` (a `courtesy-check` exercise needs one of them, or both)",
         ));
     }
-    let verdict = courtesy_verdict(moment, offer);
-    let why = match (verdict.rule, offer) {
-        (RuleId::CourtesyZeroToThree, Some(n)) => {
-            format!("an offer of {n}; each player offers 0 to 3 tiles")
-        }
-        _ if verdict.ok => "the Charleston is over, the courtesy pass is played now".into(),
-        _ => format!(
-            "after {}, {}",
-            moment.unwrap_or(Moment::Deal),
-            RuleId::CourtesyAfterCharleston.summary()
-        ),
-    };
-    check_key(f.string("answer")?, &verdict, &why)?;
-    Ok(courtesy_check(moment, offer))
+    let exercise = courtesy_check(moment, offer);
+    check_option_key(&exercise, f.string("answer")?, |outcome| {
+        let ok = super::correct_option(&exercise) == "yes";
+        Some(match (outcome.rule, offer, moment) {
+            (RuleId::CourtesyZeroToThree, Some(n), _) => {
+                format!("an offer of {n}; each player offers 0 to 3 tiles")
+            }
+            _ if ok => "the Charleston is over, the courtesy pass is played now".into(),
+            (_, _, Some(m)) => format!("after {m}, {}", RuleId::CourtesyAfterCharleston.summary()),
+            (rule, _, None) => rule.summary().to_string(),
+        })
+    })?;
+    Ok(exercise)
 }
 
 fn courtesy_check(moment: Option<Moment>, offer: Option<usize>) -> Exercise {
@@ -444,12 +380,9 @@ fn courtesy_check(moment: Option<Moment>, offer: Option<usize>) -> Exercise {
     if offer.is_some() {
         related.push(RuleId::CourtesyZeroToThree);
     }
-    let mut exercise = yes_no_exercise("courtesy-check", question, Vec::new(), &verdict, &related);
     let part = |v: Option<String>| v.unwrap_or_else(|| "-".into());
-    exercise.setup_text = format!(
-        "after={};offer={}",
-        part(moment.map(|m| m.to_string())),
-        part(offer.map(|n| n.to_string()))
-    );
-    exercise
+    let setup_text = SetupText::default()
+        .with("after", part(moment.map(|m| m.to_string())))
+        .with("offer", part(offer.map(|n| n.to_string())));
+    yes_no_exercise(question, Vec::new(), &verdict, &related, setup_text)
 }

@@ -12,44 +12,35 @@ use crate::rules::{
 use crate::rules::{Seat, tile::is_subset};
 
 use super::super::answer::{AnswerSpec, AnswerType};
-use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TextOption};
+use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, SetupText, TextOption};
 use super::super::spec::{
-    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, parse_named, rack, tiles_of,
+    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, parse_named, tiles_of,
 };
 use super::{
-    KindDef, check_offer_size, check_option_key, forbid, ids, joker_rule, pass_field,
-    reveal_option, seat_field, tile_options, tiles_field, wrong_key,
+    KindDef, add_rules, bundle_field, check_key, check_offer_size, check_option_key,
+    choice_exercise, exercise, forbid, ids, joker_rule, key_values, pass_field, rack_field,
+    required_seat, seat_field, text_options, tile_options, tile_rows, tiles_field, wrong_key,
 };
 
+/// The kinds of this file, in documentation order.
+pub const KINDS: &[KindDef] = &[COURTESY_OFFER, RECEIVED_JOKER, TABLE_PASS, SET_COUNT];
+
 /// A required field of exactly three tiles (a pass's bundle).
-fn bundle_field(f: &mut Fields<'_>, name: &str, kind: &str) -> SpecResult<Vec<LocatedTile>> {
-    let tiles = tiles_field(f, name)?.ok_or_else(|| f.missing(name, kind))?;
-    if tiles.value.len() != 3 {
-        return Err(SpecError::rule(
-            tiles.at,
-            format!(
-                "`{name}` has {} tiles, but a pass is exactly three",
-                tiles.value.len()
-            ),
-            RuleId::PassExactlyThree,
-        ));
-    }
-    Ok(tiles.value)
+fn required_bundle(f: &mut Fields<'_>, name: &str) -> SpecResult<Vec<LocatedTile>> {
+    let bundle = bundle_field(f, name, "is")?.ok_or_else(|| f.missing(name))?;
+    Ok(bundle.value)
 }
 
 // ---- the tiles that go across in the courtesy pass ----------------------------------
 
-pub const COURTESY_OFFER: KindDef = KindDef {
+const COURTESY_OFFER: KindDef = KindDef {
     name: "courtesy-offer",
     fields: &["rack", "seat", "offer", "across", "answer"],
     parse: parse_courtesy_offer,
     generate: |rng| {
         let s = generate::courtesy_from_rack(rng);
-        courtesy_offer(&CourtesySetup {
-            seat: s.seat,
-            rack: s.rack,
-            offers: [s.offer, s.across],
-        })
+        let offers = [s.offer, s.across];
+        courtesy_offer(&CourtesySetup::new(s.seat, s.rack, offers))
     },
 };
 
@@ -62,6 +53,10 @@ struct CourtesySetup {
 }
 
 impl CourtesySetup {
+    fn new(seat: Seat, rack: Vec<Tile>, offers: [usize; 2]) -> Self {
+        CourtesySetup { seat, rack, offers }
+    }
+
     /// How many tiles go across (the smaller offer), and the rule that says so.
     fn moving(&self) -> (usize, RuleId) {
         let verdict = check_courtesy(self.offers[0], self.offers[1]);
@@ -84,13 +79,10 @@ impl CourtesySetup {
 }
 
 fn parse_courtesy_offer(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let kind = "courtesy-offer";
-    let rack_tiles = tiles_of(&rack(&f.required_string("rack", kind)?)?);
+    let rack_tiles = tiles_of(&rack_field(f)?);
     let seat = seat_field(f, "seat")?.unwrap_or(Seat::East);
     let offer = f.integer("offer")?;
-    let across = f
-        .integer("across")?
-        .ok_or_else(|| f.missing("across", kind))?;
+    let across = f.integer("across")?.ok_or_else(|| f.missing("across"))?;
     for n in offer.iter().chain([&across]) {
         check_offer_size(n)?;
     }
@@ -99,41 +91,44 @@ fn parse_courtesy_offer(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         rack: rack_tiles,
         offers: [offer.map_or(3, |n| n.value as usize), across.value as usize],
     };
+    let exercise = courtesy_offer(&setup);
     if let Some(key) = tiles_field(f, "answer")? {
-        check_courtesy_key(&setup, &tiles_of(&key.value), key.at)?;
+        check_courtesy_key(&exercise, &setup, &tiles_of(&key.value), key.at)?;
     }
-    Ok(courtesy_offer(&setup))
+    Ok(exercise)
 }
 
-fn check_courtesy_key(setup: &CourtesySetup, key: &[Tile], at: usize) -> SpecResult<()> {
+/// Checks a courtesy-offer key with the exercise's spec.
+fn check_courtesy_key(
+    exercise: &Exercise,
+    setup: &CourtesySetup,
+    key: &[Tile],
+    at: usize,
+) -> SpecResult<()> {
     let example = ids(&setup.example());
-    let verdict = check_courtesy_offer(&setup.rack, key);
-    if !verdict.ok {
-        let why = match verdict.rule {
-            RuleId::JokerNeverPassed => "a joker never goes across".to_string(),
-            RuleId::PassFromOwnRack => format!("{} is not all on the rack", ids(key)),
-            other => other.summary().to_string(),
-        };
-        return Err(wrong_key(
-            at,
-            format!("{why}; a legal answer, e.g. {example}"),
-            verdict.rule,
-        ));
-    }
-    let (n, rule) = setup.moving();
-    if key.len() != n {
-        return Err(wrong_key(
+    let chosen = key_values(&tile_rows(exercise), key).map_err(|_| {
+        wrong_key(
             at,
             format!(
-                "{n} tiles go across (offers {} and {}: the smaller counts), not {}; e.g. {example}",
-                setup.offers[0],
-                setup.offers[1],
-                key.len()
+                "{} is not all on the rack; a legal answer, e.g. {example}",
+                ids(key)
             ),
-            rule,
-        ));
-    }
-    Ok(())
+            RuleId::PassFromOwnRack,
+        )
+    })?;
+    let chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+    check_key(exercise, at, &chosen, |outcome| match outcome.rule {
+        RuleId::JokerNeverPassed => {
+            format!("a joker never goes across; a legal answer, e.g. {example}")
+        }
+        _ => format!(
+            "{} tiles go across (offers {} and {}: the smaller counts), not {}; e.g. {example}",
+            setup.moving().0,
+            setup.offers[0],
+            setup.offers[1],
+            key.len()
+        ),
+    })
 }
 
 fn courtesy_offer(s: &CourtesySetup) -> Exercise {
@@ -153,40 +148,39 @@ fn courtesy_offer(s: &CourtesySetup) -> Exercise {
     if !example.is_empty() {
         reveal.push(Reveal::Tiles(example));
     }
-    let mut rules = vec![rule];
-    for r in [
-        RuleId::CourtesySmallerOffer,
-        RuleId::CourtesyZeroToThree,
-        RuleId::JokerNeverPassed,
-    ] {
-        if r != rule {
-            rules.push(r);
-        }
-    }
-    Exercise {
-        kind: "courtesy-offer",
-        question: Msg::new("quiz.courtesy_offer.question")
-            .key("seat_a", format!("seat.{}", s.seat))
-            .key("seat_b", format!("seat.{across}"))
-            .key("a", format!("quiz.tiles.{}", s.offers[0]))
-            .key("b", format!("quiz.tiles.{}", s.offers[1])),
-        legend: Msg::new("quiz.courtesy_offer.legend"),
-        setup: Vec::new(),
-        choices: Choices::Tiles(vec![(
-            Msg::new("quiz.label.the_rack"),
-            tile_options(&s.rack, ""),
-        )]),
-        spec,
+    let question = Msg::new("quiz.courtesy_offer.question")
+        .key("seat_a", format!("seat.{}", s.seat))
+        .key("seat_b", format!("seat.{across}"))
+        .key("a", format!("quiz.tiles.{}", s.offers[0]))
+        .key("b", format!("quiz.tiles.{}", s.offers[1]));
+    let choices = Choices::Tiles(vec![(
+        Msg::new("quiz.label.the_rack"),
+        tile_options(&s.rack, ""),
+    )]);
+    let setup_text = SetupText::default()
+        .with("seat", s.seat)
+        .with("rack", ids(&s.rack))
+        .with("offers", format!("{},{}", s.offers[0], s.offers[1]));
+    let mut exercise = Exercise {
         reveal,
-        rules,
-        setup_text: format!(
-            "seat={};rack={};offers={},{}",
-            s.seat,
-            ids(&s.rack),
-            s.offers[0],
-            s.offers[1]
-        ),
-    }
+        rules: vec![rule],
+        ..exercise(
+            question,
+            "quiz.courtesy_offer.legend",
+            choices,
+            spec,
+            setup_text,
+        )
+    };
+    add_rules(
+        &mut exercise,
+        &[
+            RuleId::CourtesySmallerOffer,
+            RuleId::CourtesyZeroToThree,
+            RuleId::JokerNeverPassed,
+        ],
+    );
+    exercise
 }
 
 // ---- a received bundle that holds a joker --------------------------------------------
@@ -194,7 +188,7 @@ fn courtesy_offer(s: &CourtesySetup) -> Exercise {
 /// What a player may do with a received bundle, as option ids.
 const RECEIVED_ACTIONS: [&str; 3] = ["keep", "return", "forward"];
 
-pub const RECEIVED_JOKER: KindDef = KindDef {
+const RECEIVED_JOKER: KindDef = KindDef {
     name: "received-joker",
     fields: &["pass", "received", "answer"],
     parse: parse_received_joker,
@@ -218,60 +212,47 @@ fn received_verdict(received: &[Tile]) -> (Verdict, &'static str, RuleId) {
 }
 
 fn parse_received_joker(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let kind = "received-joker";
-    let pass = pass_field(f, kind)?.value;
-    let received = bundle_field(f, "received", kind)?;
+    let pass = pass_field(f)?.value;
+    let received = required_bundle(f, "received")?;
     check_copies(&received)?;
     let exercise = received_joker(pass, &tiles_of(&received));
-    let (verdict, correct, _) = received_verdict(&tiles_of(&received));
-    if let Choices::Options { options, .. } = &exercise.choices {
-        check_option_key(f.string("answer")?, options, correct, verdict.rule)?;
-    }
+    check_option_key(&exercise, f.string("answer")?, |_| None)?;
     Ok(exercise)
 }
 
 fn received_joker(pass: PassId, received: &[Tile]) -> Exercise {
     let (verdict, correct, wrong_rule) = received_verdict(received);
-    let options: Vec<TextOption> = RECEIVED_ACTIONS
-        .into_iter()
-        .map(|id| TextOption {
-            id: id.to_string(),
-            label: Msg::new(format!("quiz.received_joker.option.{id}")),
-        })
-        .collect();
-    let mut rules = vec![verdict.rule];
-    for r in [RuleId::ReceivedJokerGoesBack, RuleId::JokerNeverPassed] {
-        if !rules.contains(&r) {
-            rules.push(r);
-        }
-    }
+    let options = text_options(RECEIVED_ACTIONS, |id| {
+        format!("quiz.received_joker.option.{id}")
+    });
+    let mut exercise = choice_exercise(
+        Msg::new("quiz.received_joker.question").key("pass", format!("pass.{pass}")),
+        options,
+        correct,
+        verdict.rule,
+        SetupText::default()
+            .with("pass", pass)
+            .with("received", ids(received)),
+    );
+    exercise.spec.wrong_rule = wrong_rule;
+    exercise.setup = vec![SetupRow::one_group("quiz.received_joker.label", received)];
+    add_rules(
+        &mut exercise,
+        &[RuleId::ReceivedJokerGoesBack, RuleId::JokerNeverPassed],
+    );
     if wrong_rule == RuleId::JokerIsMarked {
-        rules.push(wrong_rule);
+        exercise.rules.push(wrong_rule);
     }
-    let mut reveal = reveal_option(&options, correct);
     let jokers: Vec<Tile> = received.iter().copied().filter(|t| t.is_joker()).collect();
     if !jokers.is_empty() {
-        reveal.push(Reveal::Tiles(jokers));
+        exercise.reveal.push(Reveal::Tiles(jokers));
     }
-    Exercise {
-        kind: "received-joker",
-        question: Msg::new("quiz.received_joker.question").key("pass", format!("pass.{pass}")),
-        legend: Msg::new("quiz.legend.choose_one"),
-        setup: vec![SetupRow::one_group("quiz.received_joker.label", received)],
-        choices: Choices::Options {
-            multi: false,
-            options,
-        },
-        spec: AnswerSpec::choice(correct, wrong_rule, verdict.rule),
-        reveal,
-        rules,
-        setup_text: format!("pass={pass};received={}", ids(received)),
-    }
+    exercise
 }
 
 // ---- whose tiles a seat receives, for a whole table ----------------------------------
 
-pub const TABLE_PASS: KindDef = KindDef {
+const TABLE_PASS: KindDef = KindDef {
     name: "table-pass",
     fields: &["pass", "east", "south", "west", "north", "seat", "answer"],
     parse: parse_table_pass,
@@ -291,11 +272,10 @@ fn giver_of(pass: PassId, seat: Seat) -> Seat {
 }
 
 fn parse_table_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let kind = "table-pass";
-    let pass = pass_field(f, kind)?.value;
+    let pass = pass_field(f)?.value;
     let mut located: Vec<Vec<LocatedTile>> = Vec::new();
     for seat in Seat::ALL {
-        let bundle = bundle_field(f, seat.as_str(), kind)?;
+        let bundle = required_bundle(f, seat.as_str())?;
         if let Some(joker) = bundle.iter().find(|t| t.value.is_joker()) {
             return Err(SpecError::rule(
                 joker.at,
@@ -307,29 +287,36 @@ fn parse_table_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     }
     check_copies(&located.concat())?;
     let bundles: [Vec<Tile>; 4] = std::array::from_fn(|i| tiles_of(&located[i]));
-    let seat = seat_field(f, "seat")?.ok_or_else(|| f.missing("seat", kind))?;
+    let seat = required_seat(f, "seat")?;
+    let exercise = table_pass(pass, &bundles, seat);
     if let Some(key) = tiles_field(f, "answer")? {
-        check_table_key(pass, &bundles, seat, &key)?;
+        check_table_key(&exercise, pass, &bundles, seat, &key)?;
     }
-    Ok(table_pass(pass, &bundles, seat))
+    Ok(exercise)
 }
 
+/// Checks a table-pass key (a bundle, as a multiset of tiles) with the
+/// exercise's spec: right if it is the bundle of a seat the spec accepts.
 fn check_table_key(
+    exercise: &Exercise,
     pass: PassId,
     bundles: &[Vec<Tile>; 4],
     seat: Seat,
     key: &Located<Vec<LocatedTile>>,
 ) -> SpecResult<()> {
     let tiles = tiles_of(&key.value);
+    let rows = tile_rows(exercise);
     let same = |b: &[Tile]| b.len() == tiles.len() && is_subset(&tiles, b);
     let claimed: Vec<Seat> = Seat::ALL
         .into_iter()
         .filter(|s| same(&bundles[s.index()]))
         .collect();
-    if claimed
-        .iter()
-        .any(|&giver| check_receiver(giver, pass, seat).ok)
-    {
+    let accepted = claimed.iter().any(|s| {
+        let values = key_values(&rows[s.index()..=s.index()], &tiles).unwrap_or_default();
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        exercise.spec.evaluate(&values).ok
+    });
+    if accepted {
         return Ok(());
     }
     let giver = giver_of(pass, seat);
@@ -385,15 +372,14 @@ fn table_pass(pass: PassId, bundles: &[Vec<Tile>; 4], seat: Seat) -> Exercise {
         })
         .collect();
     let all: Vec<String> = bundles.iter().map(|b| ids(b)).collect();
+    let question = Msg::new("quiz.table_pass.question")
+        .key("pass", format!("pass.{pass}"))
+        .key("seat", format!("seat.{seat}"));
+    let setup_text = SetupText::default()
+        .with("pass", pass)
+        .with("seat", seat)
+        .with("bundles", all.join(" / "));
     Exercise {
-        kind: "table-pass",
-        question: Msg::new("quiz.table_pass.question")
-            .key("pass", format!("pass.{pass}"))
-            .key("seat", format!("seat.{seat}")),
-        legend: Msg::new("quiz.legend.choose_three"),
-        setup: Vec::new(),
-        choices: Choices::Tiles(rows),
-        spec,
         reveal: vec![
             Reveal::Text(
                 Msg::new("quiz.table_pass.reveal")
@@ -403,16 +389,22 @@ fn table_pass(pass: PassId, bundles: &[Vec<Tile>; 4], seat: Seat) -> Exercise {
             Reveal::Tiles(bundles[giver.index()].clone()),
         ],
         rules: vec![RuleId::PassDirection, RuleId::PassExactlyThree],
-        setup_text: format!("pass={pass};seat={seat};bundles={}", all.join(" / ")),
+        ..exercise(
+            question,
+            "quiz.legend.choose_three",
+            Choices::Tiles(rows),
+            spec,
+            setup_text,
+        )
     }
 }
 
 // ---- how many tiles a part of the set holds ------------------------------------------
 
 /// How many numbers a set-count question offers.
-const COUNT_OPTIONS: usize = 4;
+pub(super) const COUNT_OPTIONS: usize = 4;
 
-pub const SET_COUNT: KindDef = KindDef {
+const SET_COUNT: KindDef = KindDef {
     name: "set-count",
     fields: &["group", "answer"],
     parse: parse_set_count,
@@ -420,24 +412,20 @@ pub const SET_COUNT: KindDef = KindDef {
 };
 
 fn parse_set_count(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let text = f.required_string("group", "set-count")?;
+    let text = f.required_string("group")?;
     let group: SetGroup = parse_named("group", &text, &SetGroup::ALL.map(SetGroup::as_str))?;
+    let exercise = set_count(group);
     if let Some(key) = f.integer("answer")? {
-        let verdict = check_set_count(group, key.value as usize);
-        if !verdict.ok {
-            return Err(wrong_key(
-                key.at,
-                format!(
-                    "`{}` counts {} tiles of the set, not {}",
-                    group.as_str(),
-                    group.count(),
-                    key.value
-                ),
-                verdict.rule,
-            ));
-        }
+        let given = key.value.to_string();
+        check_key(&exercise, key.at, &[&given], |_| {
+            format!(
+                "`{}` counts {} tiles of the set, not {given}",
+                group.as_str(),
+                group.count(),
+            )
+        })?;
     }
-    Ok(set_count(group))
+    Ok(exercise)
 }
 
 /// The right count and the nearest other counts of the set's parts, in
@@ -455,253 +443,21 @@ fn count_options(group: SetGroup) -> Vec<usize> {
     options
 }
 
-fn set_count(group: SetGroup) -> Exercise {
+pub(super) fn set_count(group: SetGroup) -> Exercise {
     let verdict = check_set_count(group, group.count());
     debug_assert!(verdict.ok);
-    let correct = group.count().to_string();
-    let options: Vec<TextOption> = count_options(group)
+    let options = count_options(group)
         .into_iter()
         .map(|n| TextOption {
             id: n.to_string(),
             label: Msg::new("quiz.set_count.number").text("n", n),
         })
         .collect();
-    Exercise {
-        kind: "set-count",
-        question: Msg::new(format!("quiz.set_count.question.{}", group.as_str())),
-        legend: Msg::new("quiz.legend.choose_one"),
-        setup: Vec::new(),
-        reveal: reveal_option(&options, &correct),
-        choices: Choices::Options {
-            multi: false,
-            options,
-        },
-        spec: AnswerSpec::choice(&correct, verdict.rule, verdict.rule),
-        rules: vec![verdict.rule],
-        setup_text: format!("group={}", group.as_str()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::tests::{error, one};
-    use super::*;
-    use crate::exercises::parse_block;
-    use crate::rules::parse_tiles;
-
-    const RACK: &str = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J";
-
-    /// Every subset of `0..n` with at most `max` members.
-    fn subsets(n: usize, max: usize) -> Vec<Vec<usize>> {
-        let mut out = vec![Vec::new()];
-        for i in 0..n {
-            let grown: Vec<Vec<usize>> = out
-                .iter()
-                .filter(|s| s.len() < max)
-                .map(|s| [s.clone(), vec![i]].concat())
-                .collect();
-            out.extend(grown);
-        }
-        out
-    }
-
-    #[test]
-    fn courtesy_offer_spec_accepts_exactly_what_the_rules_accept() {
-        let rack = parse_tiles(RACK).unwrap();
-        for (offer, across) in [(3, 2), (1, 3), (0, 2), (3, 3)] {
-            let ex = one(&format!(
-                "kind = \"courtesy-offer\"\nrack = \"{RACK}\"\noffer = {offer}\nacross = {across}"
-            ));
-            for chosen in subsets(rack.len(), 4) {
-                let values: Vec<String> = chosen.iter().map(usize::to_string).collect();
-                let values: Vec<&str> = values.iter().map(String::as_str).collect();
-                let tiles: Vec<Tile> = chosen.iter().map(|&i| rack[i]).collect();
-                let legal =
-                    check_courtesy_offer(&rack, &tiles).ok && tiles.len() == offer.min(across);
-                assert_eq!(
-                    ex.spec.evaluate(&values).ok,
-                    legal,
-                    "{offer}/{across}: {tiles:?}"
-                );
-            }
-        }
-        let ex = one(&format!(
-            "kind = \"courtesy-offer\"\nrack = \"{RACK}\"\nacross = 2\nanswer = \"9D N\""
-        ));
-        assert_eq!(
-            ex.spec.evaluate(&["11", "0"]).rule,
-            RuleId::JokerNeverPassed
-        );
-        assert_eq!(
-            ex.spec.evaluate(&["0", "1", "2"]).rule,
-            RuleId::CourtesySmallerOffer
-        );
-        let none = one(&format!(
-            "kind = \"courtesy-offer\"\nrack = \"{RACK}\"\nacross = 0\nanswer = \"\""
-        ));
-        assert!(none.spec.evaluate(&[]).ok);
-        assert_eq!(
-            none.spec.evaluate(&["0"]).rule,
-            RuleId::CourtesyZeroMeansNone
-        );
-    }
-
-    #[test]
-    fn courtesy_offer_keys_and_setups_are_checked() {
-        let body = |rest: &str| format!("kind = \"courtesy-offer\"\nrack = \"{RACK}\"\n{rest}");
-        let (msg, at) = error(&body("across = 2\nanswer = \"J 9D\""));
-        assert_eq!(
-            msg,
-            "wrong answer key: a joker never goes across; a legal answer, e.g. 1B 2B (rule joker-never-passed)"
-        );
-        assert!(at.starts_with("J 9D"));
-        let (msg, _) = error(&body("offer = 3\nacross = 2\nanswer = \"1B 2B 3B\""));
-        assert_eq!(
-            msg,
-            "wrong answer key: 2 tiles go across (offers 3 and 2: the smaller counts), not 3; e.g. 1B 2B (rule courtesy-smaller-offer)"
-        );
-        let (msg, at) = error(&body("across = 4"));
-        assert_eq!(
-            msg,
-            "impossible setup: an offer of 4 tiles; offers are 0 to 3 (rule courtesy-zero-to-three)"
-        );
-        assert!(at.starts_with('4'));
-        let (msg, _) = error(&body("offer = 1"));
-        assert_eq!(
-            msg,
-            "missing field `across` (a `courtesy-offer` exercise needs it)"
-        );
-    }
-
-    #[test]
-    fn received_joker_goes_back_and_a_clean_bundle_is_kept() {
-        let ex = one(
-            "kind = \"received-joker\"\npass = \"first-across\"\nreceived = \"J 5C 9D\"\nanswer = \"return\"",
-        );
-        assert!(ex.spec.evaluate(&["return"]).ok);
-        for wrong in ["keep", "forward"] {
-            assert_eq!(
-                ex.spec.evaluate(&[wrong]).rule,
-                RuleId::ReceivedJokerGoesBack
-            );
-        }
-        let ex = one("kind = \"received-joker\"\npass = \"first-left\"\nreceived = \"F WD 9D\"");
-        assert!(ex.spec.evaluate(&["keep"]).ok);
-        assert_eq!(ex.spec.evaluate(&["return"]).rule, RuleId::JokerIsMarked);
-        let (msg, at) = error(
-            "kind = \"received-joker\"\npass = \"first-across\"\nreceived = \"J 5C 9D\"\nanswer = \"keep\"",
-        );
-        assert_eq!(
-            msg,
-            "wrong answer key: the answer is return, not keep (rule received-joker-goes-back)"
-        );
-        assert!(at.starts_with("keep"));
-        let (msg, _) =
-            error("kind = \"received-joker\"\npass = \"first-across\"\nreceived = \"J 5C\"");
-        assert_eq!(
-            msg,
-            "`received` has 2 tiles, but a pass is exactly three (rule pass-exactly-three)"
-        );
-    }
-
-    const TABLE: &str = "kind = \"table-pass\"\npass = \"first-right\"\neast = \"1B 2B 3B\"\nsouth = \"4C 5C 6C\"\nwest = \"N N E\"\nnorth = \"F RD GD\"\n";
-
-    #[test]
-    fn table_pass_spec_accepts_only_the_givers_bundle() {
-        for pass in PassId::ALL {
-            for seat in Seat::ALL {
-                let body = TABLE.replace("first-right", pass.as_str());
-                let ex = one(&format!("{body}seat = \"{seat}\""));
-                let giver = Exchange::Pass(pass)
-                    .moves()
-                    .into_iter()
-                    .find(|m| m.1 == seat)
-                    .unwrap()
-                    .0;
-                let values: Vec<String> = Seat::ALL
-                    .iter()
-                    .flat_map(|s| (0..3).map(move |i| format!("{}{i}", &s.as_str()[..1])))
-                    .collect();
-                let mut right = 0;
-                for a in 0..12 {
-                    for b in a + 1..12 {
-                        for c in b + 1..12 {
-                            let chosen = [&values[a][..], &values[b][..], &values[c][..]];
-                            let ok = ex.spec.evaluate(&chosen).ok;
-                            let all_from_giver =
-                                chosen.iter().all(|v| v.starts_with(&giver.as_str()[..1]));
-                            assert_eq!(ok, all_from_giver, "{pass} {seat} {chosen:?}");
-                            right += usize::from(ok);
-                        }
-                    }
-                }
-                assert_eq!(right, 1);
-            }
-        }
-    }
-
-    #[test]
-    fn table_pass_keys_and_setups_are_checked() {
-        let (msg, at) = error(&format!("{TABLE}seat = \"south\"\nanswer = \"4C 5C 6C\""));
-        assert_eq!(
-            msg,
-            "wrong answer key: on the first-right pass south receives east's tiles 1B 2B 3B, not south's (4C 5C 6C) (rule pass-direction)"
-        );
-        assert!(at.starts_with("4C 5C 6C"));
-        assert!(
-            parse_block(&format!("{TABLE}seat = \"south\"\nanswer = \"3B 1B 2B\"")).is_ok(),
-            "the key is a multiset"
-        );
-        let (msg, at) = error(&TABLE.replace("F RD GD", "F RD J").replace(
-            "north = \"F RD J\"\n",
-            "north = \"F RD J\"\nseat = \"west\"\n",
-        ));
-        assert_eq!(
-            msg,
-            "impossible setup: north passes a joker, but a joker is never passed (rule joker-never-passed)"
-        );
-        assert!(at.starts_with('J'));
-        let (msg, _) = error(&TABLE.replace("\"N N E\"", "\"N N\""));
-        assert_eq!(
-            msg,
-            "`west` has 2 tiles, but a pass is exactly three (rule pass-exactly-three)"
-        );
-        let (msg, _) = error(TABLE);
-        assert_eq!(
-            msg,
-            "missing field `seat` (a `table-pass` exercise needs it)"
-        );
-    }
-
-    #[test]
-    fn set_count_offers_the_right_number_among_near_ones() {
-        let ex = one("kind = \"set-count\"\ngroup = \"suits\"\nanswer = 108");
-        let Choices::Options { options, .. } = &ex.choices else {
-            panic!("options")
-        };
-        let ids: Vec<&str> = options.iter().map(|o| o.id.as_str()).collect();
-        assert_eq!(ids, ["36", "108", "144", "152"]);
-        assert!(ex.spec.evaluate(&["108"]).ok);
-        assert_eq!(ex.spec.evaluate(&["144"]).rule, RuleId::TileCopiesInSet);
-        for group in SetGroup::ALL {
-            let ex = set_count(group);
-            let right = group.count().to_string();
-            assert!(ex.spec.evaluate(&[&right]).ok, "{group:?}");
-            let Choices::Options { options, .. } = &ex.choices else {
-                panic!("options")
-            };
-            assert_eq!(options.len(), COUNT_OPTIONS);
-        }
-        let (msg, at) = error("kind = \"set-count\"\ngroup = \"jokers\"\nanswer = 4");
-        assert_eq!(
-            msg,
-            "wrong answer key: `jokers` counts 8 tiles of the set, not 4 (rule tile-copies-in-set)"
-        );
-        assert!(at.starts_with('4'));
-        let (msg, _) = error("kind = \"set-count\"\ngroup = \"honors\"");
-        assert_eq!(
-            msg,
-            "unknown group \"honors\" (expected one of: set, without-jokers, suits, bams, craks, dots, honours, winds, dragons, flowers, jokers)"
-        );
-    }
+    choice_exercise(
+        Msg::new(format!("quiz.set_count.question.{}", group.as_str())),
+        options,
+        &group.count().to_string(),
+        verdict.rule,
+        SetupText::default().with("group", group.as_str()),
+    )
 }

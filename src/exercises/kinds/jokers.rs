@@ -6,35 +6,19 @@ use crate::rules::{
     Answer, RuleId, Tile, can_joker_complete, can_redeem, check_tile_fact, identify_joker,
 };
 
-use super::super::answer::AnswerSpec;
-use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, TextOption};
+use super::super::model::{Exercise, Msg, Reveal, SetupRow, SetupText};
 use super::super::spec::{
-    Fields, Located, LocatedTile, SpecError, SpecResult, check_copies, located_tiles, tiles_of,
+    Fields, LocatedTile, SpecError, SpecResult, check_copies, parse_named, tiles_of,
 };
-use super::{KindDef, check_option_key, ids, reveal_option, yes_no, yes_no_id};
+use super::{
+    KindDef, check_option_key, choice_exercise, ids, required_tiles, text_options, yes_no_exercise,
+};
 
-fn located_field(
-    f: &mut Fields<'_>,
-    name: &str,
-    kind: &str,
-) -> SpecResult<Located<Vec<LocatedTile>>> {
-    let text = f.required_string(name, kind)?;
-    Ok(Located {
-        value: located_tiles(&text)?,
-        at: text.at,
-    })
-}
+/// The kinds of this file, in documentation order.
+pub const KINDS: &[KindDef] = &[JOKER_GROUP, REDEEM, TILE_FACT];
 
-fn tiles_field(f: &mut Fields<'_>, name: &str, kind: &str) -> SpecResult<Located<Vec<Tile>>> {
-    let located = located_field(f, name, kind)?;
-    Ok(Located {
-        value: tiles_of(&located.value),
-        at: located.at,
-    })
-}
-
-fn one_located_tile(f: &mut Fields<'_>, kind: &str) -> SpecResult<LocatedTile> {
-    let tiles = located_field(f, "tile", kind)?;
+fn one_located_tile(f: &mut Fields<'_>) -> SpecResult<LocatedTile> {
+    let tiles = required_tiles(f, "tile")?;
     match tiles.value.as_slice() {
         [tile] => Ok(tile.clone()),
         other => Err(SpecError::new(
@@ -44,42 +28,12 @@ fn one_located_tile(f: &mut Fields<'_>, kind: &str) -> SpecResult<LocatedTile> {
     }
 }
 
-fn one_tile(f: &mut Fields<'_>, kind: &str) -> SpecResult<Tile> {
-    Ok(one_located_tile(f, kind)?.value)
-}
-
-/// A yes/no exercise with setup rows.
-fn yes_no_exercise(
-    kind: &'static str,
-    question: Msg,
-    setup: Vec<SetupRow>,
-    yes: bool,
-    rule: RuleId,
-) -> Exercise {
-    let options = yes_no();
-    let correct = yes_no_id(yes);
-    Exercise {
-        kind,
-        question,
-        legend: Msg::new("quiz.legend.choose_one"),
-        setup,
-        reveal: reveal_option(&options, correct),
-        choices: Choices::Options {
-            multi: false,
-            options,
-        },
-        spec: AnswerSpec::choice(correct, rule, rule),
-        rules: vec![rule],
-        setup_text: String::new(),
-    }
-}
-
 // ---- can a joker complete this group --------------------------------------------
 
 /// Longest group a `joker-group` exercise may show (to ask about the size).
 const MAX_GROUP_ASKED: usize = 8;
 
-pub const JOKER_GROUP: KindDef = KindDef {
+const JOKER_GROUP: KindDef = KindDef {
     name: "joker-group",
     fields: &["group", "answer"],
     parse: parse_joker_group,
@@ -87,55 +41,39 @@ pub const JOKER_GROUP: KindDef = KindDef {
 };
 
 fn parse_joker_group(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let group = tiles_field(f, "group", "joker-group")?;
-    let verdict = can_joker_complete(&group.value);
+    let located = required_tiles(f, "group")?;
+    let group = tiles_of(&located.value);
     // 7 or 8 tiles ask about the group size (the answer is no); an empty
     // group or a longer one is a mistake, not a question.
-    if group.value.is_empty() || group.value.len() > MAX_GROUP_ASKED {
+    if group.is_empty() || group.len() > MAX_GROUP_ASKED {
         return Err(SpecError::rule(
-            group.at,
+            located.at,
             format!(
                 "impossible setup: a group has 1 to 6 tiles (write 7 or 8 to ask about the size), not {}",
-                group.value.len()
+                group.len()
             ),
             RuleId::GroupSize,
         ));
     }
-    let exercise = joker_group(&group.value);
-    check_key(f, &exercise, yes_no_id(verdict.ok), verdict.rule)?;
+    let exercise = joker_group(&group);
+    check_option_key(&exercise, f.string("answer")?, |_| None)?;
     Ok(exercise)
-}
-
-fn check_key(
-    f: &mut Fields<'_>,
-    exercise: &Exercise,
-    correct: &str,
-    rule: RuleId,
-) -> SpecResult<()> {
-    let Choices::Options { options, .. } = &exercise.choices else {
-        unreachable!("choice exercise")
-    };
-    check_option_key(f.string("answer")?, options, correct, rule)
 }
 
 fn joker_group(group: &[Tile]) -> Exercise {
     let verdict = can_joker_complete(group);
     let mut exercise = yes_no_exercise(
-        "joker-group",
         Msg::new("quiz.joker_group.question"),
         vec![SetupRow::one_group("quiz.label.group", group)],
-        verdict.ok,
-        verdict.rule,
+        &verdict,
+        &[RuleId::JokerCompletesIdenticalOnly],
+        SetupText::default().with("group", ids(group)),
     );
-    if verdict.rule != RuleId::JokerCompletesIdenticalOnly {
-        exercise.rules.push(RuleId::JokerCompletesIdenticalOnly);
-    }
     if verdict.rule == RuleId::GroupSize {
         exercise.reveal.push(Reveal::Text(
             Msg::new("quiz.joker_group.reveal_size").text("count", group.len()),
         ));
     }
-    exercise.setup_text = format!("group={}", ids(group));
     exercise
 }
 
@@ -149,24 +87,27 @@ struct Redeem {
     discard: bool,
 }
 
-pub const REDEEM: KindDef = KindDef {
+const REDEEM: KindDef = KindDef {
     name: "redeem",
     fields: &["tile", "exposed", "own-turn", "discard", "answer"],
     parse: parse_redeem,
-    generate: |rng| {
-        let s = generate::redemption(rng);
-        redeem(&Redeem {
+    generate: |rng| redeem(&generate::redemption(rng).into()),
+};
+
+impl From<generate::Redemption> for Redeem {
+    fn from(s: generate::Redemption) -> Self {
+        Redeem {
             tile: s.natural,
             exposed: s.exposed,
             own_turn: s.on_own_turn,
             discard: s.from_discard,
-        })
-    },
-};
+        }
+    }
+}
 
 fn parse_redeem(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let tile = one_located_tile(f, "redeem")?;
-    let exposed = located_field(f, "exposed", "redeem")?;
+    let tile = one_located_tile(f)?;
+    let exposed = required_tiles(f, "exposed")?;
     if exposed.value.is_empty() || exposed.value.len() > 6 {
         return Err(SpecError::rule(
             exposed.at,
@@ -187,9 +128,8 @@ fn parse_redeem(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         own_turn: f.boolean("own-turn")?.is_none_or(|b| b.value),
         discard: f.boolean("discard")?.is_some_and(|b| b.value),
     };
-    let verdict = can_redeem(r.tile, &r.exposed, r.own_turn, r.discard);
     let exercise = redeem(&r);
-    check_key(f, &exercise, yes_no_id(verdict.ok), verdict.rule)?;
+    check_option_key(&exercise, f.string("answer")?, |_| None)?;
     Ok(exercise)
 }
 
@@ -208,104 +148,100 @@ fn redeem(r: &Redeem) -> Exercise {
         SetupRow::one_group("quiz.label.exposed", &r.exposed),
         SetupRow::one_group("quiz.label.tile", &[r.tile]),
     ];
-    let mut exercise = yes_no_exercise("redeem", question, setup, verdict.ok, verdict.rule);
-    if verdict.rule != RuleId::RedeemMatchingTile {
-        exercise.rules.push(RuleId::RedeemMatchingTile);
-    }
-    exercise.setup_text = format!(
-        "tile={};exposed={};own-turn={};discard={}",
-        r.tile,
-        ids(&r.exposed),
-        r.own_turn,
-        r.discard
-    );
-    exercise
+    let setup_text = SetupText::default()
+        .with("tile", r.tile)
+        .with("exposed", ids(&r.exposed))
+        .with("own-turn", r.own_turn)
+        .with("discard", r.discard);
+    yes_no_exercise(
+        question,
+        setup,
+        &verdict,
+        &[RuleId::RedeemMatchingTile],
+        setup_text,
+    )
 }
 
 // ---- tile facts -------------------------------------------------------------------
 
-pub const TILE_FACT: KindDef = KindDef {
+const TILE_FACT: KindDef = KindDef {
     name: "tile-fact",
     fields: &["tile", "ask", "answer"],
     parse: parse_tile_fact,
     generate: |rng| {
         let s = generate::tile_fact(rng);
-        let copies = rng.chance(50);
-        tile_fact(s.tile, copies)
+        let fact = if rng.chance(50) {
+            Fact::Copies
+        } else {
+            Fact::IsJoker
+        };
+        tile_fact(s.tile, fact)
     },
 };
+
+/// What a tile-fact asks (`ask = "copies"` or `"is-joker"`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fact {
+    /// How many copies of the tile the set holds.
+    Copies,
+    /// Whether the tile is a joker.
+    IsJoker,
+}
+
+impl Fact {
+    const ALL: [Fact; 2] = [Fact::Copies, Fact::IsJoker];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Fact::Copies => "copies",
+            Fact::IsJoker => "is-joker",
+        }
+    }
+}
+
+impl std::str::FromStr for Fact {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<Self, ()> {
+        Fact::ALL.into_iter().find(|f| f.as_str() == s).ok_or(())
+    }
+}
 
 const COPIES: [usize; 4] = [1, 2, 4, 8];
 
 fn parse_tile_fact(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let tile = one_tile(f, "tile-fact")?;
-    let ask = f.required_string("ask", "tile-fact")?;
-    let copies = match ask.value.as_str() {
-        "copies" => true,
-        "is-joker" => false,
-        other => {
-            return Err(SpecError::new(
-                ask.at,
-                format!("unknown ask \"{other}\" (expected one of: copies, is-joker)"),
-            ));
-        }
-    };
-    let exercise = tile_fact(tile, copies);
-    let (correct, rule) = fact_answer(tile, copies);
-    check_key(f, &exercise, &correct, rule)?;
+    let tile = one_located_tile(f)?.value;
+    let ask = f.required_string("ask")?;
+    let fact = parse_named("ask", &ask, &Fact::ALL.map(Fact::as_str))?;
+    let exercise = tile_fact(tile, fact);
+    check_option_key(&exercise, f.string("answer")?, |_| None)?;
     Ok(exercise)
 }
 
-/// The right option id and the rule, from the rules module.
-fn fact_answer(tile: Tile, copies: bool) -> (String, RuleId) {
-    if copies {
-        let verdict = check_tile_fact(tile, 0);
-        let Answer::Count(n) = verdict.answer else {
-            unreachable!("check_tile_fact answers a count")
-        };
-        (n.to_string(), verdict.rule)
-    } else {
-        let verdict = identify_joker(tile, true);
-        (yes_no_id(verdict.ok).to_string(), verdict.rule)
-    }
-}
-
-fn tile_fact(tile: Tile, copies: bool) -> Exercise {
-    let (correct, rule) = fact_answer(tile, copies);
+fn tile_fact(tile: Tile, fact: Fact) -> Exercise {
+    let setup_text = SetupText::default()
+        .with("tile", tile)
+        .with("ask", fact.as_str());
     let setup = vec![SetupRow::one_group("quiz.label.tile", &[tile])];
-    let mut exercise = if copies {
-        let options: Vec<TextOption> = COPIES
-            .into_iter()
-            .map(|n| TextOption {
-                id: n.to_string(),
-                label: Msg::new(format!("quiz.copies.{n}")),
-            })
-            .collect();
-        Exercise {
-            reveal: reveal_option(&options, &correct),
-            choices: Choices::Options {
-                multi: false,
-                options,
-            },
-            spec: AnswerSpec::choice(&correct, rule, rule),
-            ..yes_no_exercise(
-                "tile-fact",
-                Msg::new("quiz.tile_fact.question_copies").key("tile", tile.name_key()),
+    match fact {
+        Fact::Copies => {
+            let verdict = check_tile_fact(tile, 0);
+            let Answer::Count(n) = verdict.answer else {
+                unreachable!("check_tile_fact answers a count")
+            };
+            let options = text_options(COPIES, |n| format!("quiz.copies.{n}"));
+            let question = Msg::new("quiz.tile_fact.question_copies").key("tile", tile.name_key());
+            Exercise {
                 setup,
-                true,
-                rule,
-            )
+                ..choice_exercise(question, options, &n.to_string(), verdict.rule, setup_text)
+            }
         }
-    } else {
-        yes_no_exercise(
-            "tile-fact",
+        Fact::IsJoker => yes_no_exercise(
             Msg::new("quiz.tile_fact.question_joker"),
             setup,
-            correct == "yes",
-            rule,
-        )
-    };
-    let ask = if copies { "copies" } else { "is-joker" };
-    exercise.setup_text = format!("tile={tile};ask={ask}");
-    exercise
+            &identify_joker(tile, true),
+            &[],
+            setup_text,
+        ),
+    }
 }

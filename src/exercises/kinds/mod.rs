@@ -9,110 +9,178 @@ mod jokers;
 mod rack;
 
 use crate::rules::generate::Rng;
-use crate::rules::{PassId, Phase, RuleId, Seat, Tile, check_courtesy, format_tiles};
+use crate::rules::{PassId, Phase, RuleId, Seat, Tile, Verdict, check_courtesy, format_tiles};
 
-use super::answer::AnswerSpec;
-use super::model::{Exercise, Msg, Reveal, TextOption, TileOption};
+use super::answer::{AnswerSpec, Correct, Outcome};
+use super::model::{Choices, Exercise, Msg, Reveal, SetupRow, SetupText, TextOption, TileOption};
 use super::spec::{
-    Fields, Located, LocatedTile, SpecError, SpecResult, located_tiles, parse_named,
+    Fields, Located, LocatedTile, SpecError, SpecResult, located_tiles, parse_named, rack,
 };
 
 /// One exercise kind.
 pub struct KindDef {
-    /// The value of `kind = "..."`.
+    /// The value of `kind = "..."`; stamped on every exercise of the kind.
     pub name: &'static str,
     /// Its setup fields (besides `kind`, `prompt`, `generate`, `seed`), `answer` included.
     pub fields: &'static [&'static str],
-    /// Reads an authored exercise (setup and answer key) and checks it.
+    /// Reads an authored exercise: builds it once, then checks the author's
+    /// answer key through its own answer spec ([`check_key`]).
     pub parse: fn(&mut Fields<'_>) -> SpecResult<Exercise>,
     /// Makes one instance from the rules module's generators.
     pub generate: fn(&mut Rng) -> Exercise,
 }
 
-/// Every kind, in documentation order.
-pub const KINDS: &[KindDef] = &[
-    rack::FIND_JOKERS,
-    rack::PASS,
-    rack::BLIND_PASS,
-    rack::CLEAN_PASS,
-    charleston::PASS_DIRECTION,
-    charleston::PASS_ORDER,
-    charleston::BLIND_PASSES,
-    charleston::STOP,
-    charleston::COURTESY,
-    jokers::JOKER_GROUP,
-    jokers::REDEEM,
-    jokers::TILE_FACT,
-    checks::RACK_CHECK,
-    checks::PASS_CHECK,
-    checks::COURTESY_CHECK,
-    exchange::COURTESY_OFFER,
-    exchange::RECEIVED_JOKER,
-    exchange::TABLE_PASS,
-    exchange::SET_COUNT,
+impl KindDef {
+    /// Reads an authored block of this kind.
+    pub fn authored(&self, f: &mut Fields<'_>) -> SpecResult<Exercise> {
+        f.set_kind(self.name);
+        let exercise = (self.parse)(f)?;
+        Ok(Exercise {
+            kind: self.name,
+            ..exercise
+        })
+    }
+
+    /// Makes one instance of this kind from `rng`.
+    pub fn generated(&self, rng: &mut Rng) -> Exercise {
+        Exercise {
+            kind: self.name,
+            ..(self.generate)(rng)
+        }
+    }
+}
+
+/// The kind families, in documentation order; each file lists its own kinds
+/// (`KINDS`), so adding a kind to a family touches that file only.
+const FAMILIES: [&[KindDef]; 5] = [
+    rack::KINDS,
+    charleston::KINDS,
+    jokers::KINDS,
+    checks::KINDS,
+    exchange::KINDS,
 ];
+
+/// Every kind, in documentation order.
+pub fn all() -> impl Iterator<Item = &'static KindDef> {
+    FAMILIES.into_iter().flatten()
+}
 
 /// Looks a kind up by name.
 pub fn find(name: &str) -> Option<&'static KindDef> {
-    KINDS.iter().find(|k| k.name == name)
+    all().find(|k| k.name == name)
 }
 
 /// Names of every kind, for error messages.
 pub fn names() -> Vec<&'static str> {
-    KINDS.iter().map(|k| k.name).collect()
+    all().map(|k| k.name).collect()
 }
 
-// ---- helpers shared by the kinds ------------------------------------------
+// ---- building exercises ---------------------------------------------------
 
-/// The "wrong answer key" error: `wrong answer key: {what} (rule {id})`.
-pub(crate) fn wrong_key(at: usize, what: impl std::fmt::Display, rule: RuleId) -> SpecError {
-    SpecError::rule(at, format!("wrong answer key: {what}"), rule)
+/// An exercise with its question, legend, choices, spec and setup text; no
+/// setup rows, reveal or rules yet. Its kind is stamped by its [`KindDef`].
+pub(crate) fn exercise(
+    question: Msg,
+    legend: &'static str,
+    choices: Choices,
+    spec: AnswerSpec,
+    setup_text: SetupText,
+) -> Exercise {
+    Exercise {
+        kind: "",
+        question,
+        legend: Msg::new(legend),
+        setup: Vec::new(),
+        choices,
+        spec,
+        reveal: Vec::new(),
+        rules: Vec::new(),
+        setup_text,
+    }
 }
 
-/// Yes/no options.
-pub(crate) fn yes_no() -> Vec<TextOption> {
-    ["yes", "no"]
-        .into_iter()
-        .map(|id| TextOption {
-            id: id.to_string(),
-            label: Msg::new(format!("quiz.option.{id}")),
+/// A single-answer exercise: `correct` is the right option; any other cites
+/// `rule` (unless the spec's `option_rules` say otherwise); the reveal is the
+/// right option's label.
+pub(crate) fn choice_exercise(
+    question: Msg,
+    options: Vec<TextOption>,
+    correct: &str,
+    rule: RuleId,
+    setup_text: SetupText,
+) -> Exercise {
+    let reveal = reveal_option(&options, correct);
+    let choices = Choices::Options {
+        multi: false,
+        options,
+    };
+    let spec = AnswerSpec::choice(correct, rule, rule);
+    Exercise {
+        reveal,
+        rules: vec![rule],
+        ..exercise(
+            question,
+            "quiz.legend.choose_one",
+            choices,
+            spec,
+            setup_text,
+        )
+    }
+}
+
+/// A yes/no exercise answered by `verdict`, showing `setup`; `related` rules
+/// are added after the verdict's own (without repeating it).
+pub(crate) fn yes_no_exercise(
+    question: Msg,
+    setup: Vec<SetupRow>,
+    verdict: &Verdict,
+    related: &[RuleId],
+    setup_text: SetupText,
+) -> Exercise {
+    let mut exercise = choice_exercise(
+        question,
+        yes_no(),
+        yes_no_id(verdict.ok),
+        verdict.rule,
+        setup_text,
+    );
+    exercise.setup = setup;
+    add_rules(&mut exercise, related);
+    exercise
+}
+
+/// Adds `rules` to the ones an exercise's explanation names, each once.
+pub(crate) fn add_rules(exercise: &mut Exercise, rules: &[RuleId]) {
+    for &r in rules {
+        if !exercise.rules.contains(&r) {
+            exercise.rules.push(r);
+        }
+    }
+}
+
+/// Options `ids`, each labelled by the strings key `label(id)`.
+pub(crate) fn text_options<T: std::fmt::Display>(
+    ids: impl IntoIterator<Item = T>,
+    label: impl Fn(&str) -> String,
+) -> Vec<TextOption> {
+    ids.into_iter()
+        .map(|id| {
+            let id = id.to_string();
+            TextOption {
+                label: Msg::new(label(&id)),
+                id,
+            }
         })
         .collect()
 }
 
-pub(crate) fn yes_no_id(yes: bool) -> &'static str {
-    if yes { "yes" } else { "no" }
+/// Yes/no options.
+pub(crate) fn yes_no() -> Vec<TextOption> {
+    text_options(["yes", "no"], |id| format!("quiz.option.{id}"))
 }
 
-/// Checks an author's key for a single-answer kind: it must be one of the
-/// option ids and equal the rules module's answer.
-pub(crate) fn check_option_key(
-    key: Option<Located<String>>,
-    options: &[TextOption],
-    correct: &str,
-    rule: RuleId,
-) -> SpecResult<()> {
-    let Some(key) = key else { return Ok(()) };
-    let given = key.value.trim().to_ascii_lowercase();
-    if !options.iter().any(|o| o.id == given) {
-        let ids: Vec<&str> = options.iter().map(|o| o.id.as_str()).collect();
-        return Err(SpecError::new(
-            key.at,
-            format!(
-                "unknown answer \"{}\" (expected one of: {})",
-                key.value,
-                ids.join(", ")
-            ),
-        ));
-    }
-    if given != correct {
-        return Err(wrong_key(
-            key.at,
-            format!("the answer is {correct}, not {given}"),
-            rule,
-        ));
-    }
-    Ok(())
+pub(crate) fn yes_no_id(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
 }
 
 /// The revealed answer of a single-answer kind: the right option's label.
@@ -122,37 +190,6 @@ pub(crate) fn reveal_option(options: &[TextOption], correct: &str) -> Vec<Reveal
         .filter(|o| o.id == correct)
         .map(|o| Reveal::Options(vec![o.label.clone()]))
         .collect()
-}
-
-/// An optional seat field (`seat = "east"`).
-pub(crate) fn seat_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Seat>> {
-    f.string(name)?
-        .map(|s| parse_named("seat", &s, &Seat::ALL.map(Seat::as_str)))
-        .transpose()
-}
-
-/// The required `pass` field, with the offset of its value.
-pub(crate) fn pass_field(f: &mut Fields<'_>, kind: &str) -> SpecResult<Located<PassId>> {
-    let text = f.required_string("pass", kind)?;
-    Ok(Located {
-        value: parse_named("pass", &text, &PassId::ALL.map(PassId::as_str))?,
-        at: text.at,
-    })
-}
-
-/// An optional field of tiles, each with its offset.
-pub(crate) fn tiles_field(
-    f: &mut Fields<'_>,
-    name: &str,
-) -> SpecResult<Option<Located<Vec<LocatedTile>>>> {
-    f.string(name)?
-        .map(|text| {
-            Ok(Located {
-                value: located_tiles(&text)?,
-                at: text.at,
-            })
-        })
-        .transpose()
 }
 
 /// Tile checkboxes for `tiles`, valued `{prefix}{position}`.
@@ -182,6 +219,213 @@ pub(crate) fn forbid(
     }
 }
 
+/// A joker may never be passed or offered.
+pub(crate) fn joker_rule(t: Tile) -> Option<RuleId> {
+    t.is_joker().then_some(RuleId::JokerNeverPassed)
+}
+
+/// Canonical tile text for fingerprints.
+pub(crate) fn ids(tiles: &[Tile]) -> String {
+    format_tiles(tiles)
+}
+
+// ---- author keys, checked through the exercise's answer spec ----------------
+
+/// The "wrong answer key" error: `wrong answer key: {what} (rule {id})`.
+pub(crate) fn wrong_key(at: usize, what: impl std::fmt::Display, rule: RuleId) -> SpecError {
+    SpecError::rule(at, format!("wrong answer key: {what}"), rule)
+}
+
+/// Checks an author's key, given as the values the learner would choose,
+/// with the exercise's own answer spec (the one the browser evaluates);
+/// `why` words a wrong key from the spec's outcome.
+pub(crate) fn check_key(
+    exercise: &Exercise,
+    at: usize,
+    chosen: &[&str],
+    why: impl FnOnce(Outcome) -> String,
+) -> SpecResult<()> {
+    let outcome = exercise.spec.evaluate(chosen);
+    if outcome.ok {
+        return Ok(());
+    }
+    Err(wrong_key(at, why(outcome), outcome.rule))
+}
+
+/// The option ids of a single-answer or order exercise.
+pub(crate) fn option_ids(exercise: &Exercise) -> Vec<&str> {
+    match &exercise.choices {
+        Choices::Options { options, .. } | Choices::Order(options) => {
+            options.iter().map(|o| o.id.as_str()).collect()
+        }
+        Choices::Tiles(_) => Vec::new(),
+    }
+}
+
+/// The right option of a single-answer exercise.
+pub(crate) fn correct_option(exercise: &Exercise) -> &str {
+    match &exercise.spec.correct {
+        Some(Correct::Option(o)) => o,
+        _ => "",
+    }
+}
+
+/// The "unknown answer" error, listing the exercise's option ids.
+pub(crate) fn unknown_answer(exercise: &Exercise, key: &Located<String>) -> SpecError {
+    SpecError::new(
+        key.at,
+        format!(
+            "unknown answer \"{}\" (expected one of: {})",
+            key.value,
+            option_ids(exercise).join(", ")
+        ),
+    )
+}
+
+/// Checks the key of a single-answer kind: one of the option ids, and the
+/// right one by the exercise's spec. A wrong key reads `the answer is
+/// {correct}, not {given}`, followed by `: {why}` when `why` gives a reason.
+pub(crate) fn check_option_key(
+    exercise: &Exercise,
+    key: Option<Located<String>>,
+    why: impl FnOnce(Outcome) -> Option<String>,
+) -> SpecResult<()> {
+    let Some(key) = key else { return Ok(()) };
+    let given = key.value.trim().to_ascii_lowercase();
+    if !option_ids(exercise).contains(&given.as_str()) {
+        return Err(unknown_answer(exercise, &key));
+    }
+    check_key(exercise, key.at, &[&given], |outcome| {
+        let correct = correct_option(exercise);
+        match why(outcome) {
+            Some(why) => format!("the answer is {correct}, not {given}: {why}"),
+            None => format!("the answer is {correct}, not {given}"),
+        }
+    })
+}
+
+/// The tile options a key names: each tile of `key` takes the first option
+/// of `rows` (in order) showing that tile and not yet taken. `Err` holds the
+/// key's tiles that no option shows.
+pub(crate) fn key_values(rows: &[&[TileOption]], key: &[Tile]) -> Result<Vec<String>, Vec<Tile>> {
+    let mut taken: Vec<&str> = Vec::new();
+    let mut missing = Vec::new();
+    for &tile in key {
+        let free = rows
+            .iter()
+            .flat_map(|r| r.iter())
+            .find(|o| o.tile == tile && !taken.contains(&o.value.as_str()));
+        match free {
+            Some(o) => taken.push(&o.value),
+            None => missing.push(tile),
+        }
+    }
+    if missing.is_empty() {
+        Ok(taken.into_iter().map(str::to_string).collect())
+    } else {
+        Err(missing)
+    }
+}
+
+/// The rows of tile options of a tile exercise.
+pub(crate) fn tile_rows(exercise: &Exercise) -> Vec<&[TileOption]> {
+    match &exercise.choices {
+        Choices::Tiles(rows) => rows.iter().map(|(_, r)| &r[..]).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The tiles among `chosen` that the spec forbids for `rule`.
+pub(crate) fn forbidden_tiles(exercise: &Exercise, chosen: &[&str], rule: RuleId) -> Vec<Tile> {
+    let rows = tile_rows(exercise);
+    chosen
+        .iter()
+        .filter(|v| {
+            exercise
+                .spec
+                .forbidden
+                .iter()
+                .any(|(f, r)| f == *v && *r == rule)
+        })
+        .filter_map(|v| rows.iter().flat_map(|r| r.iter()).find(|o| o.value == *v))
+        .map(|o| o.tile)
+        .collect()
+}
+
+// ---- fields shared by the kinds -------------------------------------------
+
+/// An optional seat field (`seat = "east"`).
+pub(crate) fn seat_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Seat>> {
+    f.string(name)?
+        .map(|s| parse_named("seat", &s, &Seat::ALL.map(Seat::as_str)))
+        .transpose()
+}
+
+/// A required seat field.
+pub(crate) fn required_seat(f: &mut Fields<'_>, name: &str) -> SpecResult<Seat> {
+    seat_field(f, name)?.ok_or_else(|| f.missing(name))
+}
+
+/// The required `pass` field, with the offset of its value.
+pub(crate) fn pass_field(f: &mut Fields<'_>) -> SpecResult<Located<PassId>> {
+    let text = f.required_string("pass")?;
+    Ok(Located {
+        value: parse_named("pass", &text, &PassId::ALL.map(PassId::as_str))?,
+        at: text.at,
+    })
+}
+
+/// An optional field of tiles, each with its offset.
+pub(crate) fn tiles_field(
+    f: &mut Fields<'_>,
+    name: &str,
+) -> SpecResult<Option<Located<Vec<LocatedTile>>>> {
+    f.string(name)?
+        .map(|text| {
+            Ok(Located {
+                value: located_tiles(&text)?,
+                at: text.at,
+            })
+        })
+        .transpose()
+}
+
+/// A required field of tiles, each with its offset.
+pub(crate) fn required_tiles(
+    f: &mut Fields<'_>,
+    name: &str,
+) -> SpecResult<Located<Vec<LocatedTile>>> {
+    tiles_field(f, name)?.ok_or_else(|| f.missing(name))
+}
+
+/// The required `rack`: 13 tiles, copies within the set.
+pub(crate) fn rack_field(f: &mut Fields<'_>) -> SpecResult<Vec<LocatedTile>> {
+    rack(&f.required_string("rack")?)
+}
+
+/// A field of exactly three tiles (a pass's bundle), if present; a wrong
+/// count reads `` `{name}` has N tiles, but a pass {verb} exactly three``.
+pub(crate) fn bundle_field(
+    f: &mut Fields<'_>,
+    name: &str,
+    verb: &str,
+) -> SpecResult<Option<Located<Vec<LocatedTile>>>> {
+    let Some(tiles) = tiles_field(f, name)? else {
+        return Ok(None);
+    };
+    if tiles.value.len() != 3 {
+        return Err(SpecError::rule(
+            tiles.at,
+            format!(
+                "`{name}` has {} tiles, but a pass {verb} exactly three",
+                tiles.value.len()
+            ),
+            RuleId::PassExactlyThree,
+        ));
+    }
+    Ok(Some(tiles))
+}
+
 /// Rejects a courtesy offer of more than three tiles, at its value.
 pub(crate) fn check_offer_size(offer: &Located<u64>) -> SpecResult<()> {
     let verdict = check_courtesy(offer.value as usize, 0);
@@ -196,16 +440,6 @@ pub(crate) fn check_offer_size(offer: &Located<u64>) -> SpecResult<()> {
         ),
         verdict.rule,
     ))
-}
-
-/// A joker may never be passed or offered.
-pub(crate) fn joker_rule(t: Tile) -> Option<RuleId> {
-    t.is_joker().then_some(RuleId::JokerNeverPassed)
-}
-
-/// Canonical tile text for fingerprints.
-pub(crate) fn ids(tiles: &[Tile]) -> String {
-    format_tiles(tiles)
 }
 
 #[cfg(test)]

@@ -3,21 +3,23 @@
 
 use crate::rules::generate::{self, Rng};
 use crate::rules::{
-    PassChoice, PassId, RuleId, TeachingLine, Tile, Verdict, check_clean_pass, check_pass,
-    check_rack, helps_any, identify_joker, unhelpful_tiles,
+    PassChoice, PassId, RuleId, TeachingLine, Tile, check_clean_pass, check_pass, check_rack,
+    helps_any, identify_joker, unhelpful_tiles,
 };
 
-use super::super::answer::{AnswerSpec, AnswerType};
-use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow};
+use super::super::answer::{AnswerSpec, AnswerType, Outcome};
+use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, SetupText};
 use super::super::spec::{
     Fields, Located, LocatedTile, RACK_SIZE_TEXT, SpecError, SpecResult, check_copies,
-    located_tiles, rack, tiles_of,
+    located_tiles, tiles_of,
 };
-use super::{KindDef, forbid, ids, joker_rule, pass_field, tile_options, wrong_key};
+use super::{
+    KindDef, bundle_field, check_key, exercise, forbid, forbidden_tiles, ids, joker_rule,
+    key_values, pass_field, rack_field, tile_options, tile_rows, wrong_key,
+};
 
-fn rack_field(f: &mut Fields<'_>, kind: &str) -> SpecResult<Vec<LocatedTile>> {
-    rack(&f.required_string("rack", kind)?)
-}
+/// The kinds of this file, in documentation order.
+pub const KINDS: &[KindDef] = &[FIND_JOKERS, PASS, BLIND_PASS, CLEAN_PASS];
 
 /// A spec for "choose three tiles": count 3, jokers forbidden.
 fn three_tiles(correct_rule: RuleId) -> AnswerSpec {
@@ -28,22 +30,63 @@ fn three_tiles(correct_rule: RuleId) -> AnswerSpec {
     }
 }
 
-/// Why a pass verdict failed, in a few words.
-fn reason(verdict: &Verdict, key: &[Tile]) -> String {
-    match verdict.rule {
+/// Why a chosen pass is wrong, in a few words: `outcome` is the spec's,
+/// `chosen` the values chosen.
+fn reason(exercise: &Exercise, outcome: Outcome, chosen: &[&str]) -> String {
+    match outcome.rule {
         RuleId::JokerNeverPassed => "a joker is never passed".into(),
         RuleId::ReceivedJokerGoesBack => "a received joker goes back; it is never forwarded".into(),
-        RuleId::PassFromOwnRack => format!("{} is not on the rack", ids(key)),
-        RuleId::BlindFromReceivedOnly => {
-            "blind tiles must come from the three tiles being passed to you in this pass".into()
+        RuleId::PassExactlyThree => {
+            format!("{} tiles, but a pass is exactly three", chosen.len())
         }
-        RuleId::PassExactlyThree => format!("{} tiles, but a pass is exactly three", key.len()),
-        RuleId::CleanPassHelpsNoLine => match &verdict.answer {
-            crate::rules::Answer::Tiles(t) => format!("{} helps a teaching line", ids(t)),
-            _ => "a tile helps a teaching line".into(),
-        },
+        RuleId::CleanPassHelpsNoLine => format!(
+            "{} helps a teaching line",
+            ids(&forbidden_tiles(exercise, chosen, outcome.rule))
+        ),
         other => other.summary().to_string(),
     }
+}
+
+/// Checks a key of tiles with the exercise's spec: `parts[i]` are the
+/// tiles picked from its tile row `i` (the rack; the received tiles). A
+/// wrong key names a legal `example`.
+fn check_tiles_key(
+    exercise: &Exercise,
+    at: usize,
+    parts: &[Vec<Tile>],
+    example: &[Tile],
+) -> SpecResult<()> {
+    let rows = tile_rows(exercise);
+    let mut chosen = Vec::new();
+    for (row, tiles) in parts.iter().enumerate() {
+        let missing = match key_values(&rows[row..=row], tiles) {
+            Ok(values) => {
+                chosen.extend(values);
+                continue;
+            }
+            Err(missing) => missing,
+        };
+        let (why, rule) = if row == 0 {
+            let why = format!("{} is not on the rack", ids(&missing));
+            (why, RuleId::PassFromOwnRack)
+        } else {
+            let why = "blind tiles must come from the three tiles being passed to you in this pass";
+            (why.to_string(), RuleId::BlindFromReceivedOnly)
+        };
+        return Err(wrong_key(
+            at,
+            format!("{why}; a legal answer, e.g. {}", ids(example)),
+            rule,
+        ));
+    }
+    let chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+    check_key(exercise, at, &chosen, |outcome| {
+        format!(
+            "{}; a legal answer, e.g. {}",
+            reason(exercise, outcome, &chosen),
+            ids(example)
+        )
+    })
 }
 
 /// The look-alikes on a rack, whose rules the explanation adds.
@@ -78,7 +121,7 @@ fn check_passable(at: usize, tiles: &[Tile]) -> SpecResult<()> {
 
 // ---- find the jokers --------------------------------------------------------
 
-pub const FIND_JOKERS: KindDef = KindDef {
+const FIND_JOKERS: KindDef = KindDef {
     name: "find-jokers",
     fields: &["rack", "answer"],
     parse: parse_find_jokers,
@@ -86,7 +129,7 @@ pub const FIND_JOKERS: KindDef = KindDef {
 };
 
 fn parse_find_jokers(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let located = rack_field(f, "find-jokers")?;
+    let located = rack_field(f)?;
     let tiles = tiles_of(&located);
     if !tiles.iter().any(|t| t.is_joker()) {
         return Err(SpecError::new(
@@ -94,20 +137,20 @@ fn parse_find_jokers(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             "a find-jokers rack needs at least one joker",
         ));
     }
+    let exercise = find_jokers(&tiles);
     if let Some(key) = f.integers("answer")? {
-        check_jokers_key(&tiles, &key)?;
+        check_jokers_key(&exercise, &tiles, &key)?;
     }
-    Ok(find_jokers(&tiles))
+    Ok(exercise)
 }
 
 /// The key lists the jokers' positions, counted from 1.
-fn check_jokers_key(tiles: &[Tile], key: &Located<Vec<Located<u64>>>) -> SpecResult<()> {
-    let jokers: Vec<usize> = (0..tiles.len()).filter(|&i| tiles[i].is_joker()).collect();
-    let positions = jokers
-        .iter()
-        .map(|i| (i + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
+fn check_jokers_key(
+    exercise: &Exercise,
+    tiles: &[Tile],
+    key: &Located<Vec<Located<u64>>>,
+) -> SpecResult<()> {
+    let mut chosen: Vec<String> = Vec::new();
     for p in &key.value {
         let index = p.value as usize;
         if index == 0 || index > tiles.len() {
@@ -119,29 +162,35 @@ fn check_jokers_key(tiles: &[Tile], key: &Located<Vec<Located<u64>>>) -> SpecRes
                 ),
             ));
         }
-        let verdict = identify_joker(tiles[index - 1], true);
-        if !verdict.ok {
-            return Err(wrong_key(
-                p.at,
-                format!(
-                    "tile {index} ({}) is not a joker; the jokers are tiles {positions}",
-                    tiles[index - 1]
-                ),
-                verdict.rule,
-            ));
+        let value = (index - 1).to_string();
+        if !chosen.contains(&value) {
+            chosen.push(value);
         }
     }
-    let mut given: Vec<usize> = key.value.iter().map(|p| p.value as usize - 1).collect();
-    given.sort_unstable();
-    given.dedup();
-    if given != jokers {
-        return Err(wrong_key(
-            key.at,
-            format!("the jokers are tiles {positions}"),
-            RuleId::JokerIsMarked,
-        ));
-    }
-    Ok(())
+    let chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+    let positions = exercise
+        .spec
+        .exact
+        .iter()
+        .flatten()
+        .map(|i| i.parse::<usize>().map_or(0, |i| i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    // A position that is no joker is named at its own place in the key.
+    let not_joker = chosen
+        .iter()
+        .position(|v| exercise.spec.forbidden.iter().any(|(f, _)| f == v));
+    let at = not_joker.map_or(key.at, |i| key.value[i].at);
+    check_key(exercise, at, &chosen, |_| match not_joker {
+        Some(i) => {
+            let index = key.value[i].value as usize;
+            format!(
+                "tile {index} ({}) is not a joker; the jokers are tiles {positions}",
+                tiles[index - 1]
+            )
+        }
+        None => format!("the jokers are tiles {positions}"),
+    })
 }
 
 fn find_jokers(tiles: &[Tile]) -> Exercise {
@@ -160,12 +209,6 @@ fn find_jokers(tiles: &[Tile]) -> Exercise {
     let mut rules = vec![RuleId::JokerIsMarked];
     rules.extend(look_alike_rules(tiles));
     Exercise {
-        kind: "find-jokers",
-        question: Msg::new("quiz.find_jokers.question"),
-        legend: Msg::new("quiz.legend.choose_all"),
-        setup: Vec::new(),
-        choices: Choices::Tiles(vec![(Msg::new("quiz.label.rack"), tile_options(tiles, ""))]),
-        spec,
         reveal: vec![
             Reveal::Text(
                 Msg::new("quiz.find_jokers.reveal").text("positions", positions.join(", ")),
@@ -173,13 +216,24 @@ fn find_jokers(tiles: &[Tile]) -> Exercise {
             Reveal::Tiles(jokers.iter().map(|&i| tiles[i]).collect()),
         ],
         rules,
-        setup_text: format!("rack={}", ids(tiles)),
+        ..exercise(
+            Msg::new("quiz.find_jokers.question"),
+            "quiz.legend.choose_all",
+            rack_choices(tiles),
+            spec,
+            SetupText::default().with("rack", ids(tiles)),
+        )
     }
+}
+
+/// The rack's tiles as checkboxes, valued by position.
+fn rack_choices(tiles: &[Tile]) -> Choices {
+    Choices::Tiles(vec![(Msg::new("quiz.label.rack"), tile_options(tiles, ""))])
 }
 
 // ---- choose three to pass -----------------------------------------------------
 
-pub const PASS: KindDef = KindDef {
+const PASS: KindDef = KindDef {
     name: "pass",
     fields: &["pass", "rack", "answer"],
     parse: parse_pass,
@@ -190,38 +244,17 @@ pub const PASS: KindDef = KindDef {
 };
 
 fn parse_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let pass_id = pass_field(f, "pass")?;
-    let located = rack_field(f, "pass")?;
+    let pass_id = pass_field(f)?;
+    let located = rack_field(f)?;
     let tiles = tiles_of(&located);
     check_passable(located[0].at, &tiles)?;
+    let exercise = pass(pass_id.value, &tiles);
     if let Some(key) = f.string("answer")? {
-        let choice = PassChoice::rack(tiles_of(&located_tiles(&key)?));
-        check_pass_key(key.at, &tiles, &[], &choice, pass_id.value)?;
+        let parts = [tiles_of(&located_tiles(&key)?)];
+        let example = example_pass(&tiles, &[]).tiles();
+        check_tiles_key(&exercise, key.at, &parts, &example)?;
     }
-    Ok(pass(pass_id.value, &tiles))
-}
-
-fn check_pass_key(
-    at: usize,
-    rack: &[Tile],
-    received: &[Tile],
-    choice: &PassChoice,
-    pass_id: PassId,
-) -> SpecResult<()> {
-    let verdict = check_pass(rack, received, choice, pass_id);
-    if verdict.ok {
-        return Ok(());
-    }
-    let example = example_pass(rack, received);
-    Err(wrong_key(
-        at,
-        format!(
-            "{}; a legal answer, e.g. {}",
-            reason(&verdict, &choice.tiles()),
-            ids(&example.tiles())
-        ),
-        verdict.rule,
-    ))
+    Ok(exercise)
 }
 
 /// One legal pass: the first non-joker rack tiles, then received ones.
@@ -255,24 +288,26 @@ fn pass(pass_id: PassId, tiles: &[Tile]) -> Exercise {
     let mut rules = vec![RuleId::JokerNeverPassed, RuleId::PassExactlyThree];
     rules.extend(look_alike_rules(tiles));
     Exercise {
-        kind: "pass",
-        question: Msg::new("quiz.pass.question").key("pass", format!("pass.{pass_id}")),
-        legend: Msg::new("quiz.legend.choose_three"),
-        setup: Vec::new(),
-        choices: Choices::Tiles(vec![(Msg::new("quiz.label.rack"), tile_options(tiles, ""))]),
-        spec,
         reveal: vec![
             Reveal::Text(Msg::new("quiz.pass.reveal")),
             Reveal::Tiles(example.tiles()),
         ],
         rules,
-        setup_text: format!("pass={pass_id};rack={}", ids(tiles)),
+        ..exercise(
+            Msg::new("quiz.pass.question").key("pass", format!("pass.{pass_id}")),
+            "quiz.legend.choose_three",
+            rack_choices(tiles),
+            spec,
+            SetupText::default()
+                .with("pass", pass_id)
+                .with("rack", ids(tiles)),
+        )
     }
 }
 
 // ---- blind pass ---------------------------------------------------------------
 
-pub const BLIND_PASS: KindDef = KindDef {
+const BLIND_PASS: KindDef = KindDef {
     name: "blind-pass",
     fields: &["pass", "rack", "received", "answer"],
     parse: parse_blind_pass,
@@ -290,7 +325,7 @@ fn generate_blind_pass(rng: &mut Rng) -> Exercise {
 }
 
 fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let pass_id = pass_field(f, "blind-pass")?;
+    let pass_id = pass_field(f)?;
     let claim = crate::rules::check_blind_claim(pass_id.value, true);
     if !claim.ok {
         return Err(SpecError::rule(
@@ -302,20 +337,11 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             claim.rule,
         ));
     }
-    let rack_text = f.required_string("rack", "blind-pass")?;
+    let rack_text = f.required_string("rack")?;
     let rack_tiles = located_tiles(&rack_text)?;
-    let received_text = f.required_string("received", "blind-pass")?;
-    let received = located_tiles(&received_text)?;
-    if received.len() != 3 {
-        return Err(SpecError::rule(
-            received_text.at,
-            format!(
-                "`received` has {} tiles, but a pass brings exactly three",
-                received.len()
-            ),
-            RuleId::PassExactlyThree,
-        ));
-    }
+    let received = bundle_field(f, "received", "brings")?
+        .ok_or_else(|| f.missing("received"))?
+        .value;
     let all: Vec<LocatedTile> = rack_tiles.iter().chain(&received).cloned().collect();
     check_copies(&all)?;
     let verdict = check_rack(&tiles_of(&rack_tiles));
@@ -331,6 +357,7 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     }
     let (rack_tiles, received) = (tiles_of(&rack_tiles), tiles_of(&received));
     check_passable(rack_text.at, &tiles_of(&all))?;
+    let exercise = blind_pass(pass_id.value, &rack_tiles, &received);
     if let Some(key) = f.string_table("answer", &["rack", "blind"])? {
         let part = |name: &str| -> SpecResult<Vec<Tile>> {
             match key.value.get(name) {
@@ -338,10 +365,11 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
                 None => Ok(Vec::new()),
             }
         };
-        let choice = PassChoice::with_blind(part("rack")?, part("blind")?);
-        check_pass_key(key.at, &rack_tiles, &received, &choice, pass_id.value)?;
+        let parts = [part("rack")?, part("blind")?];
+        let example = example_pass(&rack_tiles, &received).tiles();
+        check_tiles_key(&exercise, key.at, &parts, &example)?;
     }
-    Ok(blind_pass(pass_id.value, &rack_tiles, &received))
+    Ok(exercise)
 }
 
 fn blind_pass(pass_id: PassId, rack_tiles: &[Tile], received: &[Tile]) -> Exercise {
@@ -360,32 +388,33 @@ fn blind_pass(pass_id: PassId, rack_tiles: &[Tile], received: &[Tile]) -> Exerci
     if received.iter().any(|t| t.is_joker()) {
         rules.push(RuleId::ReceivedJokerGoesBack);
     }
+    let choices = Choices::Tiles(vec![
+        (Msg::new("quiz.label.rack"), tile_options(rack_tiles, "r")),
+        (Msg::new("quiz.label.received"), tile_options(received, "b")),
+    ]);
+    let setup_text = SetupText::default()
+        .with("pass", pass_id)
+        .with("rack", ids(rack_tiles))
+        .with("received", ids(received));
     Exercise {
-        kind: "blind-pass",
-        question: Msg::new("quiz.blind_pass.question").key("pass", format!("pass.{pass_id}")),
-        legend: Msg::new("quiz.legend.choose_three"),
-        setup: Vec::new(),
-        choices: Choices::Tiles(vec![
-            (Msg::new("quiz.label.rack"), tile_options(rack_tiles, "r")),
-            (Msg::new("quiz.label.received"), tile_options(received, "b")),
-        ]),
-        spec,
         reveal: vec![
             Reveal::Text(Msg::new("quiz.blind_pass.reveal")),
             Reveal::Tiles(example.tiles()),
         ],
         rules,
-        setup_text: format!(
-            "pass={pass_id};rack={};received={}",
-            ids(rack_tiles),
-            ids(received)
-        ),
+        ..exercise(
+            Msg::new("quiz.blind_pass.question").key("pass", format!("pass.{pass_id}")),
+            "quiz.legend.choose_three",
+            choices,
+            spec,
+            setup_text,
+        )
     }
 }
 
 // ---- clean pass -----------------------------------------------------------------
 
-pub const CLEAN_PASS: KindDef = KindDef {
+const CLEAN_PASS: KindDef = KindDef {
     name: "clean-pass",
     fields: &["rack", "lines", "answer"],
     parse: parse_clean_pass,
@@ -396,9 +425,7 @@ pub const CLEAN_PASS: KindDef = KindDef {
 };
 
 fn parse_lines(f: &mut Fields<'_>) -> SpecResult<Vec<TeachingLine>> {
-    let lines = f
-        .strings("lines")?
-        .ok_or_else(|| f.missing("lines", "clean-pass"))?;
+    let lines = f.strings("lines")?.ok_or_else(|| f.missing("lines"))?;
     if lines.value.is_empty() || lines.value.len() > 4 {
         return Err(SpecError::new(
             lines.at,
@@ -423,7 +450,7 @@ fn parse_lines(f: &mut Fields<'_>) -> SpecResult<Vec<TeachingLine>> {
 }
 
 fn parse_clean_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let located = rack_field(f, "clean-pass")?;
+    let located = rack_field(f)?;
     let tiles = tiles_of(&located);
     let lines = parse_lines(f)?;
     let spare = unhelpful_tiles(&tiles, &lines);
@@ -438,22 +465,12 @@ fn parse_clean_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             RuleId::CleanPassHelpsNoLine,
         ));
     }
+    let exercise = clean_pass(&tiles, &lines);
     if let Some(key) = f.string("answer")? {
-        let choice = tiles_of(&located_tiles(&key)?);
-        let verdict = check_clean_pass(&tiles, &lines, &choice);
-        if !verdict.ok {
-            return Err(wrong_key(
-                key.at,
-                format!(
-                    "{}; a legal answer, e.g. {}",
-                    reason(&verdict, &choice),
-                    ids(&spare[..3])
-                ),
-                verdict.rule,
-            ));
-        }
+        let parts = [tiles_of(&located_tiles(&key)?)];
+        check_tiles_key(&exercise, key.at, &parts, &spare[..3])?;
     }
-    Ok(clean_pass(&tiles, &lines))
+    Ok(exercise)
 }
 
 fn clean_pass(tiles: &[Tile], lines: &[TeachingLine]) -> Exercise {
@@ -476,18 +493,22 @@ fn clean_pass(tiles: &[Tile], lines: &[TeachingLine]) -> Exercise {
         })
         .collect();
     let line_text: Vec<String> = lines.iter().map(ToString::to_string).collect();
+    let setup_text = SetupText::default()
+        .with("rack", ids(tiles))
+        .with("lines", line_text.join(" / "));
     Exercise {
-        kind: "clean-pass",
-        question: Msg::new("quiz.clean_pass.question"),
-        legend: Msg::new("quiz.legend.choose_three"),
         setup,
-        choices: Choices::Tiles(vec![(Msg::new("quiz.label.rack"), tile_options(tiles, ""))]),
-        spec,
         reveal: vec![
             Reveal::Text(Msg::new("quiz.clean_pass.reveal")),
             Reveal::Tiles(spare),
         ],
         rules: vec![RuleId::CleanPassHelpsNoLine, RuleId::JokerNeverPassed],
-        setup_text: format!("rack={};lines={}", ids(tiles), line_text.join(" / ")),
+        ..exercise(
+            Msg::new("quiz.clean_pass.question"),
+            "quiz.legend.choose_three",
+            rack_choices(tiles),
+            spec,
+            setup_text,
+        )
     }
 }

@@ -1,0 +1,25 @@
+//! Translations: which pages and glossary terms each language has, lacks,
+//! or has out of date (staleness by source hash), marking a translation up
+//! to date (`translated_from` in a page's front matter or in a term's table
+//! of `glossary/<lang>.toml`), and scaffolding a new language
+//! (`tilebook new-language`); the build's warnings about stale pages and
+//! terms.
+//!
+//! `status` finds each page's and term's state; `text` writes the report;
+//! `mark` edits the files line by line; `scaffold` makes a new language;
+//! `stale` warns at build time. This file only names them.
+
+mod mark;
+mod scaffold;
+mod stale;
+mod status;
+mod text;
+
+pub use mark::{MarkedGlossary, mark_glossary_text, mark_text};
+pub use scaffold::{Scaffold, SiteData, scaffold_language};
+pub(crate) use stale::{report_stale, report_stale_terms};
+pub use status::{
+    LanguageStatus, PageState, PageStatus, add_terminology, page_state, status, term_hash,
+    term_state, term_states,
+};
+pub use text::format_text;
