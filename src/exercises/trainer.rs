@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use serde_json::{Value, json};
 
-use super::html::Words;
+use super::words::Words;
 use super::spec::{Fields, SpecError, SpecResult};
 use crate::html::escape;
 use crate::rules::charleston::{MAX_COURTESY, PASS_SIZE};
