@@ -36,6 +36,10 @@ pub struct FrontMatter {
     /// (written by `tilebook new-language`).
     #[serde(default)]
     pub untranslated: bool,
+    /// This lesson's practice sheets (`[practice]`, as in config.toml); its
+    /// spans are offsets into the front matter's TOML, which starts at
+    /// [`FrontSpans::toml_start`].
+    pub practice: Option<crate::config::PracticeToml>,
     /// Where some keys are in the page's file, from the parser's spans.
     #[serde(skip)]
     pub spans: FrontSpans,
@@ -48,12 +52,17 @@ pub struct FrontSpans {
     pub slug: Option<usize>,
     pub template: Option<usize>,
     pub translated_from: Option<usize>,
+    /// Where the front matter's TOML starts in the file.
+    pub toml_start: usize,
 }
 
 impl FrontSpans {
     /// The keys' offsets in `toml_text`, which starts at `base` in the file.
     fn of(toml_text: &str, base: usize) -> FrontSpans {
-        let mut spans = FrontSpans::default();
+        let mut spans = FrontSpans {
+            toml_start: base,
+            ..FrontSpans::default()
+        };
         let Ok(table) = toml::de::DeTable::parse(toml_text) else {
             return spans;
         };
