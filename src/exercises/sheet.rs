@@ -182,7 +182,7 @@ pub fn exercise_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
     let how = format!("practice.how.{}", ex.spec.answer_type.as_str());
     let _ = write!(
         out,
-        r#"<p class="sheet-exercise__how">{} {}</p>"#,
+        r#"<p class="sheet-exercise__how"><span class="sheet-exercise__legend">{}</span> <span>{}</span></p>"#,
         escape(&w.msg(&ex.legend)),
         escape(&w.get(&how))
     );
