@@ -29,12 +29,12 @@ impl Site {
                 rel: &page.rel,
                 stale: self.stale(page),
                 untranslated: page.front.untranslated,
-                practice: self
-                    .practice_links(page, r)
-                    .map(|(sheet_url, index_url)| PracticeLinkCtx {
+                practice: self.practice_links(page, r).map(|(sheet_url, index_url)| {
+                    PracticeLinkCtx {
                         sheet_url,
                         index_url,
-                    }),
+                    }
+                }),
             },
         );
         let x_default = self.x_default_permalink(page);

@@ -229,7 +229,11 @@ impl Site {
             .collect();
         let mixed: Vec<&'static KindDef> = KINDS
             .iter()
-            .filter(|k| series.iter().any(|s| s.kinds.iter().any(|o| o.name == k.name)))
+            .filter(|k| {
+                series
+                    .iter()
+                    .any(|s| s.kinds.iter().any(|o| o.name == k.name))
+            })
             .collect();
         if site.sheets > 0 && !mixed.is_empty() {
             series.push(Series {
@@ -254,6 +258,9 @@ impl Site {
     /// practice index, if it has a series (settings problems are reported
     /// by the extras phase).
     pub(super) fn practice_links(&self, page: &Page, r: &RenderedPage) -> Option<(String, String)> {
+        if !self.renderer.as_ref()?.has_template(TEMPLATE) {
+            return None;
+        }
         let default = self.content.get(&self.config.default_language, &page.rel)?;
         let mut ignored = Vec::new();
         let site = self.site_settings(&mut ignored);
@@ -276,6 +283,16 @@ impl Site {
             return;
         }
         if !renderer.has_template(TEMPLATE) {
+            // A theme without practice sheets: an error only when the site asks for them.
+            let asked = self.config.practice != PracticeToml::default()
+                || self
+                    .content
+                    .pages
+                    .iter()
+                    .any(|p| p.front.practice.is_some());
+            if !asked {
+                return;
+            }
             diags.error(
                 format!("themes/{}/templates/{TEMPLATE}", self.config.theme),
                 None,
@@ -499,7 +516,9 @@ impl Site {
 
     /// `en/practice/tiles/1/index.html` for `/en/practice/tiles/1/`.
     fn output_path_of(&self, url: &str) -> String {
-        let rel = url.strip_prefix(self.config.base_path.as_str()).unwrap_or(url);
+        let rel = url
+            .strip_prefix(self.config.base_path.as_str())
+            .unwrap_or(url);
         format!("{rel}index.html")
     }
 
@@ -678,15 +697,24 @@ mod tests {
     fn series_ids_are_paths_without_md() {
         assert_eq!(series_id("tiles.md"), "tiles");
         assert_eq!(series_id("charleston/_index.md"), "charleston");
-        assert_eq!(series_id("charleston/blind-pass.md"), "charleston/blind-pass");
+        assert_eq!(
+            series_id("charleston/blind-pass.md"),
+            "charleston/blind-pass"
+        );
         assert_eq!(series_id("_index.md"), "home");
     }
 
     #[test]
     fn print_css_escapes_and_counts() {
         let css = print_css("Tiles: \"sheet\" 1 </style>", "Page {page} of {pages}");
-        assert!(css.contains(r#"content: "Tiles: \22 sheet\22  1 \3c /style\3e ";"#), "{css}");
-        assert!(css.contains(r#"content: "Page " counter(page) " of " counter(pages);"#), "{css}");
+        assert!(
+            css.contains(r#"content: "Tiles: \22 sheet\22  1 \3c /style\3e ";"#),
+            "{css}"
+        );
+        assert!(
+            css.contains(r#"content: "Page " counter(page) " of " counter(pages);"#),
+            "{css}"
+        );
         assert_eq!(printed_pages(6), 4);
         assert_eq!(printed_pages(9), 7);
     }
