@@ -8,7 +8,8 @@
 //! split across two pages (`pdftotext -layout`, from poppler-utils).
 //!
 //! Without Chromium or poppler-utils the browser test prints a notice and
-//! passes, except under `CI=true` (`.ci/run` installs both).
+//! passes, except under `CI=true` (`.ci/run` installs both). With
+//! `TILEBOOK_PRACTICE_PDFS=<folder>` it keeps the PDFs it printed there.
 
 #[path = "support/cdp.rs"]
 mod cdp;
@@ -403,6 +404,11 @@ fn german_and_portuguese_sheets_print_whole_exercises_on_the_promised_pages() {
                 series.replace('/', "-")
             ));
             std::fs::write(&file, bytes).unwrap();
+            if let Some(keep) = std::env::var_os("TILEBOOK_PRACTICE_PDFS") {
+                // To look at them: `pdftoppm -gray -r 60 -png <file> <prefix>`.
+                std::fs::create_dir_all(&keep).unwrap();
+                std::fs::copy(&file, Path::new(&keep).join(file.file_name().unwrap())).unwrap();
+            }
             let info = run(Command::new("pdfinfo").arg(&file));
             let pages: usize = info
                 .lines()
