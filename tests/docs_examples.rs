@@ -29,6 +29,11 @@ fn examples(doc: &str) -> Vec<String> {
     out
 }
 
+fn authoring_guide() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md");
+    std::fs::read_to_string(path).unwrap()
+}
+
 fn site_with(blocks: &[String]) -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path();
@@ -59,10 +64,7 @@ fn site_with(blocks: &[String]) -> tempfile::TempDir {
 
 #[test]
 fn every_example_in_the_authoring_guide_builds() {
-    let doc = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md"),
-    )
-    .unwrap();
+    let doc = authoring_guide();
     let blocks = examples(&doc);
     let quizzes = blocks.iter().filter(|b| b.starts_with("```quiz")).count();
     let seats = blocks.iter().filter(|b| b.starts_with("```seats")).count();
@@ -108,10 +110,7 @@ fn practice_examples(doc: &str) -> Vec<String> {
 
 #[test]
 fn the_practice_examples_of_the_authoring_guide_build() {
-    let doc = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md"),
-    )
-    .unwrap();
+    let doc = authoring_guide();
     let examples = practice_examples(&doc);
     assert_eq!(
         examples.len(),

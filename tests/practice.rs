@@ -9,7 +9,8 @@
 //!
 //! Without Chromium or poppler-utils the browser test prints a notice and
 //! passes, except under `CI=true` (`.ci/run` installs both). With
-//! `TILEBOOK_PRACTICE_PDFS=<folder>` it keeps the PDFs it printed there.
+//! `TILEBOOK_PRACTICE_PDFS=<folder>` it keeps the PDFs it printed there;
+//! with `TILEBOOK_PRACTICE_ALL=1` it prints every sheet of the course.
 
 #[path = "support/cdp.rs"]
 mod cdp;
@@ -18,7 +19,7 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 use base64::Engine as _;
 use common::*;
@@ -259,60 +260,21 @@ fn practice_settings_are_checked_where_they_are_written() {
 
 // ---- printing -----------------------------------------------------------------
 
-/// Serves `output` over HTTP on 127.0.0.1 until dropped.
-struct Server {
-    base: String,
-    server: Arc<tiny_http::Server>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Server {
-    fn start(output: &'static Output) -> Server {
-        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind 127.0.0.1:0"));
-        let port = server.server_addr().to_ip().expect("an ip address").port();
-        let s = Arc::clone(&server);
-        let thread = std::thread::spawn(move || {
-            for request in s.incoming_requests() {
-                let path = request.url().split(['?', '#']).next().unwrap_or("/");
-                let mut path = path.trim_start_matches('/').to_string();
-                if path.is_empty() || path.ends_with('/') {
-                    path.push_str("index.html");
-                }
-                let response = match output.get(&path) {
-                    Some(bytes) => {
-                        let kind = match path.rsplit('.').next() {
-                            Some("html") => "text/html; charset=utf-8",
-                            Some("css") => "text/css",
-                            Some("js") => "text/javascript",
-                            Some("svg") => "image/svg+xml",
-                            Some("png") => "image/png",
-                            _ => "application/octet-stream",
-                        };
-                        let header = tiny_http::Header::from_bytes("Content-Type", kind).unwrap();
-                        tiny_http::Response::from_data(bytes.to_vec()).with_header(header)
-                    }
-                    None => {
-                        tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404)
-                    }
-                };
-                let _ = request.respond(response);
-            }
-        });
-        Server {
-            base: format!("http://127.0.0.1:{port}/"),
-            server,
-            thread: Some(thread),
-        }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        self.server.unblock();
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
+/// The course built by the CLI into `<dir>/site`, with a base URL whose
+/// path is that folder, so that Chromium opens its pages as `file://` URLs
+/// (no server) with every stylesheet found.
+fn course_on_disk(dir: &Path) -> std::path::PathBuf {
+    let site = dir.join("site");
+    let base = format!("http://localhost{}/", site.display());
+    let status = Command::new(env!("CARGO_BIN_EXE_tilebook"))
+        .args(["build", "--root"])
+        .arg(root())
+        .args(["--base-url", &base, "-o"])
+        .arg(&site)
+        .status()
+        .expect("run tilebook build");
+    assert!(status.success(), "tilebook build failed");
+    site
 }
 
 /// `pdftotext` and `pdfinfo`, or `None` after a notice (a failure under CI).
@@ -353,16 +315,29 @@ fn german_and_portuguese_sheets_print_whole_exercises_on_the_promised_pages() {
     let Some(()) = poppler_or_skip(test) else {
         return;
     };
-    let server = Server::start(course());
+    let out = tempfile::tempdir().unwrap();
+    let site = course_on_disk(out.path());
     let browser = cdp::Browser::launch(&chromium);
     let mut tab = browser.new_page();
-    let out = tempfile::tempdir().unwrap();
-    let sheets = [
-        ("de", "Deutsch", "tiles", 1),
-        ("de", "Deutsch", "charleston/blind-pass", 2),
-        ("pt", "Português", "mixed", 1),
-        ("pt", "Português", "charleston", 2),
+    let mut sheets = vec![
+        ("de", "Deutsch", "tiles".to_string(), 1),
+        ("de", "Deutsch", "charleston/blind-pass".to_string(), 2),
+        ("pt", "Português", "mixed".to_string(), 1),
+        ("pt", "Português", "charleston".to_string(), 2),
     ];
+    if std::env::var_os("TILEBOOK_PRACTICE_ALL").is_some() {
+        // Every sheet of the course, in both languages (slow).
+        sheets.clear();
+        for (lang, language) in [("de", "Deutsch"), ("pt", "Português")] {
+            let index = page(&format!("{lang}/practice/index.html"));
+            for a in select(&index, ".practice-index__sheets a") {
+                let href = attr(a, "href").trim_matches('/').to_string();
+                let rest = href.strip_prefix(&format!("{lang}/practice/")).unwrap();
+                let (series, n) = rest.rsplit_once('/').unwrap();
+                sheets.push((lang, language, series.to_string(), n.parse().unwrap()));
+            }
+        }
+    }
     for (lang, language, series, n) in sheets {
         let path = format!("{lang}/practice/{series}/{n}/index.html");
         let doc = page(&path);
@@ -385,11 +360,7 @@ fn german_and_portuguese_sheets_print_whole_exercises_on_the_promised_pages() {
                 (heading, code)
             })
             .collect();
-        tab.navigate(&format!(
-            "{}{}",
-            server.base,
-            path.trim_end_matches("index.html")
-        ));
+        tab.navigate(&format!("file://{}", site.join(&path).display()));
         for (paper, width, height) in PAPERS {
             let at = format!("{path} on {paper}");
             let pdf = tab.call(

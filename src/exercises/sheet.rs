@@ -188,11 +188,13 @@ pub fn exercise_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
     );
     match &ex.choices {
         Choices::Tiles(rows) => {
+            // Short rows (a seat's three tiles) sit side by side.
+            out.push_str(r#"<div class="sheet-rows">"#);
             let mut k = 0;
             for (r, (label, tiles)) in rows.iter().enumerate() {
                 let _ = write!(
                     out,
-                    r#"<p class="setup__label" id="ex-{n}-row{r}">{}</p><ol class="sheet-tiles" start="{}" aria-labelledby="ex-{n}-row{r}">"#,
+                    r#"<div class="sheet-row"><p class="setup__label" id="ex-{n}-row{r}">{}</p><ol class="sheet-tiles" start="{}" aria-labelledby="ex-{n}-row{r}">"#,
                     escape(&w.msg(label)),
                     k + 1
                 );
@@ -204,8 +206,9 @@ pub fn exercise_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
                         w.tile(t.tile)
                     );
                 }
-                out.push_str("</ol>");
+                out.push_str("</ol></div>");
             }
+            out.push_str("</div>");
         }
         Choices::Options { multi, options } => {
             let shape = if *multi { "" } else { " sheet-box--round" };
