@@ -42,6 +42,19 @@ struct RawConfig {
     exercises: RawExercises,
     #[serde(default)]
     markdown: MarkdownConfig,
+    #[serde(default)]
+    practice: PracticeToml,
+}
+
+/// `[practice]` as written in config.toml or in a page's front matter (how
+/// many printable practice sheets, how many exercises each, which kinds),
+/// each value with its span. `site::practice` validates it.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PracticeToml {
+    pub sheets: Option<Spanned<i64>>,
+    pub exercises: Option<Spanned<i64>>,
+    pub kinds: Option<Vec<Spanned<String>>>,
 }
 
 /// `[markdown]`: what pages may contain.
@@ -114,6 +127,8 @@ pub struct Config {
     pub markdown: MarkdownConfig,
     /// Byte offsets of the `[exercises.rule_lessons]` entries in config.toml.
     pub rule_lesson_offsets: BTreeMap<String, usize>,
+    /// `[practice]`, unvalidated (spans are offsets into config.toml).
+    pub practice: PracticeToml,
 }
 
 impl Config {
@@ -230,6 +245,7 @@ impl Config {
                     .collect(),
             },
             markdown: raw.markdown,
+            practice: raw.practice,
         })
     }
 

@@ -36,6 +36,10 @@ pub struct FrontMatter {
     /// (written by `tilebook new-language`).
     #[serde(default)]
     pub untranslated: bool,
+    /// This lesson's practice sheets (`[practice]`, as in config.toml); its
+    /// spans are offsets into the front matter's TOML, which starts at
+    /// `FrontSpans::toml`.
+    pub practice: Option<crate::config::PracticeToml>,
     /// Where some keys are in the page's file, from the parser's spans.
     #[serde(skip)]
     pub spans: FrontSpans,

@@ -69,7 +69,7 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
 
 /// "Exercise 12: First Charleston, pass across": the kind's title
 /// (`quiz.title.<kind>`, filled like the question), or just the number.
-fn heading(ex: &Exercise, n: usize, w: &Words<'_>) -> String {
+pub(super) fn heading(ex: &Exercise, n: usize, w: &Words<'_>) -> String {
     let key = format!("quiz.title.{}", ex.kind);
     let number = format!("{} {n}", w.get("quiz.exercise"));
     if w.strings.get(w.lang, &key).is_none() {
@@ -117,7 +117,7 @@ fn tiles_row(out: &mut String, label: &str, groups: &[Vec<Tile>], w: &Words<'_>)
     out.push_str("</div>");
 }
 
-fn setup(out: &mut String, rows: &[SetupRow], w: &Words<'_>) {
+pub(super) fn setup(out: &mut String, rows: &[SetupRow], w: &Words<'_>) {
     if rows.is_empty() {
         return;
     }
@@ -333,7 +333,7 @@ impl LangTexts {
         self.lessons & 1 << rule.index() != 0
     }
 
-    fn rule_html(&self, rule: RuleId) -> &str {
+    pub(super) fn rule_html(&self, rule: RuleId) -> &str {
         &self.rule_html[rule.index()]
     }
 

@@ -18,6 +18,7 @@ pub mod html;
 pub mod kinds;
 pub mod model;
 pub mod seats;
+pub mod sheet;
 pub mod spec;
 pub mod tiles_svg;
 pub mod trainer;
@@ -165,6 +166,16 @@ pub fn page_end(cx: &FenceCx<'_>) -> String {
         out.push_str(&cx.kit.texts.page_table(&rules));
     }
     out
+}
+
+/// The hidden sprite of the tile faces drawn with `shared` (empty when
+/// none): a page that is not Markdown (a practice sheet) ends with it.
+pub fn sprite(shared: &PageShared) -> String {
+    let tiles = shared.tiles.get();
+    if tiles.is_empty() {
+        return String::new();
+    }
+    tiles_svg::sprite(tiles)
 }
 
 /// What every page in one language shares, prepared once per build: each

@@ -703,6 +703,10 @@ pub fn scenario(kind: ExerciseKind, rng: &mut Rng) -> Scenario {
     }
 }
 
+// Practice sheets (issue 19): the seed of a numbered sheet and its plan of kinds.
+mod practice;
+pub use practice::{sheet_plan, sheet_rng};
+
 #[cfg(test)]
 mod tests {
     use super::*;

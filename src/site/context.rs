@@ -29,6 +29,12 @@ impl Site {
                 rel: &page.rel,
                 stale: self.stale(page),
                 untranslated: page.front.untranslated,
+                practice: self.practice_links(page, r).map(|(sheet_url, index_url)| {
+                    PracticeLinkCtx {
+                        sheet_url,
+                        index_url,
+                    }
+                }),
             },
         );
         let x_default = self.x_default_permalink(page);
@@ -154,6 +160,15 @@ pub(super) struct PageCtx<'a> {
     rel: &'a str,
     stale: Option<StaleCtx>,
     untranslated: bool,
+    /// The lesson's practice sheets, if it has a series.
+    practice: Option<PracticeLinkCtx>,
+}
+
+/// `page.practice`: the lesson's first practice sheet and the practice index.
+#[derive(Serialize)]
+pub(super) struct PracticeLinkCtx {
+    sheet_url: String,
+    index_url: String,
 }
 
 #[derive(Serialize)]

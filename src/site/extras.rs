@@ -1,6 +1,7 @@
 //! Extras: every generated file of a site that is not a page, in one list
 //! ([`EXTRAS`]): the language chooser (`index.html`), `404.html`,
-//! `sitemap.xml`, `robots.txt`, and each language's `exercises.json`. A new
+//! `sitemap.xml`, `robots.txt`, each language's `exercises.json`, and the
+//! practice sheets and their index (see [`super::practice`]). A new
 //! kind of output is added here once; `build` and `serve` both run
 //! [`render`] (the extras phase of [`super::pipeline`]).
 
@@ -26,15 +27,18 @@ pub enum Extra {
     Robots,
     /// `<lang>/exercises.json`, for the progress overview.
     LessonIndex,
+    /// `<lang>/practice/…`: the printable practice sheets and their index.
+    Practice,
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 5] = [
+pub const EXTRAS: [Extra; 6] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
     Extra::Robots,
     Extra::LessonIndex,
+    Extra::Practice,
 ];
 
 impl Extra {
@@ -45,7 +49,7 @@ impl Extra {
             Extra::NotFound => Some("404.html"),
             Extra::Sitemap => Some("sitemap.xml"),
             Extra::Robots => Some("robots.txt"),
-            Extra::LessonIndex => None,
+            Extra::LessonIndex | Extra::Practice => None,
         }
     }
 }
@@ -81,6 +85,7 @@ pub fn render(
                     output.insert(path, json);
                 }
             }
+            Extra::Practice => site.render_practice(renderer, rendered, &mut output, diags),
         }
     }
     output

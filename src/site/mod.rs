@@ -29,6 +29,7 @@ mod links;
 mod nav;
 mod pages;
 pub mod pipeline;
+mod practice;
 
 use context::*;
 use links::*;
@@ -37,6 +38,10 @@ use pages::*;
 
 pub use extras::{EXTRAS, Extra};
 pub use pipeline::{Pipeline, Redo};
+pub use practice::{
+    ANSWERS_PER_PAGE, DEFAULT_EXERCISES, DEFAULT_SHEETS, EXERCISES_PER_PAGE, MIXED, printed_pages,
+    series_id,
+};
 
 /// What to build and how.
 #[derive(Debug, Clone, Default)]

@@ -33,6 +33,11 @@ fn examples(doc: &str) -> Vec<String> {
     out
 }
 
+fn authoring_guide() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md");
+    std::fs::read_to_string(path).unwrap()
+}
+
 fn site_with(blocks: &[String]) -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path();
@@ -63,10 +68,7 @@ fn site_with(blocks: &[String]) -> tempfile::TempDir {
 
 #[test]
 fn every_example_in_the_authoring_guide_builds() {
-    let doc = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md"),
-    )
-    .unwrap();
+    let doc = authoring_guide();
     let blocks = examples(&doc);
     let quizzes = blocks.iter().filter(|b| b.starts_with("```quiz")).count();
     let seats = blocks.iter().filter(|b| b.starts_with("```seats")).count();
@@ -101,4 +103,57 @@ fn every_example_in_the_authoring_guide_builds() {
             kind.name
         );
     }
+}
+
+/// The ```` ```toml ```` blocks of the guide's "Practice sheets" section.
+fn practice_examples(doc: &str) -> Vec<String> {
+    let section = doc
+        .split("\n## ")
+        .find(|s| s.starts_with("Practice sheets"))
+        .expect("a Practice sheets section");
+    section
+        .split("```toml\n")
+        .skip(1)
+        .map(|b| b.split("```").next().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[test]
+fn the_practice_examples_of_the_authoring_guide_build() {
+    let doc = authoring_guide();
+    let examples = practice_examples(&doc);
+    assert_eq!(
+        examples.len(),
+        2,
+        "a config.toml and a front-matter example"
+    );
+    let blocks = vec!["```quiz\nkind = \"find-jokers\"\ngenerate = 1\nseed = 1\n```".to_string()];
+    let tmp = site_with(&blocks);
+    let root = tmp.path();
+    let config = std::fs::read_to_string(root.join("config.toml")).unwrap();
+    write(root, "config.toml", &format!("{config}\n{}", examples[0]));
+    let page = std::fs::read_to_string(root.join("content/en/examples.md")).unwrap();
+    let body = page.splitn(3, "+++\n").nth(2).unwrap().to_string();
+    write(
+        root,
+        "content/en/examples.md",
+        &format!("+++\n{}+++\n{body}", examples[1]),
+    );
+    let built = build_ok(&options(root));
+    // The front matter's settings: 4 sheets of 8, of its two kinds.
+    assert!(built.has("en/practice/examples/4/index.html"));
+    assert!(!built.has("en/practice/examples/5/index.html"));
+    let sheet = built.html("en/practice/examples/1/index.html");
+    let exercises = select(&sheet, "section.sheet-exercise");
+    assert_eq!(exercises.len(), 8);
+    assert!(
+        exercises
+            .iter()
+            .all(|e| { ["find-jokers", "joker-group"].contains(&attr(*e, "data-kind")) })
+    );
+    // The site's: 2 mixed sheets of 6.
+    assert!(built.has("en/practice/mixed/2/index.html"));
+    assert!(!built.has("en/practice/mixed/3/index.html"));
+    let mixed = built.html("en/practice/mixed/1/index.html");
+    assert_eq!(select(&mixed, "section.sheet-exercise").len(), 6);
 }

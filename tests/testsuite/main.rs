@@ -11,6 +11,7 @@ mod exercise_errors;
 mod exercises_browser;
 mod exercises_build;
 mod fuzz_regressions;
+mod practice;
 mod rules_boundary;
 mod rules_props;
 mod rules_spec;

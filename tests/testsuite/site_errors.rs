@@ -190,7 +190,7 @@ fn template_render_error_names_page_template_and_location() {
         ]
         .concat(),
         expect![[r#"
-            themes/mini/templates/page.html:3:19: error: Field `heading` is not defined. Available fields: content, description, exercise_count, has_exercises, is_section, permalink, rel, source_path, stale, title, toc, untranslated, url (rendering content/en/tiles.md with template page.html)
+            themes/mini/templates/page.html:3:19: error: Field `heading` is not defined. Available fields: content, description, exercise_count, has_exercises, is_section, permalink, practice, rel, source_path, stale, title, toc, untranslated, url (rendering content/en/tiles.md with template page.html)
         "#]],
     );
 }

@@ -1,0 +1,334 @@
+//! Practice sheets on paper (issue 19): a sheet's exercises, drawn from the
+//! rules module's generators by [`generate`]; one right answer of each,
+//! derived from its answer spec and proven by it ([`solution`]); the printed
+//! form of an exercise (boxes to tick or write in, no form, no script) and
+//! its entry in the answer key.
+
+use std::collections::HashSet;
+use std::fmt::Write;
+
+use crate::html::escape;
+use crate::rules::generate::{sheet_plan, sheet_rng};
+use crate::rules::{RuleId, Tile};
+
+use super::answer::Correct;
+use super::html::{self, Words};
+use super::kinds::KindDef;
+use super::model::{Choices, Exercise, Reveal, short_id};
+
+/// Draws per exercise to find one that is not already on the sheet.
+const DRAWS: usize = 8;
+
+/// One exercise of a sheet, with its proven answer.
+#[derive(Debug, Clone)]
+pub struct SheetExercise {
+    pub exercise: Exercise,
+    /// Stable id, as on a lesson page (a short hash of the fingerprint).
+    pub id: String,
+    /// One right answer: the values its answer spec accepts.
+    pub answer: Vec<String>,
+}
+
+impl SheetExercise {
+    /// The rule the answer key gives as the reason: the one the
+    /// explanation names first, else the spec's rule for a right answer.
+    pub fn reason(&self) -> RuleId {
+        let ex = &self.exercise;
+        ex.rules.first().copied().unwrap_or(ex.spec.correct_rule)
+    }
+}
+
+/// An exercise for which no answer its spec accepts was found (a bug in a
+/// kind or in [`solution`]; the build reports it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unproven {
+    /// 1-based position on the sheet.
+    pub n: usize,
+    pub kind: &'static str,
+    pub setup: String,
+}
+
+/// The exercises of sheet `number` of `series`: `count` instances of
+/// `kinds` (each kind about as often), generated from
+/// [`sheet_rng`]`(series, number)` alone, so that every language gets the
+/// same ones. Each is proven: its answer is one its spec accepts.
+pub fn generate(
+    series: &str,
+    number: u32,
+    kinds: &[&'static KindDef],
+    count: usize,
+) -> (Vec<SheetExercise>, Vec<Unproven>) {
+    let mut rng = sheet_rng(series, number);
+    let plan = sheet_plan(&mut rng, kinds.len(), count);
+    let mut seen = HashSet::new();
+    let (mut sheet, mut unproven) = (Vec::new(), Vec::new());
+    for (i, &k) in plan.iter().enumerate() {
+        let mut ex = (kinds[k].generate)(&mut rng);
+        for _ in 1..DRAWS {
+            if !seen.contains(&ex.fingerprint()) {
+                break;
+            }
+            ex = (kinds[k].generate)(&mut rng);
+        }
+        let fingerprint = ex.fingerprint();
+        match solution(&ex) {
+            Some(answer) => sheet.push(SheetExercise {
+                id: short_id(&fingerprint),
+                exercise: ex,
+                answer,
+            }),
+            None => unproven.push(Unproven {
+                n: i + 1,
+                kind: ex.kind,
+                setup: ex.setup_text.clone(),
+            }),
+        }
+        seen.insert(fingerprint);
+    }
+    (sheet, unproven)
+}
+
+/// One right answer of `ex`, as the values the browser would send, or
+/// `None` when its answer spec accepts none of the candidates: the
+/// correct option or order; the exact set; else the revealed example
+/// (tiles mapped to the first matching choices), else the first choices
+/// that are neither forbidden nor over a limit. Every candidate must pass
+/// [`super::answer::AnswerSpec::evaluate`], the algorithm `quiz.js` runs.
+pub fn solution(ex: &Exercise) -> Option<Vec<String>> {
+    let spec = &ex.spec;
+    let candidates: Vec<Vec<String>> = match (&spec.correct, &spec.exact) {
+        (Some(Correct::Option(o)), _) => vec![vec![o.clone()]],
+        (Some(Correct::Sequence(s)), _) => vec![s.clone()],
+        (None, Some(exact)) => vec![exact.clone()],
+        (None, None) => [from_reveal(ex), Some(first_allowed(ex))]
+            .into_iter()
+            .flatten()
+            .collect(),
+    };
+    candidates.into_iter().find(|a| accepts(ex, a))
+}
+
+/// Whether the answer spec of `ex` accepts `answer`.
+pub fn accepts(ex: &Exercise, answer: &[String]) -> bool {
+    let chosen: Vec<&str> = answer.iter().map(String::as_str).collect();
+    ex.spec.evaluate(&chosen).ok
+}
+
+/// Every value the learner can choose, with its tile for tile choices.
+fn values(ex: &Exercise) -> Vec<(&str, Option<Tile>)> {
+    match &ex.choices {
+        Choices::Tiles(rows) => rows
+            .iter()
+            .flat_map(|(_, r)| r.iter().map(|o| (o.value.as_str(), Some(o.tile))))
+            .collect(),
+        Choices::Options { options, .. } | Choices::Order(options) => {
+            options.iter().map(|o| (o.id.as_str(), None)).collect()
+        }
+    }
+}
+
+/// The revealed example's tiles, as the first unused matching choices.
+fn from_reveal(ex: &Exercise) -> Option<Vec<String>> {
+    let tiles = ex.reveal.iter().find_map(|r| match r {
+        Reveal::Tiles(t) => Some(t),
+        _ => None,
+    })?;
+    let values = values(ex);
+    let mut used = vec![false; values.len()];
+    tiles
+        .iter()
+        .map(|&t| {
+            let i = (0..values.len()).find(|&i| !used[i] && values[i].1 == Some(t))?;
+            used[i] = true;
+            Some(values[i].0.to_string())
+        })
+        .collect()
+}
+
+/// The first `count` values that are not forbidden and keep every limit.
+fn first_allowed(ex: &Exercise) -> Vec<String> {
+    let spec = &ex.spec;
+    let want = spec.count.unwrap_or(0);
+    let mut chosen: Vec<&str> = Vec::new();
+    for (value, _) in values(ex) {
+        if chosen.len() == want {
+            break;
+        }
+        if spec.forbidden.iter().any(|(v, _)| v == value) {
+            continue;
+        }
+        chosen.push(value);
+        if spec.limits.iter().any(|l| l.chosen_in(&chosen) > l.max) {
+            chosen.pop();
+        }
+    }
+    chosen.into_iter().map(str::to_string).collect()
+}
+
+/// The printed exercise `n` of a sheet: heading, question, setup, what to
+/// do on paper, the choices with boxes, and its code (matched by the key).
+pub fn exercise_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
+    let ex = &s.exercise;
+    let mut out = String::with_capacity(4096);
+    let _ = write!(
+        out,
+        r#"<section class="sheet-exercise" id="ex-{n}" data-exercise-id="{id}" data-kind="{kind}" aria-labelledby="ex-{n}-h"><h2 class="sheet-exercise__title" id="ex-{n}-h">{title}</h2><p class="sheet-exercise__question">{question}</p>"#,
+        id = s.id,
+        kind = ex.kind,
+        title = escape(&html::heading(ex, n, w)),
+        question = escape(&w.msg(&ex.question)),
+    );
+    html::setup(&mut out, &ex.setup, w);
+    let how = format!("practice.how.{}", ex.spec.answer_type.as_str());
+    let _ = write!(
+        out,
+        r#"<p class="sheet-exercise__how"><span class="sheet-exercise__legend">{}</span> <span>{}</span></p>"#,
+        escape(&w.msg(&ex.legend)),
+        escape(&w.get(&how))
+    );
+    match &ex.choices {
+        Choices::Tiles(rows) => {
+            // Short rows (a seat's three tiles) sit side by side.
+            out.push_str(r#"<div class="sheet-rows">"#);
+            let mut k = 0;
+            for (r, (label, tiles)) in rows.iter().enumerate() {
+                let _ = write!(
+                    out,
+                    r#"<div class="sheet-row"><p class="setup__label" id="ex-{n}-row{r}">{}</p><ol class="sheet-tiles" start="{}" aria-labelledby="ex-{n}-row{r}">"#,
+                    escape(&w.msg(label)),
+                    k + 1
+                );
+                for t in tiles {
+                    k += 1;
+                    let _ = write!(
+                        out,
+                        r#"<li class="sheet-tile">{}<span class="sheet-tile__n" aria-hidden="true">{k}</span><span class="sheet-box" aria-hidden="true"></span></li>"#,
+                        w.tile(t.tile)
+                    );
+                }
+                out.push_str("</ol></div>");
+            }
+            out.push_str("</div>");
+        }
+        Choices::Options { multi, options } => {
+            let shape = if *multi { "" } else { " sheet-box--round" };
+            out.push_str(r#"<ul class="sheet-options">"#);
+            for o in options {
+                let _ = write!(
+                    out,
+                    r#"<li><span class="sheet-box{shape}" aria-hidden="true"></span> {}</li>"#,
+                    escape(&w.msg(&o.label))
+                );
+            }
+            out.push_str("</ul>");
+        }
+        Choices::Order(items) => {
+            out.push_str(r#"<ul class="sheet-options sheet-order">"#);
+            for o in items {
+                let _ = write!(
+                    out,
+                    r#"<li><span class="sheet-write" aria-hidden="true"></span> {}</li>"#,
+                    escape(&w.msg(&o.label))
+                );
+            }
+            out.push_str("</ul>");
+        }
+    }
+    let _ = write!(
+        out,
+        r#"<p class="sheet-exercise__code">{}</p></section>"#,
+        escape(&w.get("practice.code").replace("{code}", &s.id))
+    );
+    out
+}
+
+/// The answer key's entry for exercise `n`: the answer (tiles by number and
+/// name, or the options' labels), the reason (the rule's one line, in the
+/// page's language) and the lesson section that teaches it.
+pub fn key_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
+    let ex = &s.exercise;
+    let answer = match &ex.choices {
+        Choices::Tiles(rows) => {
+            let all: Vec<(usize, &str, Tile)> = rows
+                .iter()
+                .flat_map(|(_, r)| r.iter())
+                .enumerate()
+                .map(|(i, o)| (i + 1, o.value.as_str(), o.tile))
+                .collect();
+            let mut parts = Vec::new();
+            for value in &s.answer {
+                if let Some(&(k, _, tile)) = all.iter().find(|(_, v, _)| v == value) {
+                    w.shared.add_tile(tile);
+                    parts.push(format!(
+                        r#"<span class="sheet-key__tile">{}{k}: {}</span>"#,
+                        w.kit.tiles.decorative(tile),
+                        escape(w.kit.tiles.name(tile))
+                    ));
+                }
+            }
+            if parts.is_empty() {
+                escape(&w.get("practice.key_none")).into_owned()
+            } else {
+                parts.join(" ")
+            }
+        }
+        Choices::Options { options, .. } | Choices::Order(options) => {
+            let labels: Vec<String> = s
+                .answer
+                .iter()
+                .filter_map(|v| options.iter().find(|o| &o.id == v))
+                .map(|o| escape(&w.msg(&o.label)).into_owned())
+                .collect();
+            let sep = if matches!(ex.choices, Choices::Order(_)) {
+                " → "
+            } else {
+                ", "
+            };
+            labels.join(sep)
+        }
+    };
+    format!(
+        r#"<li class="sheet-key__item" id="key-{n}" data-exercise-id="{id}" data-answer="{values}"><p class="sheet-key__answer"><strong>{label} {n}</strong> <span class="sheet-key__code">({code})</span>: {answer}</p>{reason}</li>"#,
+        id = s.id,
+        values = escape(&s.answer.join(" ")),
+        label = escape(&w.get("quiz.exercise")),
+        code = s.id,
+        reason = w.kit.texts.rule_html(s.reason()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exercises::kinds::KINDS;
+
+    #[test]
+    fn every_kind_has_a_proven_answer() {
+        let kinds: Vec<&'static KindDef> = KINDS.iter().collect();
+        for number in 1..=30 {
+            let (sheet, unproven) = generate("test", number, &kinds, kinds.len());
+            assert_eq!(unproven, Vec::new(), "sheet {number}");
+            assert_eq!(sheet.len(), kinds.len());
+            for s in &sheet {
+                assert!(accepts(&s.exercise, &s.answer));
+            }
+        }
+    }
+
+    #[test]
+    fn same_number_same_sheet_other_number_other_sheet() {
+        let kinds: Vec<&'static KindDef> = KINDS.iter().take(4).collect();
+        let ids = |n| -> Vec<String> {
+            generate("tiles", n, &kinds, 6)
+                .0
+                .into_iter()
+                .map(|s| s.id)
+                .collect()
+        };
+        assert_eq!(ids(1), ids(1));
+        assert_ne!(ids(1), ids(2));
+        let one = ids(3);
+        let distinct: HashSet<&String> = one.iter().collect();
+        assert_eq!(distinct.len(), one.len(), "an exercise twice on a sheet");
+    }
+}

@@ -1,0 +1,372 @@
+//! Practice sheets (issue 19): which series a site has (one per lesson with
+//! exercises, and a mixed one), their settings (`[practice]` in config.toml
+//! or a lesson's front matter, validated), and per language every sheet
+//! page (`/<lang>/practice/<series>/<n>/`, theme template `practice.html`)
+//! and the practice index (`/<lang>/practice/`). An extra of
+//! [`super::extras`], so `build` and `serve` agree on them.
+//!
+//! A sheet's exercises come from `exercises::sheet::generate`, seeded by
+//! (series, number) only: the same number is the same sheet in every
+//! language. Every exercise is proven (its answer passes its answer spec);
+//! one that is not is an error.
+
+use super::*;
+use crate::config::PracticeToml;
+use crate::exercises::kinds::{self, KINDS, KindDef};
+use crate::exercises::sheet::{self, SheetExercise};
+
+mod pages;
+use crate::exercises::MAX_GENERATED;
+use pages::{LangCx, SheetRef};
+
+/// Sheets per series when `[practice] sheets` is not set.
+pub const DEFAULT_SHEETS: u32 = 3;
+/// Exercises per sheet when `[practice] exercises` is not set.
+pub const DEFAULT_EXERCISES: usize = 6;
+/// Most sheets a series may have.
+pub const MAX_SHEETS: u32 = 20;
+/// Exercises on one printed page (the print stylesheet breaks the page after them).
+pub const EXERCISES_PER_PAGE: usize = 2;
+/// Answers on one printed page of the answer key.
+pub const ANSWERS_PER_PAGE: usize = 8;
+/// The id (and URL segment) of the series that mixes every lesson's kinds.
+pub const MIXED: &str = "mixed";
+
+/// The template of sheet and index pages.
+const TEMPLATE: &str = "practice.html";
+
+/// Printed pages of a sheet of `exercises` exercises: its exercises, then
+/// its answer key, each in pages of a fixed number of entries.
+pub fn printed_pages(exercises: usize) -> usize {
+    exercises.div_ceil(EXERCISES_PER_PAGE) + exercises.div_ceil(ANSWERS_PER_PAGE)
+}
+
+/// `[practice]`, validated.
+#[derive(Clone)]
+struct Settings {
+    sheets: u32,
+    exercises: usize,
+    /// `None`: the kinds of the lesson's own exercises.
+    kinds: Option<Vec<&'static KindDef>>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            sheets: DEFAULT_SHEETS,
+            exercises: DEFAULT_EXERCISES,
+            kinds: None,
+        }
+    }
+}
+
+/// `raw` over `base`; problems are errors in `path`, whose TOML starts at `start`.
+fn settings(
+    raw: &PracticeToml,
+    base: &Settings,
+    path: &Path,
+    start: usize,
+    diags: &mut Vec<Diagnostic>,
+) -> Settings {
+    let mut out = base.clone();
+    let mut error = |at: usize, message: String| {
+        diags.push(Diagnostic::error(path, Some(start + at), message));
+    };
+    let max = MAX_GENERATED as i64;
+    if let Some(n) = in_range(&raw.sheets, 0, i64::from(MAX_SHEETS), &mut error, |v| {
+        format!("[practice] sheets is 0 to {MAX_SHEETS} (0: no practice sheets), not {v}")
+    }) {
+        out.sheets = n as u32;
+    }
+    if let Some(n) = in_range(&raw.exercises, 1, max, &mut error, |v| {
+        format!("[practice] exercises is 1 to {max} per sheet, not {v}")
+    }) {
+        out.exercises = n as usize;
+    }
+    if let Some(list) = &raw.kinds {
+        let mut found = Vec::new();
+        for name in list {
+            match kinds::find(name.get_ref()) {
+                Some(k) if !found.iter().any(|f: &&KindDef| f.name == k.name) => found.push(k),
+                Some(_) => {}
+                None => error(
+                    name.span().start,
+                    format!(
+                        "[practice] kinds: unknown exercise kind {:?} (kinds: {})",
+                        name.get_ref(),
+                        kinds::names().join(", ")
+                    ),
+                ),
+            }
+        }
+        out.kinds = Some(found);
+    }
+    out
+}
+
+/// The value of a number setting if it is in `lo..=hi`; else an error at it.
+fn in_range(
+    value: &Option<toml::Spanned<i64>>,
+    lo: i64,
+    hi: i64,
+    error: &mut impl FnMut(usize, String),
+    message: impl Fn(i64) -> String,
+) -> Option<i64> {
+    let v = value.as_ref()?;
+    let n = *v.get_ref();
+    if (lo..=hi).contains(&n) {
+        return Some(n);
+    }
+    error(v.span().start, message(n));
+    None
+}
+
+/// One series of sheets.
+#[derive(Clone)]
+pub(crate) struct Series {
+    /// Language-independent id and URL segment: the lesson's path without
+    /// `.md` (`charleston/blind-pass`; a folder's `_index.md` is the
+    /// folder, the top one `home`), or [`MIXED`].
+    pub id: String,
+    /// The lesson's path in each language folder; `None` for the mixed series.
+    pub lesson: Option<String>,
+    pub kinds: Vec<&'static KindDef>,
+    pub sheets: u32,
+    pub exercises: usize,
+}
+
+/// A lesson's series id (see [`Series::id`]).
+pub fn series_id(rel: &str) -> String {
+    let stem = rel.strip_suffix(".md").unwrap_or(rel);
+    match stem.strip_suffix("_index") {
+        Some("") => "home".to_string(),
+        Some(dir) => dir.trim_end_matches('/').to_string(),
+        None => stem.to_string(),
+    }
+}
+
+/// The kinds of `exercises`, once each, in the order of [`KINDS`].
+fn kinds_of(exercises: &[ExerciseRecord]) -> Vec<&'static KindDef> {
+    KINDS
+        .iter()
+        .filter(|k| exercises.iter().any(|e| e.kind == k.name))
+        .collect()
+}
+
+impl Site {
+    /// The site's `[practice]` settings and their problems.
+    fn site_settings(&self, diags: &mut Vec<Diagnostic>) -> Settings {
+        let path = Path::new(crate::config::CONFIG_FILE);
+        settings(&self.config.practice, &Settings::default(), path, 0, diags)
+    }
+
+    /// The series of one default-language lesson with these exercises, or
+    /// `None` (no exercises, no kinds left, or `sheets = 0`).
+    fn lesson_series(
+        &self,
+        page: &Page,
+        exercises: &[ExerciseRecord],
+        site: &Settings,
+        diags: &mut Vec<Diagnostic>,
+    ) -> Option<Series> {
+        if exercises.is_empty() {
+            return None;
+        }
+        let mut own = site.clone();
+        own.kinds = None;
+        let mut s = match &page.front.practice {
+            Some(raw) => settings(
+                raw,
+                &own,
+                &page.source_path,
+                page.front.spans.toml.start,
+                diags,
+            ),
+            None => own,
+        };
+        let kinds = match (s.kinds.take(), &site.kinds) {
+            (Some(own), _) => own,
+            (None, Some(allowed)) => kinds_of(exercises)
+                .into_iter()
+                .filter(|k| allowed.iter().any(|a| a.name == k.name))
+                .collect(),
+            (None, None) => kinds_of(exercises),
+        };
+        let id = series_id(&page.rel);
+        if id == MIXED && s.sheets > 0 {
+            diags.push(Diagnostic::error(
+                &page.source_path,
+                None,
+                format!("the practice series of this lesson would be /practice/{MIXED}/, the path of the mixed series: rename the page, or set `sheets = 0` in its [practice] front matter"),
+            ));
+            return None;
+        }
+        (s.sheets > 0 && !kinds.is_empty()).then(|| Series {
+            id,
+            lesson: Some(page.rel.clone()),
+            kinds,
+            sheets: s.sheets,
+            exercises: s.exercises,
+        })
+    }
+
+    /// Every series, in navigation order (weight, then path), the mixed one
+    /// last; and the settings' problems.
+    pub(crate) fn practice_series(
+        &self,
+        rendered: &[RenderedPage],
+    ) -> (Vec<Series>, Vec<Diagnostic>) {
+        let mut diags = Vec::new();
+        let site = self.site_settings(&mut diags);
+        let default = &self.config.default_language;
+        let mut lessons: Vec<(&Page, &RenderedPage)> = self
+            .content
+            .pages
+            .iter()
+            .zip(rendered)
+            .filter(|(p, _)| &p.lang == default)
+            .collect();
+        lessons.sort_by(|(a, _), (b, _)| (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel)));
+        let mut series: Vec<Series> = lessons
+            .iter()
+            .filter_map(|(p, r)| self.lesson_series(p, &r.exercises, &site, &mut diags))
+            .collect();
+        let mixed: Vec<&'static KindDef> = KINDS
+            .iter()
+            .filter(|k| {
+                series
+                    .iter()
+                    .any(|s| s.kinds.iter().any(|o| o.name == k.name))
+            })
+            .collect();
+        if site.sheets > 0 && !mixed.is_empty() {
+            series.push(Series {
+                id: MIXED.to_string(),
+                lesson: None,
+                kinds: mixed,
+                sheets: site.sheets,
+                exercises: site.exercises,
+            });
+        }
+        (series, diags)
+    }
+
+    /// The URL of a language's practice folder (`/de/practice/`), if the
+    /// language has a home page.
+    fn practice_root(&self, lang: &str) -> Option<String> {
+        let home = self.content.get(lang, "_index.md")?;
+        Some(format!("{}practice/", home.url))
+    }
+
+    /// For a lesson page: the URL of its first practice sheet and of the
+    /// practice index, if it has a series (settings problems are reported
+    /// by the extras phase).
+    pub(super) fn practice_links(&self, page: &Page, r: &RenderedPage) -> Option<(String, String)> {
+        if !self.renderer.as_ref()?.has_template(TEMPLATE) {
+            return None;
+        }
+        let default = self.content.get(&self.config.default_language, &page.rel)?;
+        let mut ignored = Vec::new();
+        let site = self.site_settings(&mut ignored);
+        let series = self.lesson_series(default, &r.exercises, &site, &mut ignored)?;
+        let root = self.practice_root(&page.lang)?;
+        Some((format!("{root}{}/1/", series.id), root))
+    }
+
+    /// Every practice page of every language, into `output`.
+    pub(crate) fn render_practice(
+        &self,
+        renderer: &Renderer,
+        rendered: &[RenderedPage],
+        output: &mut Output,
+        diags: &mut Diagnostics,
+    ) {
+        let (series, problems) = self.practice_series(rendered);
+        diags.extend(problems);
+        if series.is_empty() {
+            return;
+        }
+        if !renderer.has_template(TEMPLATE) {
+            // A theme without practice sheets: an error only when the site asks for them.
+            let asked = self.config.practice != PracticeToml::default()
+                || self
+                    .content
+                    .pages
+                    .iter()
+                    .any(|p| p.front.practice.is_some());
+            if !asked {
+                return;
+            }
+            diags.error(
+                format!("themes/{}/templates/{TEMPLATE}", self.config.theme),
+                None,
+                format!("the theme or site must provide template {TEMPLATE:?} (practice sheets)"),
+            );
+            return;
+        }
+        // Generated once, rendered in every language.
+        let sheets: Vec<Vec<Vec<SheetExercise>>> = series
+            .iter()
+            .map(|s| {
+                (1..=s.sheets)
+                    .map(|n| {
+                        let (sheet, unproven) = sheet::generate(&s.id, n, &s.kinds, s.exercises);
+                        for u in unproven {
+                            diags.error(
+                                crate::config::CONFIG_FILE,
+                                None,
+                                format!(
+                                    "practice sheet {}/{n}: exercise {} ({}: {}) has no answer its answer spec accepts",
+                                    s.id, u.n, u.kind, u.setup
+                                ),
+                            );
+                        }
+                        sheet
+                    })
+                    .collect()
+            })
+            .collect();
+        for lang in &self.config.languages {
+            let Some(root) = self.practice_root(&lang.code) else {
+                continue;
+            };
+            let cx = LangCx {
+                lang: &lang.code,
+                root,
+            };
+            for (s, sheets) in series.iter().zip(&sheets) {
+                for (i, exercises) in sheets.iter().enumerate() {
+                    let sheet = SheetRef {
+                        series: s,
+                        number: i as u32 + 1,
+                        exercises,
+                    };
+                    self.render_sheet(renderer, &cx, &sheet, output, diags);
+                }
+            }
+            self.render_index(renderer, &cx, &series, output, diags);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn series_ids_are_paths_without_md() {
+        assert_eq!(series_id("tiles.md"), "tiles");
+        assert_eq!(series_id("charleston/_index.md"), "charleston");
+        assert_eq!(
+            series_id("charleston/blind-pass.md"),
+            "charleston/blind-pass"
+        );
+        assert_eq!(series_id("_index.md"), "home");
+    }
+
+    #[test]
+    fn printed_pages_of_a_sheet() {
+        assert_eq!(printed_pages(6), 4);
+        assert_eq!(printed_pages(9), 7);
+    }
+}
