@@ -12,9 +12,10 @@ use crate::rules::generate::{sheet_plan, sheet_rng};
 use crate::rules::{RuleId, Tile};
 
 use super::answer::Correct;
-use super::html::{self, Words};
+use super::html;
 use super::kinds::KindDef;
 use super::model::{Choices, Exercise, Reveal, short_id};
+use super::words::Words;
 
 /// Draws per exercise to find one that is not already on the sheet.
 const DRAWS: usize = 8;
@@ -80,7 +81,7 @@ pub fn generate(
             None => unproven.push(Unproven {
                 n: i + 1,
                 kind: ex.kind,
-                setup: ex.setup_text.clone(),
+                setup: ex.setup_text.to_string(),
             }),
         }
         seen.insert(fingerprint);
@@ -300,11 +301,11 @@ pub fn key_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exercises::kinds::KINDS;
+    use crate::exercises::kinds;
 
     #[test]
     fn every_kind_has_a_proven_answer() {
-        let kinds: Vec<&'static KindDef> = KINDS.iter().collect();
+        let kinds: Vec<&'static KindDef> = kinds::all().collect();
         for number in 1..=30 {
             let (sheet, unproven) = generate("test", number, &kinds, kinds.len());
             assert_eq!(unproven, Vec::new(), "sheet {number}");
@@ -317,7 +318,7 @@ mod tests {
 
     #[test]
     fn same_number_same_sheet_other_number_other_sheet() {
-        let kinds: Vec<&'static KindDef> = KINDS.iter().take(4).collect();
+        let kinds: Vec<&'static KindDef> = kinds::all().take(4).collect();
         let ids = |n| -> Vec<String> {
             generate("tiles", n, &kinds, 6)
                 .0

@@ -9,8 +9,8 @@ use std::fmt::Write;
 
 use serde_json::{Value, json};
 
-use super::words::Words;
 use super::spec::{Fields, SpecError, SpecResult};
+use super::words::Words;
 use crate::html::escape;
 use crate::rules::charleston::{MAX_COURTESY, PASS_SIZE};
 use crate::rules::trainer::{self, Deal, Game, MAX_BOT_BLIND, STOP_BELOW, SeatPlan, Step};

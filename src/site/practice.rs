@@ -12,7 +12,7 @@
 
 use super::*;
 use crate::config::PracticeToml;
-use crate::exercises::kinds::{self, KINDS, KindDef};
+use crate::exercises::kinds::{self, KindDef};
 use crate::exercises::sheet::{self, SheetExercise};
 
 mod pages;
@@ -145,10 +145,9 @@ pub fn series_id(rel: &str) -> String {
     }
 }
 
-/// The kinds of `exercises`, once each, in the order of [`KINDS`].
+/// The kinds of `exercises`, once each, in the kinds' order ([`kinds::all`]).
 fn kinds_of(exercises: &[ExerciseRecord]) -> Vec<&'static KindDef> {
-    KINDS
-        .iter()
+    kinds::all()
         .filter(|k| exercises.iter().any(|e| e.kind == k.name))
         .collect()
 }
@@ -231,8 +230,7 @@ impl Site {
             .iter()
             .filter_map(|(p, r)| self.lesson_series(p, &r.exercises, &site, &mut diags))
             .collect();
-        let mixed: Vec<&'static KindDef> = KINDS
-            .iter()
+        let mixed: Vec<&'static KindDef> = kinds::all()
             .filter(|k| {
                 series
                     .iter()

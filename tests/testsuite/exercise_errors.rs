@@ -279,7 +279,9 @@ fn an_unknown_kind_is_reported_at_its_value() {
     let page = "//- content/en/quiz.md\n+++\ntitle = \"Quiz\"\n+++\nA question.\n\n```quiz\nkind = \"find-joker\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N F WD RD J J\"\n```\n";
     assert_eq!(
         Inline::new(page).diagnostics(),
-        format!("content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: {kinds})\n")
+        format!(
+            "content/en/quiz.md:7:9: error: unknown exercise kind \"find-joker\" (kinds: {kinds})\n"
+        )
     );
 }
 

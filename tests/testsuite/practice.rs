@@ -23,7 +23,7 @@ use base64::Engine as _;
 use common::*;
 use serde_json::json;
 use tilebook::exercises::answer::AnswerType;
-use tilebook::exercises::kinds::{KINDS, KindDef};
+use tilebook::exercises::kinds::{self, KindDef};
 use tilebook::exercises::model::Choices;
 use tilebook::exercises::sheet::{self, SheetExercise};
 use tilebook::output::Output;
@@ -59,7 +59,7 @@ fn exercises_per_sheet() -> usize {
 }
 
 /// The kinds of the exercises on the English lesson pages `rels` (the
-/// series' kinds, in the order of `KINDS`), read from the built pages.
+/// series' kinds, in the kinds' order), read from the built pages.
 fn kinds_on(pages: &[String]) -> Vec<&'static KindDef> {
     let mut seen = BTreeSet::new();
     for p in pages {
@@ -67,7 +67,7 @@ fn kinds_on(pages: &[String]) -> Vec<&'static KindDef> {
             seen.insert(attr(ex, "data-kind").to_string());
         }
     }
-    KINDS.iter().filter(|k| seen.contains(k.name)).collect()
+    kinds::all().filter(|k| seen.contains(k.name)).collect()
 }
 
 /// Every English lesson page with exercises (not a practice page).

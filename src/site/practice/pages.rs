@@ -10,8 +10,8 @@ use super::{
     ANSWERS_PER_PAGE, DEFAULT_EXERCISES, EXERCISES_PER_PAGE, Series, TEMPLATE, printed_pages,
 };
 use crate::exercises::PageShared;
-use crate::exercises::html::Words;
 use crate::exercises::sheet::{self, SheetExercise};
+use crate::exercises::words::Words;
 
 impl Site {
     /// The series' title in `lang`: its lesson's title, or the mixed one's.
