@@ -34,7 +34,7 @@ use crate::rules::generate::Rng;
 use html::{CHROME_KEYS, Place, Words};
 use model::{Exercise, short_id};
 use spec::{Fields, Located, SpecError, SpecResult, check_copies, located_tiles};
-use tiles_svg::{TileMarkup, TileSet};
+use tiles_svg::TileMarkup;
 
 /// What the site needs to know about one exercise on a page, to compare
 /// translations: same kinds, setups and verdicts in the same order.
@@ -85,12 +85,10 @@ impl FenceCx<'_> {
     }
 }
 
-/// What the exercises and tile rows of one page share, written once at the
-/// end of the page by [`page_end`]: the faces of the tiles drawn and the
-/// texts of the rules the exercises cite.
+/// What the exercises of one page share, written once at the end of the
+/// page by [`page_end`]: the texts of the rules the exercises cite.
 #[derive(Debug, Default)]
 pub struct PageShared {
-    tiles: Cell<TileSet>,
     /// Bit `RuleId::index` set for every rule cited.
     rules: Cell<u64>,
     time: Cell<ExerciseTime>,
@@ -112,12 +110,6 @@ impl std::ops::AddAssign for ExerciseTime {
 }
 
 impl PageShared {
-    pub(crate) fn add_tile(&self, tile: crate::rules::Tile) {
-        let mut used = self.tiles.get();
-        used.insert(tile);
-        self.tiles.set(used);
-    }
-
     /// Time this page's exercises took.
     pub fn time(&self) -> ExerciseTime {
         self.time.get()
@@ -146,20 +138,15 @@ impl PageShared {
     }
 }
 
-/// The end of a page with exercises or tiles: a hidden sprite of the tile
-/// faces it draws and the table of rule texts and labels its exercises'
-/// answer specs refer to (see `docs/exercise-contract.md`). Empty otherwise.
+/// The end of a page with exercises: the table of rule texts and labels its
+/// exercises' answer specs refer to (see `docs/exercise-contract.md`).
+/// Empty otherwise. (Tile faces are files of their own, see [`tiles_svg`].)
 pub fn page_end(cx: &FenceCx<'_>) -> String {
-    let mut out = String::new();
-    let tiles = cx.shared.tiles.get();
-    if !tiles.is_empty() {
-        out.push_str(&tiles_svg::sprite(tiles));
-    }
     let rules = cx.shared.rules();
-    if !rules.is_empty() {
-        out.push_str(&cx.kit.texts.page_table(&rules));
+    if rules.is_empty() {
+        return String::new();
     }
-    out
+    cx.kit.texts.page_table(&rules)
 }
 
 /// What every page in one language shares, prepared once per build: each
@@ -175,19 +162,24 @@ pub struct LangKit {
 
 impl LangKit {
     /// `rule_link` gives the URL and heading of the lesson section that
-    /// teaches a rule in `lang`.
+    /// teaches a rule in `lang`; `base_path` is the site's (`/`, `/course/`),
+    /// under which the tile faces are.
     pub fn new(
         lang: &str,
         strings: &Strings,
         rule_link: &dyn Fn(&str) -> Option<html::RuleLink>,
+        base_path: &str,
     ) -> LangKit {
         LangKit {
-            tiles: TileMarkup::new(|t| {
-                strings
-                    .get(lang, t.name_key())
-                    .unwrap_or(t.name_key())
-                    .to_string()
-            }),
+            tiles: TileMarkup::new(
+                |t| {
+                    strings
+                        .get(lang, t.name_key())
+                        .unwrap_or(t.name_key())
+                        .to_string()
+                },
+                base_path,
+            ),
             texts: html::LangTexts::new(lang, strings, rule_link),
             missing_chrome: CHROME_KEYS
                 .iter()

@@ -1,6 +1,7 @@
 //! Extras: every generated file of a site that is not a page, in one list
 //! ([`EXTRAS`]): the language chooser (`index.html`), `404.html`,
-//! `sitemap.xml`, `robots.txt`, and each language's `exercises.json`. A new
+//! `sitemap.xml`, `robots.txt`, each language's `exercises.json` and the tile
+//! faces `tiles/<id>.svg` every page's tiles show. A new
 //! kind of output is added here once; `build` and `serve` both run
 //! [`render`] (the extras phase of [`super::pipeline`]).
 
@@ -26,15 +27,19 @@ pub enum Extra {
     Robots,
     /// `<lang>/exercises.json`, for the progress overview.
     LessonIndex,
+    /// `tiles/<id>.svg`: one file per tile face, for every tile's `<img>`
+    /// (see `exercises::tiles_svg`); the same in every language.
+    TileFaces,
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 5] = [
+pub const EXTRAS: [Extra; 6] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
     Extra::Robots,
     Extra::LessonIndex,
+    Extra::TileFaces,
 ];
 
 impl Extra {
@@ -45,7 +50,7 @@ impl Extra {
             Extra::NotFound => Some("404.html"),
             Extra::Sitemap => Some("sitemap.xml"),
             Extra::Robots => Some("robots.txt"),
-            Extra::LessonIndex => None,
+            Extra::LessonIndex | Extra::TileFaces => None,
         }
     }
 }
@@ -79,6 +84,11 @@ pub fn render(
             Extra::LessonIndex => {
                 for (path, json) in site.lesson_indexes(rendered) {
                     output.insert(path, json);
+                }
+            }
+            Extra::TileFaces => {
+                for (path, svg) in crate::exercises::tiles_svg::face_files() {
+                    output.insert(path, svg);
                 }
             }
         }
