@@ -23,7 +23,7 @@ pub struct Words<'a> {
     pub strings: &'a Strings,
     /// What every page in `lang` shares.
     pub kit: &'a LangKit,
-    /// Collects the rules cited, for the page's end.
+    /// Collects the tiles drawn and the rules cited.
     pub shared: &'a PageShared,
 }
 
@@ -54,6 +54,7 @@ impl<'a> Words<'a> {
     }
 
     pub fn tile(&self, tile: Tile) -> &str {
+        self.shared.add_tile(tile);
         self.kit.tiles.get(tile)
     }
 }
@@ -208,6 +209,7 @@ fn tile_choices(out: &mut String, rows: &[(Msg, Vec<TileOption>)], n: usize, w: 
             escape(&label)
         );
         for t in tiles {
+            w.shared.add_tile(t.tile);
             let _ = write!(
                 out,
                 r#"<label class="tile-choice"><input type="checkbox" name="ex-{n}" value="{}" aria-label="{}">{}</label>"#,

@@ -34,7 +34,7 @@ use crate::rules::generate::Rng;
 use html::{CHROME_KEYS, Place, Words};
 use model::{Exercise, short_id};
 use spec::{Fields, Located, SpecError, SpecResult, check_copies, located_tiles};
-use tiles_svg::TileMarkup;
+use tiles_svg::{TileMarkup, TileSet};
 
 /// What the site needs to know about one exercise on a page, to compare
 /// translations: same kinds, setups and verdicts in the same order.
@@ -85,10 +85,13 @@ impl FenceCx<'_> {
     }
 }
 
-/// What the exercises of one page share, written once at the end of the
-/// page by [`page_end`]: the texts of the rules the exercises cite.
+/// What the exercises and tile rows of one page share: the texts of the
+/// rules the exercises cite, written once at the end of the page by
+/// [`page_end`], and the tiles drawn (the build writes the faces the site
+/// uses, see `site::extras`).
 #[derive(Debug, Default)]
 pub struct PageShared {
+    tiles: Cell<TileSet>,
     /// Bit `RuleId::index` set for every rule cited.
     rules: Cell<u64>,
     time: Cell<ExerciseTime>,
@@ -110,6 +113,17 @@ impl std::ops::AddAssign for ExerciseTime {
 }
 
 impl PageShared {
+    pub(crate) fn add_tile(&self, tile: crate::rules::Tile) {
+        let mut used = self.tiles.get();
+        used.insert(tile);
+        self.tiles.set(used);
+    }
+
+    /// The tiles this page draws.
+    pub fn tiles(&self) -> TileSet {
+        self.tiles.get()
+    }
+
     /// Time this page's exercises took.
     pub fn time(&self) -> ExerciseTime {
         self.time.get()

@@ -99,9 +99,34 @@ impl TileMarkup {
     }
 }
 
-/// Every tile face as a standalone SVG file: (`tiles/<id>.svg`, contents).
-pub fn face_files() -> impl Iterator<Item = (String, &'static str)> {
-    Tile::kinds().map(|t| (face_path(t), face_file(t)))
+/// A set of tile kinds: the faces a page shows, or a whole site.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct TileSet(u64);
+
+impl TileSet {
+    pub fn insert(&mut self, tile: Tile) {
+        self.0 |= 1 << tile.index();
+    }
+
+    pub fn contains(self, tile: Tile) -> bool {
+        self.0 & (1 << tile.index()) != 0
+    }
+
+    pub fn union(self, other: TileSet) -> TileSet {
+        TileSet(self.0 | other.0)
+    }
+}
+
+/// The face files of the tiles in `used`: (`tiles/<id>.svg`, contents).
+pub fn face_files(used: TileSet) -> impl Iterator<Item = (String, &'static str)> {
+    Tile::kinds()
+        .filter(move |t| used.contains(*t))
+        .map(|t| (face_path(t), face_file(t)))
+}
+
+/// Every face file's path (reserved for the build, used or not).
+pub fn face_paths() -> impl Iterator<Item = String> {
+    Tile::kinds().map(face_path)
 }
 
 /// One tile's face as a standalone SVG document (40 × 54), with the
@@ -367,8 +392,15 @@ mod tests {
         let hidden = tile_img(Tile::FLOWER, None, "/");
         assert!(hidden.contains(r#"src="/tiles/F.svg" alt="" "#), "{hidden}");
         // One file per face, each a standalone SVG holding the parts it uses.
-        let files: Vec<(String, &str)> = face_files().collect();
+        let mut all = TileSet::default();
+        Tile::kinds().for_each(|t| all.insert(t));
+        let files: Vec<(String, &str)> = face_files(all).collect();
         assert_eq!(files.len(), KINDS);
+        let mut two = TileSet::default();
+        two.insert(Tile::JOKER);
+        two.insert(Tile::FLOWER);
+        let two: Vec<String> = face_files(two).map(|(p, _)| p).collect();
+        assert_eq!(two, ["tiles/F.svg", "tiles/J.svg"]);
         let paths: std::collections::HashSet<String> =
             files.iter().map(|(p, _)| p.to_ascii_lowercase()).collect();
         assert_eq!(paths.len(), KINDS, "distinct on case-insensitive disks");

@@ -10,6 +10,7 @@ use std::path::Path;
 use super::{RenderedPage, Site};
 use crate::content::Page;
 use crate::diagnostics::Diagnostics;
+use crate::exercises::tiles_svg::{TileSet, face_files};
 use crate::html::escape;
 use crate::output::Output;
 use crate::render::Renderer;
@@ -27,8 +28,8 @@ pub enum Extra {
     Robots,
     /// `<lang>/exercises.json`, for the progress overview.
     LessonIndex,
-    /// `tiles/<id>.svg`: one file per tile face, for every tile's `<img>`
-    /// (see `exercises::tiles_svg`); the same in every language.
+    /// `tiles/<id>.svg`: one file per tile face some page shows, for every
+    /// tile's `<img>` (see `exercises::tiles_svg`); shared by all languages.
     TileFaces,
 }
 
@@ -87,7 +88,10 @@ pub fn render(
                 }
             }
             Extra::TileFaces => {
-                for (path, svg) in crate::exercises::tiles_svg::face_files() {
+                let used = rendered
+                    .iter()
+                    .fold(TileSet::default(), |all, r| all.union(r.tiles));
+                for (path, svg) in face_files(used) {
                     output.insert(path, svg);
                 }
             }

@@ -299,9 +299,7 @@ impl Site {
     }
 
     pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
-        let faces: Vec<String> = exercises::tiles_svg::face_files()
-            .map(|(path, _)| path)
-            .collect();
+        let faces: Vec<String> = exercises::tiles_svg::face_paths().collect();
         let generated: HashSet<&str> = self
             .content
             .pages
