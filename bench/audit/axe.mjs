@@ -144,6 +144,8 @@ async function main() {
       await open(page, url, cfg);
       if (cfg.name === phone) {
         dom[path] = await page.evaluate(LAYOUT.dom);
+        checks++;
+        if (dom[path] >= 1500) fail(current, `DOM size: ${dom[path]} elements (issue 15: fewer than 1,500)`);
         const bottom = await page.evaluate(LAYOUT.firstScreen);
         checks++;
         if (bottom !== null && bottom > cfg.height) fail(current, `the title and first paragraph end at ${bottom}px, below the first screen`);

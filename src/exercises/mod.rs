@@ -91,9 +91,10 @@ impl FenceCx<'_> {
     }
 }
 
-/// What the exercises and tile rows of one page share, written once at the
-/// end of the page by [`page_end`]: the faces of the tiles drawn and the
-/// texts of the rules the exercises cite.
+/// What the exercises and tile rows of one page share: the texts of the
+/// rules the exercises cite, written once at the end of the page by
+/// [`page_end`], and the tiles drawn (the build writes the faces the site
+/// uses, see `site::extras`).
 #[derive(Debug, Default)]
 pub struct PageShared {
     tiles: Cell<TileSet>,
@@ -124,6 +125,11 @@ impl PageShared {
         self.tiles.set(used);
     }
 
+    /// The tiles this page draws.
+    pub fn tiles(&self) -> TileSet {
+        self.tiles.get()
+    }
+
     /// Time this page's exercises took.
     pub fn time(&self) -> ExerciseTime {
         self.time.get()
@@ -152,30 +158,15 @@ impl PageShared {
     }
 }
 
-/// The end of a page with exercises or tiles: a hidden sprite of the tile
-/// faces it draws and the table of rule texts and labels its exercises'
-/// answer specs refer to (see `docs/exercise-contract.md`). Empty otherwise.
+/// The end of a page with exercises: the table of rule texts and labels its
+/// exercises' answer specs refer to (see `docs/exercise-contract.md`).
+/// Empty otherwise. (Tile faces are files of their own, see [`tiles_svg`].)
 pub fn page_end(cx: &FenceCx<'_>) -> String {
-    let mut out = String::new();
-    let tiles = cx.shared.tiles.get();
-    if !tiles.is_empty() {
-        out.push_str(&tiles_svg::sprite(tiles));
-    }
     let rules = cx.shared.rules();
-    if !rules.is_empty() {
-        out.push_str(&cx.kit.texts.page_table(&rules));
-    }
-    out
-}
-
-/// The hidden sprite of the tile faces drawn with `shared` (empty when
-/// none): a page that is not Markdown (a practice sheet) ends with it.
-pub fn sprite(shared: &PageShared) -> String {
-    let tiles = shared.tiles.get();
-    if tiles.is_empty() {
+    if rules.is_empty() {
         return String::new();
     }
-    tiles_svg::sprite(tiles)
+    cx.kit.texts.page_table(&rules)
 }
 
 /// What every page in one language shares, prepared once per build: each
@@ -191,19 +182,24 @@ pub struct LangKit {
 
 impl LangKit {
     /// `rule_link` gives the URL and heading of the lesson section that
-    /// teaches a rule in `lang`.
+    /// teaches a rule in `lang`; `base_path` is the site's (`/`, `/course/`),
+    /// under which the tile faces are.
     pub fn new(
         lang: &str,
         strings: &Strings,
         rule_link: &dyn Fn(&str) -> Option<html::RuleLink>,
+        base_path: &str,
     ) -> LangKit {
         LangKit {
-            tiles: TileMarkup::new(|t| {
-                strings
-                    .get(lang, t.name_key())
-                    .unwrap_or(t.name_key())
-                    .to_string()
-            }),
+            tiles: TileMarkup::new(
+                |t| {
+                    strings
+                        .get(lang, t.name_key())
+                        .unwrap_or(t.name_key())
+                        .to_string()
+                },
+                base_path,
+            ),
             texts: html::LangTexts::new(lang, strings, rule_link),
             missing_chrome: CHROME_KEYS
                 .iter()

@@ -1,9 +1,12 @@
 //! Tile pictures, drawn by this code (no copied artwork), readable at 40 px.
-//! Each face is drawn once per page, as a `<symbol>` in a hidden sprite at the
-//! end of the page's content ([`sprite`]); each tile on the page is a small
-//! `<svg role="img">` with the tile's localized name as its accessible name
-//! and a `<use>` of its face. (A sprite in a separate file would be smaller
-//! still, but Chromium then intermittently never finishes loading the page.)
+//! Each face is a small SVG file, `tiles/<id>.svg` at the site's root
+//! ([`face_file`], written once per build as an extra, see
+//! `src/site/extras.rs`); each tile on a page is ONE element, an
+//! `<img class="tile">` of its face with the tile's localized name as its
+//! `alt` (or `alt=""` inside a labelled control, whose name the control
+//! already carries). The browser fetches a face once for the whole site.
+//! (Before: an inline `<svg><use href="#face"/></svg>` per tile and a hidden
+//! sprite per page, about three elements per tile.)
 
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -30,18 +33,28 @@ pub fn family_name(tile: Tile) -> &'static str {
     }
 }
 
-/// The SVG of one tile with accessible name `label` (already localized),
-/// drawing its face from the page's sprite.
-pub fn tile_svg(tile: Tile, label: &str) -> String {
+/// The output path of a tile's face, relative to the site's root
+/// (`tiles/2C.svg`); pages refer to it under the base path.
+pub fn face_path(tile: Tile) -> String {
+    format!("tiles/{}.svg", tile.id())
+}
+
+/// The `<img>` of one tile: `label` (already localized) is its accessible
+/// name, or `None` for a picture hidden from assistive technology (inside a
+/// control that carries the name). `base_path` is the site's, e.g. `/` or
+/// `/course/`.
+pub fn tile_img(tile: Tile, label: Option<&str>, base_path: &str) -> String {
     format!(
-        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" role="img" aria-label="{label}"><use href="#tile-{id}"/></svg>"##,
+        r#"<img class="tile tile--{family}" data-tile="{id}" src="{base}{path}" alt="{alt}" width="40" height="54">"#,
         family = family_name(tile),
         id = tile.id(),
-        label = escape(label),
+        base = escape(base_path),
+        path = face_path(tile),
+        alt = label.map(escape).unwrap_or_default(),
     )
 }
 
-/// Every tile's [`tile_svg`] in one language, written once per build so that
+/// Every tile's [`tile_img`] in one language, written once per build so that
 /// a page's tiles are copied, not formatted; also each tile's name and its
 /// decorative form (for a tile inside a labelled control, whose name the
 /// control already carries).
@@ -53,17 +66,20 @@ pub struct TileMarkup {
 }
 
 impl TileMarkup {
-    /// `label` gives a tile's localized name.
-    pub fn new(label: impl Fn(Tile) -> String) -> TileMarkup {
-        let tiles: Vec<Tile> = (0..KINDS).filter_map(Tile::from_index).collect();
+    /// `label` gives a tile's localized name; `base_path` is the site's.
+    pub fn new(label: impl Fn(Tile) -> String, base_path: &str) -> TileMarkup {
+        let tiles: Vec<Tile> = Tile::kinds().collect();
         let names: Vec<String> = tiles.iter().map(|&t| label(t)).collect();
         TileMarkup {
             labelled: tiles
                 .iter()
                 .zip(&names)
-                .map(|(&t, n)| tile_svg(t, n))
+                .map(|(&t, n)| tile_img(t, Some(n), base_path))
                 .collect(),
-            decorative: tiles.iter().map(|&t| decorative_svg(t)).collect(),
+            decorative: tiles
+                .iter()
+                .map(|&t| tile_img(t, None, base_path))
+                .collect(),
             names,
         }
     }
@@ -72,7 +88,7 @@ impl TileMarkup {
         &self.labelled[tile.index()]
     }
 
-    /// The tile hidden from the accessibility tree (`aria-hidden`).
+    /// The tile with an empty `alt`: hidden from the accessibility tree.
     pub fn decorative(&self, tile: Tile) -> &str {
         &self.decorative[tile.index()]
     }
@@ -83,16 +99,7 @@ impl TileMarkup {
     }
 }
 
-/// [`tile_svg`] without a name, hidden from assistive technology.
-pub fn decorative_svg(tile: Tile) -> String {
-    format!(
-        r##"<svg class="tile tile--{family}" data-tile="{id}" viewBox="0 0 40 54" width="40" height="54" aria-hidden="true" focusable="false"><use href="#tile-{id}"/></svg>"##,
-        family = family_name(tile),
-        id = tile.id(),
-    )
-}
-
-/// The tiles a page shows, as a set for [`sprite`].
+/// A set of tile kinds: the faces a page shows, or a whole site.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct TileSet(u64);
 
@@ -101,54 +108,67 @@ impl TileSet {
         self.0 |= 1 << tile.index();
     }
 
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
     pub fn contains(self, tile: Tile) -> bool {
         self.0 & (1 << tile.index()) != 0
     }
+
+    pub fn union(self, other: TileSet) -> TileSet {
+        TileSet(self.0 | other.0)
+    }
+
+    /// Every tile kind.
+    pub fn all() -> TileSet {
+        Tile::kinds().fold(TileSet::default(), |mut set, t| {
+            set.insert(t);
+            set
+        })
+    }
 }
 
-/// A hidden SVG holding the face of every tile in `used`, as
-/// `<symbol id="tile-{id}">`, for the page's `<use>` references; the parts
-/// those faces repeat (the blank tile, pips, bamboo sticks, the crak mark)
-/// are defined once, in its `<defs>`.
-pub fn sprite(used: TileSet) -> String {
-    let faces: Vec<&Face> = Tile::kinds()
-        .filter(|t| used.contains(*t))
-        .map(face)
-        .collect();
-    let parts = faces.iter().fold(0, |mask, f| mask | f.parts);
-    let defs: Vec<&str> = part_defs()
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| parts & 1 << i != 0)
-        .map(|(_, part)| part.as_str())
-        .collect();
-    const OPEN: &str = r#"<svg class="tile-sprite" width="0" height="0" aria-hidden="true" focusable="false"><defs>"#;
-    let len = OPEN.len()
-        + defs.iter().map(|d| d.len()).sum::<usize>()
-        + faces.iter().map(|f| f.symbol.len()).sum::<usize>()
-        + 16;
-    let mut s = String::with_capacity(len);
-    s.push_str(OPEN);
-    defs.iter().for_each(|d| s.push_str(d));
-    s.push_str("</defs>");
-    faces.iter().for_each(|f| s.push_str(&f.symbol));
-    s.push_str("</svg>\n");
-    s
+/// The face files of the tiles in `used`: (`tiles/<id>.svg`, contents).
+pub fn face_files(used: TileSet) -> impl Iterator<Item = (String, &'static str)> {
+    Tile::kinds()
+        .filter(move |t| used.contains(*t))
+        .map(|t| (face_path(t), face_file(t)))
+}
+
+/// Every face file's path (reserved for the build, used or not).
+pub fn face_paths() -> impl Iterator<Item = String> {
+    Tile::kinds().map(face_path)
+}
+
+/// One tile's face as a standalone SVG document (40 × 54), with the
+/// [`part_defs`] it uses in its `<defs>`; computed once per tile kind.
+pub fn face_file(tile: Tile) -> &'static str {
+    static FILES: OnceLock<Vec<String>> = OnceLock::new();
+    let files = FILES.get_or_init(|| {
+        Tile::kinds()
+            .map(|t| {
+                let f = face(t);
+                let defs: String = part_defs()
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| f.parts & 1 << i != 0)
+                    .map(|(_, part)| part.as_str())
+                    .collect();
+                format!(
+                    r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 54" width="40" height="54"><defs>{defs}</defs>{}</svg>
+"#,
+                    f.svg
+                )
+            })
+            .collect()
+    });
+    &files[tile.index()]
 }
 
 /// One tile's drawing and the [`part_defs`] it uses (bit `i` = part `i`).
 struct Face {
     svg: String,
-    /// `<symbol id="tile-{id}" …>{svg}</symbol>`, as the sprite holds it.
-    symbol: String,
     parts: u32,
 }
 
-/// The drawing inside a tile's `<symbol>`, computed once per tile kind.
+/// The drawing of a tile's face, computed once per tile kind.
 fn face(tile: Tile) -> &'static Face {
     static FACES: OnceLock<Vec<Face>> = OnceLock::new();
     let faces = FACES.get_or_init(|| (0..KINDS).filter_map(Tile::from_index).map(draw).collect());
@@ -225,7 +245,6 @@ fn place(f: &mut Face, part: usize, at: Option<(u8, u8)>) {
 fn draw(tile: Tile) -> Face {
     let mut f = Face {
         svg: String::new(),
-        symbol: String::new(),
         parts: 0,
     };
     place(&mut f, BLANK, None);
@@ -240,11 +259,6 @@ fn draw(tile: Tile) -> Face {
         Kind::Flower => flower(&mut s.svg),
         Kind::Joker => joker(&mut s.svg),
     }
-    f.symbol = format!(
-        r#"<symbol id="tile-{}" viewBox="0 0 40 54">{}</symbol>"#,
-        tile.id(),
-        f.svg
-    );
     f
 }
 
@@ -378,18 +392,33 @@ mod tests {
         let faces: std::collections::HashSet<&str> =
             Tile::kinds().map(|t| face(t).svg.as_str()).collect();
         assert_eq!(faces.len(), KINDS);
-        let svg = tile_svg(Tile::JOKER, "Joker \"J\"");
-        assert!(svg.contains(r#"role="img" aria-label="Joker &quot;J&quot;""#));
-        assert!(svg.contains(r#"class="tile tile--joker" data-tile="J""#));
-        assert!(svg.contains(r#"viewBox="0 0 40 54" width="40" height="54""#));
-        assert!(svg.contains(r##"<use href="#tile-J"/>"##));
-        let mut used = TileSet::default();
-        used.insert(Tile::JOKER);
-        used.insert(Tile::FLOWER);
-        let sprite = sprite(used);
-        assert_eq!(sprite.matches("<symbol ").count(), 2);
-        assert!(sprite.contains(r#"<symbol id="tile-J" "#));
-        assert!(sprite.contains(r#"<symbol id="tile-F" "#));
+        let img = tile_img(Tile::JOKER, Some("Joker \"J\""), "/course/");
+        assert_eq!(
+            img,
+            r#"<img class="tile tile--joker" data-tile="J" src="/course/tiles/J.svg" alt="Joker &quot;J&quot;" width="40" height="54">"#
+        );
+        let hidden = tile_img(Tile::FLOWER, None, "/");
+        assert!(hidden.contains(r#"src="/tiles/F.svg" alt="" "#), "{hidden}");
+        // One file per face, each a standalone SVG holding the parts it uses.
+        let mut all = TileSet::default();
+        Tile::kinds().for_each(|t| all.insert(t));
+        let files: Vec<(String, &str)> = face_files(all).collect();
+        assert_eq!(files.len(), KINDS);
+        let mut two = TileSet::default();
+        two.insert(Tile::JOKER);
+        two.insert(Tile::FLOWER);
+        let two: Vec<String> = face_files(two).map(|(p, _)| p).collect();
+        assert_eq!(two, ["tiles/F.svg", "tiles/J.svg"]);
+        let paths: std::collections::HashSet<String> =
+            files.iter().map(|(p, _)| p.to_ascii_lowercase()).collect();
+        assert_eq!(paths.len(), KINDS, "distinct on case-insensitive disks");
+        let dot = face_file(Tile::suited(Suit::Dot, 2).unwrap());
+        assert!(dot.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 54""#));
+        for (i, part) in part_defs().iter().enumerate() {
+            let used = dot.contains(&format!(r##"href="#tile-p{i}""##));
+            assert_eq!(dot.contains(part.as_str()), used, "part {i}");
+        }
+        assert!(dot.contains(r##"<use href="#tile-p0"/>"##));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Extras: every generated file of a site that is not a page, in one list
 //! ([`EXTRAS`]): the language chooser (`index.html`), `404.html`,
-//! `sitemap.xml`, `robots.txt`, each language's `exercises.json`, and the
-//! practice sheets and their index (see [`super::practice`]). A new
+//! `sitemap.xml`, `robots.txt`, each language's `exercises.json`, the
+//! practice sheets and their index (see [`super::practice`]), and the tile
+//! faces `tiles/<id>.svg` the tiles of pages and sheets show. A new
 //! kind of output is added here once; `build` and `serve` both run
 //! [`render`] (the extras phase of [`super::pipeline`]).
 
@@ -10,6 +11,7 @@ use std::path::Path;
 use super::{RenderedPage, Site};
 use crate::content::Page;
 use crate::diagnostics::Diagnostics;
+use crate::exercises::tiles_svg::{TileSet, face_files};
 use crate::html::escape;
 use crate::output::Output;
 use crate::render::Renderer;
@@ -29,16 +31,20 @@ pub enum Extra {
     LessonIndex,
     /// `<lang>/practice/…`: the printable practice sheets and their index.
     Practice,
+    /// `tiles/<id>.svg`: the tile faces, for every tile's `<img>` (see
+    /// `exercises::tiles_svg`); shared by all languages.
+    TileFaces,
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 6] = [
+pub const EXTRAS: [Extra; 7] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
     Extra::Robots,
     Extra::LessonIndex,
     Extra::Practice,
+    Extra::TileFaces,
 ];
 
 impl Extra {
@@ -49,7 +55,7 @@ impl Extra {
             Extra::NotFound => Some("404.html"),
             Extra::Sitemap => Some("sitemap.xml"),
             Extra::Robots => Some("robots.txt"),
-            Extra::LessonIndex | Extra::Practice => None,
+            Extra::LessonIndex | Extra::Practice | Extra::TileFaces => None,
         }
     }
 }
@@ -86,6 +92,20 @@ pub fn render(
                 }
             }
             Extra::Practice => site.render_practice(renderer, rendered, &mut output, diags),
+            Extra::TileFaces => {
+                // The faces the pages show; practice sheets draw their own
+                // tiles from the generators, so a site with sheets gets
+                // every face.
+                let mut used = rendered
+                    .iter()
+                    .fold(TileSet::default(), |all, r| all.union(r.tiles));
+                if output.iter().any(|(p, _)| p.contains("/practice/")) {
+                    used = TileSet::all();
+                }
+                for (path, svg) in face_files(used) {
+                    output.insert(path, svg);
+                }
+            }
         }
     }
     output

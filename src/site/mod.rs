@@ -296,7 +296,7 @@ impl Site {
             .map(|l| {
                 let titles = std::cell::RefCell::new(HashMap::new());
                 let link = |rule: &str| site.rule_link(&l.code, rule, &mut titles.borrow_mut());
-                let kit = LangKit::new(&l.code, &site.strings, &link);
+                let kit = LangKit::new(&l.code, &site.strings, &link, &site.config.base_path);
                 (l.code.clone(), kit)
             })
             .collect();
@@ -304,12 +304,14 @@ impl Site {
     }
 
     pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
+        let faces: Vec<String> = exercises::tiles_svg::face_paths().collect();
         let generated: HashSet<&str> = self
             .content
             .pages
             .iter()
             .map(|p| p.output_path.as_str())
             .chain(extras::EXTRAS.iter().filter_map(|e| e.fixed_path()))
+            .chain(faces.iter().map(String::as_str))
             .collect();
         for dir in [self.theme_dir.join("static"), self.root.join("static")] {
             for found in crate::walk::files(&self.root, &dir, |_| false, diags) {

@@ -42,6 +42,7 @@ impl Site {
             exercises,
             invalid_blocks,
             exercise_time: hooks.shared.time(),
+            tiles: hooks.shared.tiles(),
             diagnostics: r.diagnostics,
         }
     }
@@ -107,5 +108,7 @@ pub(crate) struct RenderedPage {
     /// Some exercise block of the page is invalid (its own error says why).
     pub(super) invalid_blocks: bool,
     pub(super) exercise_time: exercises::ExerciseTime,
+    /// The tiles the page draws (their faces are written as extras).
+    pub(super) tiles: exercises::tiles_svg::TileSet,
     pub(crate) diagnostics: Vec<Diagnostic>,
 }

@@ -630,20 +630,25 @@ fn exercises_show_the_same_tiles_in_every_language() {
 fn exercises_show_the_same_tiles_in_every_language_on(browser: &Browser, site: &Site) {
     let mut page = new_page(browser);
     let tiles_js = "__t.sections().map(s => [s.dataset.exerciseId, s.dataset.kind,
-        Array.from(s.querySelectorAll('svg[data-tile]')).map(t => t.dataset.tile)])";
+        Array.from(s.querySelectorAll('.tile[data-tile]')).map(t => t.dataset.tile)])";
+    // a tile's name: its alt (an <img>; the hand-written pages' <svg>: its
+    // aria-label), or inside a tile choice the control's label
+    let names_js = "Array.from(document.querySelectorAll('.exercise .tile[data-tile]')).map(t =>
+        t.getAttribute('alt') || t.getAttribute('aria-label')
+        || t.closest('.tile-choice').querySelector('input').getAttribute('aria-label'))";
+    // every face file loaded (under the site's base path) and drawn at its size
+    let broken_js = "Array.from(document.querySelectorAll('img.tile'))
+        .filter(t => !t.complete || t.naturalWidth !== 40 || t.naturalHeight !== 54)
+        .map(t => t.getAttribute('src'))";
 
     open(&mut page, site, &site.gen_en);
     let en = eval(&mut page, tiles_js);
-    let en_names = eval(
-        &mut page,
-        "Array.from(document.querySelectorAll('.exercise svg[data-tile]')).map(t => t.getAttribute('aria-label'))",
-    );
+    let en_names = eval(&mut page, names_js);
+    assert_eq!(eval(&mut page, broken_js), serde_json::json!([]));
     open(&mut page, site, &site.gen_de);
     let de = eval(&mut page, tiles_js);
-    let de_names = eval(
-        &mut page,
-        "Array.from(document.querySelectorAll('.exercise svg[data-tile]')).map(t => t.getAttribute('aria-label'))",
-    );
+    let de_names = eval(&mut page, names_js);
+    assert_eq!(eval(&mut page, broken_js), serde_json::json!([]));
 
     let exercises = en.as_array().unwrap();
     assert!(!exercises.is_empty(), "no exercises on {}", site.gen_en);
@@ -1115,7 +1120,7 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
     let mut rng = tilebook::rules::generate::Rng::new(2026);
     let (mut compared, mut hints, mut kinds) = (0, 0, std::collections::BTreeSet::new());
     for (lang, path) in [("en", &site.gen_en), ("de", &site.gen_de)] {
-        let kit = tilebook::exercises::LangKit::new(lang, &strings, &|_| None);
+        let kit = tilebook::exercises::LangKit::new(lang, &strings, &|_| None, "/");
         let shared = tilebook::exercises::PageShared::default();
         let words = tilebook::exercises::words::Words {
             lang,

@@ -95,7 +95,7 @@ fn by_kind<'a>(doc: &'a Html, kind: &str) -> ElementRef<'a> {
 
 fn tile_ids(section: ElementRef<'_>) -> Vec<String> {
     section
-        .select(&sel("svg.tile"))
+        .select(&sel("img.tile"))
         .map(|t| attr(t, "data-tile").to_string())
         .collect()
 }
@@ -129,12 +129,12 @@ fn every_section_follows_the_contract() {
                 for choice in s.select(&sel("label.tile-choice")) {
                     assert!(
                         choice
-                            .select(&sel("svg[role=img], svg[aria-label]"))
+                            .select(&sel("svg, [role=img], [aria-label]:not(input)"))
                             .next()
                             .is_none()
                     );
                     assert_eq!(
-                        choice.select(&sel("svg[aria-hidden=true]")).count(),
+                        choice.select(&sel(r#"img.tile[alt=""]"#)).count(),
                         1,
                         "ex-{n}: the tile image is decorative"
                     );
@@ -335,7 +335,7 @@ fn the_answer_is_in_details_without_javascript() {
     assert!(details("find-jokers").contains("tiles 12, 13"));
     let pass = by_kind(&doc, "pass");
     let shown = pass
-        .select(&sel("details .tile-row svg.tile"))
+        .select(&sel("details .tile-row img.tile"))
         .map(|t| attr(t, "data-tile"))
         .collect::<Vec<_>>();
     assert_eq!(shown.len(), 3);
@@ -354,21 +354,35 @@ fn tiles_are_labelled_in_the_page_language() {
     let b = built();
     for (lang, bam, joker) in [("en", "1 Bam", "Joker"), ("de", "1 Bambus", "Joker")] {
         let doc = page(&b, lang, "quiz");
-        // Every tile is a named image, except inside a tile choice, whose
-        // label names it (the picture is hidden there: one name per control).
-        for svg in select(&doc, "svg.tile:not(label.tile-choice svg)") {
-            assert_eq!(attr(svg, "role"), "img");
-            assert!(!attr(svg, "aria-label").is_empty());
-            assert_eq!(attr(svg, "viewBox"), "0 0 40 54");
-        }
-        for svg in select(&doc, "label.tile-choice svg.tile") {
-            assert_eq!(attr(svg, "aria-hidden"), "true");
-            assert_eq!(attr(svg, "viewBox"), "0 0 40 54");
+        // Every tile is ONE element, a named image of its face file,
+        // except inside a tile choice, whose label names it (the picture is
+        // hidden there, alt="": one name per control).
+        assert!(select(&doc, "svg.tile, svg use, .tile-sprite").is_empty());
+        let tiles = select(&doc, "img.tile");
+        assert!(tiles.len() > 20, "{} tiles", tiles.len());
+        for img in tiles {
+            let id = attr(img, "data-tile");
+            // under the base path, a file the build writes once for all pages
+            assert_eq!(attr(img, "src"), format!("/course/tiles/{id}.svg"));
+            assert!(
+                b.text(&format!("tiles/{id}.svg"))
+                    .starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 54""#)
+            );
+            assert_eq!((attr(img, "width"), attr(img, "height")), ("40", "54"));
+            assert!(img.children().next().is_none());
+            let in_choice = img
+                .parent()
+                .and_then(ElementRef::wrap)
+                .is_some_and(|p| p.value().classes().any(|c| c == "tile-choice"));
+            assert_eq!(attr(img, "alt").is_empty(), in_choice, "{id}");
         }
         let label = |id: &str| {
             attr(
-                select(&doc, &format!("svg.tile[role=img][data-tile=\"{id}\"]"))[0],
-                "aria-label",
+                select(
+                    &doc,
+                    &format!("img.tile[data-tile=\"{id}\"]:not([alt=\"\"])"),
+                )[0],
+                "alt",
             )
             .to_string()
         };
@@ -380,8 +394,8 @@ fn tiles_are_labelled_in_the_page_language() {
     let de = page(&b, "de", "quiz");
     assert_eq!(
         attr(
-            select(&de, "svg.tile[role=img][data-tile=\"N\"]")[0],
-            "aria-label"
+            select(&de, "img.tile[data-tile=\"N\"]:not([alt=\"\"])")[0],
+            "alt"
         ),
         "Nordwind"
     );
@@ -566,7 +580,7 @@ fn translations_keep_ids_and_use_their_own_words() {
     assert_eq!(h(&de), "Übung 1: Finde die Joker");
     // A tile choice is named once (its aria-label); the picture is hidden.
     let choice = select(&de, "label.tile-choice")[0];
-    assert_eq!(choice.select(&sel("svg[aria-hidden=true]")).count(), 1);
+    assert_eq!(choice.select(&sel(r#"img.tile[alt=""]"#)).count(), 1);
     let input = choice.select(&sel("input")).next().unwrap();
     assert!(!attr(input, "aria-label").is_empty(), "a tile's name");
     let stop = text(

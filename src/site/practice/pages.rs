@@ -119,7 +119,6 @@ impl Site {
             print_css: print_css(&header, &self.word(lang, "practice.page_of")),
             pages,
             key_pages,
-            sprite: crate::exercises::sprite(&shared),
         };
         let path = self.output_path_of(&page_url);
         let mut ctx = self.base_context(lang);
@@ -323,7 +322,6 @@ struct SheetCtx<'a> {
     /// Per printed page, the HTML of its exercises.
     pages: Vec<String>,
     key_pages: Vec<KeyPage>,
-    sprite: String,
 }
 
 /// One printed page of the answer key: its first exercise number and entries.
