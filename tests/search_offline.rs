@@ -520,9 +520,28 @@ fn precache(built: &common::Built, lang: &str) -> BTreeMap<String, String> {
     entries.into_iter().collect()
 }
 
+/// Fixture `basic` with search and offline use switched back on (its
+/// config switches them off), and the felt theme when `felt`.
+fn basic_with_both(felt: bool) -> tempfile::TempDir {
+    let site = if felt {
+        common::copy_fixture_with_felt("basic")
+    } else {
+        common::copy_fixture("basic")
+    };
+    let config = std::fs::read_to_string(site.path().join("config.toml")).unwrap();
+    let config = config.replace("enabled = false", "enabled = true");
+    let config = if felt {
+        config.replace("theme = \"mini\"", "theme = \"felt\"")
+    } else {
+        config
+    };
+    common::write(site.path(), "config.toml", &config);
+    site
+}
+
 #[test]
 fn a_new_build_changes_the_precache_list_exactly_where_files_changed() {
-    let site = common::copy_fixture("basic");
+    let site = basic_with_both(false);
     let opts = common::options(site.path());
     let before = common::build_ok(&opts);
     let en = precache(&before, "en");
@@ -572,10 +591,8 @@ fn a_new_build_changes_the_precache_list_exactly_where_files_changed() {
 
 #[test]
 fn search_and_offline_switch_off_in_the_config() {
-    let site = common::copy_fixture_with_felt("basic");
+    let site = basic_with_both(true);
     let config = std::fs::read_to_string(site.path().join("config.toml")).unwrap();
-    let config = config.replace("theme = \"mini\"", "theme = \"felt\"");
-    common::write(site.path(), "config.toml", &config);
     let on = common::build_ok(&common::options(site.path()));
     assert!(on.has("en/pagefind/pagefind.js") && on.has("en/sw.js") && on.has("en/manifest.webmanifest"));
     let page = on.html("en/tiles/index.html");
@@ -585,7 +602,7 @@ fn search_and_offline_switch_off_in_the_config() {
     common::write(
         site.path(),
         "config.toml",
-        &format!("{config}\n[search]\nenabled = false\n\n[offline]\nenabled = false\n"),
+        &config.replace("enabled = true", "enabled = false"),
     );
     let off = common::build_ok(&common::options(site.path()));
     let paths = off.paths();

@@ -12,7 +12,7 @@
 
 var PREFIX = "tilebook:" + SETTINGS.scope + ":";
 var CACHE = PREFIX + SETTINGS.version;
-var HASHES = SETTINGS.scope + "__tilebook-hashes.json";
+var HASHES = SETTINGS.scope + ".tilebook-hashes.json";
 var AT_ONCE = 8;
 
 function key(url) {
