@@ -393,7 +393,11 @@ weight = 2
         let c = Config::parse(&text).unwrap();
         assert!(!c.search.enabled && !c.offline.enabled);
         let errs = Config::parse(&format!("{OK}[search]\nenable = false\n")).unwrap_err();
-        assert!(errs[0].message.contains("unknown field `enable`"), "{}", errs[0].message);
+        assert!(
+            errs[0].message.contains("unknown field `enable`"),
+            "{}",
+            errs[0].message
+        );
     }
 
     #[test]

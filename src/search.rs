@@ -20,8 +20,10 @@ pub const INDEX_DIR: &str = "pagefind";
 /// entry, the language's stemming WebAssembly and the index chunks. Pagefind's
 /// own UI files are left out (the theme has its own search box).
 fn wanted(name: &str) -> bool {
-    matches!(name, "pagefind.js" | "pagefind-worker.js" | "pagefind-entry.json")
-        || (name.starts_with("wasm.") && name.ends_with(".pagefind"))
+    matches!(
+        name,
+        "pagefind.js" | "pagefind-worker.js" | "pagefind-entry.json"
+    ) || (name.starts_with("wasm.") && name.ends_with(".pagefind"))
         || name.ends_with(".pf_meta")
         || name.starts_with("fragment/")
         || name.starts_with("index/")
@@ -93,11 +95,8 @@ impl SearchIndexer {
         let Some(index) = self.index(lang) else {
             return;
         };
-        let added = runtime().block_on(index.add_html_file(
-            None,
-            Some(url.to_string()),
-            html.to_string(),
-        ));
+        let added =
+            runtime().block_on(index.add_html_file(None, Some(url.to_string()), html.to_string()));
         if let Err(e) = added {
             self.errors.push(IndexError {
                 what: url.to_string(),

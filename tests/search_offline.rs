@@ -9,6 +9,10 @@
 //! tests are skipped with a notice, except under `CI=true`. The rest builds
 //! fixtures through the library: the precache list changes exactly where a
 //! file changed, and both features switch off in `config.toml`.
+//!
+//! Over 600 lines because it is one self-contained file (the test-binary
+//! merge asks for that): it carries its own static server for the built
+//! course under a base path and its own runner for `serve` on the course.
 
 #[path = "support/cdp.rs"]
 mod cdp;
@@ -246,7 +250,8 @@ fn search_for(page: &mut Page, query: &str) -> Vec<String> {
 #[test]
 fn an_inflected_word_finds_the_section_with_its_base_form_keyboard_only() {
     let _one = serial();
-    let Some(browser) = browser("an_inflected_word_finds_the_section_with_its_base_form_keyboard_only")
+    let Some(browser) =
+        browser("an_inflected_word_finds_the_section_with_its_base_form_keyboard_only")
     else {
         return;
     };
@@ -265,18 +270,35 @@ fn an_inflected_word_finds_the_section_with_its_base_form_keyboard_only() {
         page.navigate(&site.url(&format!("{}/", case.lang)));
         tab_to_search(&mut page);
         let links = search_for(&mut page, case.query);
-        assert!(!links.is_empty(), "{}: no result for {:?}", case.lang, case.query);
+        assert!(
+            !links.is_empty(),
+            "{}: no result for {:?}",
+            case.lang,
+            case.query
+        );
         let expected = format!("{BASE}{}", case.lands);
         let Some(at) = links.iter().position(|l| *l == expected) else {
-            panic!("{}: {expected} is not among the results of {:?}: {links:?}", case.lang, case.query);
+            panic!(
+                "{}: {expected} is not among the results of {:?}: {links:?}",
+                case.lang, case.query
+            );
         };
-        assert!(at < 4, "{}: {expected} ranks {at} for {:?}: {links:?}", case.lang, case.query);
+        assert!(
+            at < 4,
+            "{}: {expected} ranks {at} for {:?}: {links:?}",
+            case.lang,
+            case.query
+        );
         // The live count says how many results there are, in the page's language.
-        let count = text_of(&mut page, "document.getElementById('felt-search-count').textContent");
+        let count = text_of(
+            &mut page,
+            "document.getElementById('felt-search-count').textContent",
+        );
         let words = if links.len() == 1 {
             theme_string(case.lang, "search", "count_one")
         } else {
-            theme_string(case.lang, "search", "count_many").replace("{count}", &links.len().to_string())
+            theme_string(case.lang, "search", "count_many")
+                .replace("{count}", &links.len().to_string())
         };
         assert_eq!(count, words, "{}", case.lang);
         assert_eq!(
@@ -295,7 +317,10 @@ fn an_inflected_word_finds_the_section_with_its_base_form_keyboard_only() {
         for _ in 0..at {
             page.press("ArrowDown");
         }
-        assert_eq!(page.eval("document.activeElement.getAttribute('href')"), json!(expected));
+        assert_eq!(
+            page.eval("document.activeElement.getAttribute('href')"),
+            json!(expected)
+        );
         page.press("Enter");
         page.wait_for(
             &format!(
@@ -327,18 +352,23 @@ fn glossary_terms_and_exercise_prompts_are_found() {
     page.eval("document.getElementById('felt-search-input').focus(); true");
     let links = search_for(&mut page, "soap");
     assert!(
-        links.iter().any(|l| l == &format!("{BASE}en/glossary/#term-soap")),
+        links
+            .iter()
+            .any(|l| l == &format!("{BASE}en/glossary/#term-soap")),
         "the glossary term soap: {links:?}"
     );
     // An exercise prompt: the question of the first exercise on a lesson.
-    let lesson = std::fs::read_to_string(course().join("en/never-pass-a-joker/index.html")).unwrap();
+    let lesson =
+        std::fs::read_to_string(course().join("en/never-pass-a-joker/index.html")).unwrap();
     let doc = scraper::Html::parse_document(&lesson);
     let question = common::text(common::select(&doc, ".exercise__question")[0]);
     let words: Vec<&str> = question.split_whitespace().take(6).collect();
     page.eval("document.getElementById('felt-search-input').value = ''; true");
     let links = search_for(&mut page, &words.join(" "));
     assert!(
-        links.iter().any(|l| l.starts_with(&format!("{BASE}en/never-pass-a-joker/"))),
+        links
+            .iter()
+            .any(|l| l.starts_with(&format!("{BASE}en/never-pass-a-joker/"))),
         "the prompt {question:?}: {links:?}"
     );
 }
@@ -368,15 +398,25 @@ fn after_one_visit_lessons_exercises_progress_and_search_work_offline() {
     let mut site = Static::start(course());
     let mut page = browser.new_page();
     page.navigate(&site.url("de/tiles/"));
-    page.wait_for("document.documentElement.hasAttribute('data-offline-ready')", WAIT);
+    page.wait_for(
+        "document.documentElement.hasAttribute('data-offline-ready')",
+        WAIT,
+    );
     assert_eq!(
-        text_of(&mut page, "document.getElementById('felt-offline-note').textContent"),
+        text_of(
+            &mut page,
+            "document.getElementById('felt-offline-note').textContent"
+        ),
         theme_string("de", "offline", "ready")
     );
     let scope = page.eval(
         "navigator.serviceWorker.getRegistrations().then(rs => rs.map(r => new URL(r.scope).pathname))",
     );
-    assert_eq!(scope, json!([format!("{BASE}de/")]), "one worker, for the German pages");
+    assert_eq!(
+        scope,
+        json!([format!("{BASE}de/")]),
+        "one worker, for the German pages"
+    );
 
     // The network off, and the server gone.
     page.call("Network.enable", json!({}));
@@ -387,7 +427,10 @@ fn after_one_visit_lessons_exercises_progress_and_search_work_offline() {
     site.stop();
 
     page.navigate(&site.url("de/never-pass-a-joker/"));
-    page.wait_for("document.querySelector('section.exercise.is-enhanced')", WAIT);
+    page.wait_for(
+        "document.querySelector('section.exercise.is-enhanced')",
+        WAIT,
+    );
     assert!(
         text_of(&mut page, "document.title").contains("Joker"),
         "the lesson opened offline"
@@ -489,7 +532,10 @@ fn serve_pages_register_no_service_worker() {
 
     // … but its pages never register it, though they load the script that would.
     page.navigate(&format!("{}en/tiles/", serve.url));
-    page.wait_for("window.__tilebookLive && window.__tilebookLive.connected", WAIT);
+    page.wait_for(
+        "window.__tilebookLive && window.__tilebookLive.connected",
+        WAIT,
+    );
     assert_eq!(
         page.eval("!!document.querySelector('script[src$=\"js/offline.js\"][data-worker]')"),
         json!(true)
@@ -499,11 +545,17 @@ fn serve_pages_register_no_service_worker() {
         page.eval("navigator.serviceWorker.getRegistrations().then(rs => rs.length)"),
         json!(0)
     );
-    assert_eq!(page.eval("navigator.serviceWorker.controller === null"), json!(true));
+    assert_eq!(
+        page.eval("navigator.serviceWorker.controller === null"),
+        json!(true)
+    );
     // The built course, on the other hand, does register (so the check above can fail).
     let site = Static::start(course());
     page.navigate(&site.url("en/tiles/"));
-    page.wait_for("document.documentElement.hasAttribute('data-offline-ready')", WAIT);
+    page.wait_for(
+        "document.documentElement.hasAttribute('data-offline-ready')",
+        WAIT,
+    );
 }
 
 // ---- library builds -----------------------------------------------------------
@@ -546,7 +598,10 @@ fn a_new_build_changes_the_precache_list_exactly_where_files_changed() {
     let before = common::build_ok(&opts);
     let en = precache(&before, "en");
     assert!(en.contains_key("/course/en/tiles/"), "{en:?}");
-    assert!(en.keys().any(|u| u.starts_with("/course/en/pagefind/")), "{en:?}");
+    assert!(
+        en.keys().any(|u| u.starts_with("/course/en/pagefind/")),
+        "{en:?}"
+    );
     assert!(!en.keys().any(|u| u.starts_with("/course/de/")), "{en:?}");
     assert!(!en.contains_key("/course/en/sw.js"));
     for (url, hash) in &en {
@@ -577,14 +632,21 @@ fn a_new_build_changes_the_precache_list_exactly_where_files_changed() {
         .filter(|(url, hash)| en.get(*url) != Some(*hash))
         .map(|(url, _)| url)
         .collect();
-    assert!(changed.contains(&&"/course/en/tiles/".to_string()), "{changed:?}");
+    assert!(
+        changed.contains(&&"/course/en/tiles/".to_string()),
+        "{changed:?}"
+    );
     for url in &changed {
         assert!(
             *url == "/course/en/tiles/" || url.starts_with("/course/en/pagefind/"),
             "only the page and its search index changed, not {url}"
         );
     }
-    assert_eq!(precache(&after, "de"), de_before, "the German list is the same");
+    assert_eq!(
+        precache(&after, "de"),
+        de_before,
+        "the German list is the same"
+    );
     assert_eq!(after.text("de/sw.js"), before.text("de/sw.js"));
     assert_ne!(after.text("en/sw.js"), before.text("en/sw.js"));
 }
@@ -594,7 +656,11 @@ fn search_and_offline_switch_off_in_the_config() {
     let site = basic_with_both(true);
     let config = std::fs::read_to_string(site.path().join("config.toml")).unwrap();
     let on = common::build_ok(&common::options(site.path()));
-    assert!(on.has("en/pagefind/pagefind.js") && on.has("en/sw.js") && on.has("en/manifest.webmanifest"));
+    assert!(
+        on.has("en/pagefind/pagefind.js")
+            && on.has("en/sw.js")
+            && on.has("en/manifest.webmanifest")
+    );
     let page = on.html("en/tiles/index.html");
     assert_eq!(common::select(&page, "form[role=search]").len(), 1);
     assert_eq!(common::select(&page, "link[rel=manifest]").len(), 1);
@@ -607,11 +673,17 @@ fn search_and_offline_switch_off_in_the_config() {
     let off = common::build_ok(&common::options(site.path()));
     let paths = off.paths();
     assert!(
-        !paths
-            .iter()
-            .any(|p| p.contains("/pagefind/") || p.ends_with("sw.js") || p.ends_with(".webmanifest")),
+        !paths.iter().any(|p| p.contains("/pagefind/")
+            || p.ends_with("sw.js")
+            || p.ends_with(".webmanifest")),
         "{paths:?}"
     );
     let page = off.html("en/tiles/index.html");
-    assert!(common::select(&page, ".site-search, link[rel=manifest], script[src$='offline.js']").is_empty());
+    assert!(
+        common::select(
+            &page,
+            ".site-search, link[rel=manifest], script[src$='offline.js']"
+        )
+        .is_empty()
+    );
 }

@@ -272,7 +272,12 @@ impl Site {
         let base_contexts = config
             .languages
             .iter()
-            .map(|l| (l.code.clone(), base_context(&config, &strings, &content, &l.code)))
+            .map(|l| {
+                (
+                    l.code.clone(),
+                    base_context(&config, &strings, &content, &l.code),
+                )
+            })
             .collect();
         let mut site = Site {
             kits: HashMap::new(),

@@ -42,7 +42,10 @@ impl Site {
                 // The language's home title names the app in its language.
                 let name = match self.content.get(&l.code, "_index.md") {
                     Some(home) => home.front.title.as_str(),
-                    None => self.strings.get(&l.code, "site.title").unwrap_or(&self.config.title),
+                    None => self
+                        .strings
+                        .get(&l.code, "site.title")
+                        .unwrap_or(&self.config.title),
                 };
                 let json = offline::manifest(&offline::ManifestFields {
                     name,
@@ -123,7 +126,12 @@ impl Site {
             .par_iter()
             .map(|(path, bytes)| (*path, crate::hash::content_hash(bytes)))
             .collect();
-        let codes: Vec<&str> = self.config.languages.iter().map(|l| l.code.as_str()).collect();
+        let codes: Vec<&str> = self
+            .config
+            .languages
+            .iter()
+            .map(|l| l.code.as_str())
+            .collect();
         let base = &self.config.base_path;
         codes
             .iter()
@@ -140,7 +148,10 @@ impl Site {
                     scope: &scope,
                     precache: &list,
                 });
-                (format!("{}{}", Self::lang_dir(lang), offline::WORKER_FILE), js)
+                (
+                    format!("{}{}", Self::lang_dir(lang), offline::WORKER_FILE),
+                    js,
+                )
             })
             .collect()
     }
