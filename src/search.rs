@@ -56,6 +56,9 @@ pub struct Record<'a> {
     pub text: &'a str,
 }
 
+/// Language → its index files: (path below the language folder, bytes).
+pub type IndexFiles = BTreeMap<String, Vec<(String, Vec<u8>)>>;
+
 /// The per-language indexes being built.
 #[derive(Default)]
 pub struct SearchIndexer {
@@ -130,7 +133,7 @@ impl SearchIndexer {
 
     /// Builds every language's index: `(path below the language folder, bytes)`
     /// per language (paths start with [`INDEX_DIR`]), and what failed.
-    pub fn finish(self) -> (BTreeMap<String, Vec<(String, Vec<u8>)>>, Vec<IndexError>) {
+    pub fn finish(self) -> (IndexFiles, Vec<IndexError>) {
         let mut errors = self.errors;
         let mut out = BTreeMap::new();
         for (lang, mut index) in self.indexes {
