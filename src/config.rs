@@ -44,6 +44,44 @@ struct RawConfig {
     markdown: MarkdownConfig,
     #[serde(default)]
     practice: PracticeToml,
+    #[serde(default)]
+    search: SearchConfig,
+    #[serde(default)]
+    offline: OfflineConfig,
+}
+
+/// `[search]`: the per-language search index and the search box.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchConfig {
+    /// Build a search index per language and show the search box (default on).
+    #[serde(default = "yes")]
+    pub enabled: bool,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig { enabled: true }
+    }
+}
+
+/// `[offline]`: the web app manifest and service worker of each language.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OfflineConfig {
+    /// Write a manifest and a service worker per language (default on).
+    #[serde(default = "yes")]
+    pub enabled: bool,
+}
+
+impl Default for OfflineConfig {
+    fn default() -> Self {
+        OfflineConfig { enabled: true }
+    }
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// `[practice]` as written in config.toml or in a page's front matter (how
@@ -125,6 +163,8 @@ pub struct Config {
     pub languages: Vec<Language>,
     pub exercises: ExerciseConfig,
     pub markdown: MarkdownConfig,
+    pub search: SearchConfig,
+    pub offline: OfflineConfig,
     /// Byte offsets of the `[exercises.rule_lessons]` entries in config.toml.
     pub rule_lesson_offsets: BTreeMap<String, usize>,
     /// `[practice]`, unvalidated (spans are offsets into config.toml).
@@ -246,6 +286,8 @@ impl Config {
             },
             markdown: raw.markdown,
             practice: raw.practice,
+            search: raw.search,
+            offline: raw.offline,
         })
     }
 
@@ -357,6 +399,21 @@ weight = 2
         let errs = Config::parse(&text).unwrap_err();
         assert_eq!(errs.len(), 1);
         assert_eq!(errs[0].offset, text.find("\"fr\""));
+    }
+
+    #[test]
+    fn search_and_offline_default_on_and_switch_off() {
+        let c = Config::parse(OK).unwrap();
+        assert!(c.search.enabled && c.offline.enabled);
+        let text = format!("{OK}[search]\nenabled = false\n[offline]\nenabled = false\n");
+        let c = Config::parse(&text).unwrap();
+        assert!(!c.search.enabled && !c.offline.enabled);
+        let errs = Config::parse(&format!("{OK}[search]\nenable = false\n")).unwrap_err();
+        assert!(
+            errs[0].message.contains("unknown field `enable`"),
+            "{}",
+            errs[0].message
+        );
     }
 
     #[test]

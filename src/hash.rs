@@ -1,6 +1,6 @@
 //! Hashing: the stable short hashes the site records and compares (a
 //! page's `source_hash`, a glossary term's `term_hash`, an exercise's
-//! `short_id`). A leaf: it knows nothing of pages, terms or exercises.
+//! `short_id`, an output file's `content_hash`). A leaf: it knows nothing of pages, terms or exercises.
 
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
@@ -64,6 +64,13 @@ fn term_canonical(name: &str, definition: &str, compare: &str) -> String {
         one_line(definition),
         one_line(compare)
     )
+}
+
+/// The hash of an output file's bytes (FNV-1a 64, 12 hex digits): the
+/// service worker's precache list compares it to refetch exactly the files
+/// a new build changed.
+pub fn content_hash(bytes: &[u8]) -> String {
+    format!("{:012x}", fnv1a(FNV_OFFSET, bytes.iter().copied()) >> 16)
 }
 
 /// A short stable id: FNV-1a of the fingerprint, 10 hex digits.

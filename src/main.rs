@@ -222,6 +222,7 @@ fn print_timings(s: &site::Stats, write: Option<std::time::Duration>) {
         ("render", t.render),
         ("checks", t.checks),
         ("extras", t.extras),
+        ("late", t.late),
     ];
     phases.extend(write.map(|w| ("write", w)));
     let total: std::time::Duration = s.elapsed + write.unwrap_or_default();

@@ -12,7 +12,10 @@
 //!   a full rebuild.
 //!
 //! Cross-page checks (anchors of links, exercises of translations) are cheap
-//! and always re-run over every page, so they stay exact.
+//! and always re-run over every page, so they stay exact. The late phase
+//! (search index, service workers) is not part of a rebuild: the server runs
+//! it ([`Engine::run_late`]) once the reload of the edited page is sent and
+//! no other change is waiting.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
@@ -181,6 +184,27 @@ impl Engine {
         sources
     }
 
+    /// Whether the late phase (search index, service workers) is older than
+    /// the rest of the site.
+    pub fn late_pending(&self) -> bool {
+        self.state.as_ref().is_some_and(Pipeline::late_pending)
+    }
+
+    /// Runs the late phase over the current site; returns how long it took.
+    pub fn run_late(&mut self) -> Duration {
+        let start = Instant::now();
+        let Some(state) = self.state.as_mut() else {
+            return start.elapsed();
+        };
+        let mut dirty = BTreeSet::new();
+        state.late(&mut dirty);
+        self.diagnostics = state.diagnostics();
+        if let Dirty::Paths(d) = &mut self.dirty {
+            d.extend(dirty);
+        }
+        start.elapsed()
+    }
+
     /// Rebuilds after `changed` files (absolute, or relative to the root)
     /// changed on disk.
     pub fn rebuild(&mut self, changed: &[PathBuf]) -> Rebuild {
@@ -251,7 +275,7 @@ impl Engine {
     fn full(&mut self, reason: String, start: Instant) -> Rebuild {
         let (state, mut diags, _) = Pipeline::load(&self.opts, true);
         self.state = state.map(|mut state| {
-            state.run_all(&mut Timings::default());
+            state.run_all_but_late(&mut Timings::default());
             state
         });
         self.diagnostics = match &self.state {

@@ -154,6 +154,7 @@ pub fn content_type(path: &str) -> &'static str {
         "css" => "text/css; charset=utf-8",
         "js" | "mjs" => "text/javascript; charset=utf-8",
         "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
         "xml" => "application/xml",
         "txt" | "md" => "text/plain; charset=utf-8",
         "svg" => "image/svg+xml",

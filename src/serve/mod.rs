@@ -219,9 +219,28 @@ const SETTLE: Duration = Duration::from_millis(150);
 /// Most rebuilds that may replace one with errors before it is reported.
 const MAX_SETTLE_REBUILDS: usize = 8;
 
+/// How long the server waits, after a rebuild, for more changes before it
+/// runs the late phase (search index, service workers).
+const LATE_AFTER: Duration = Duration::from_millis(200);
+
 fn rebuild_loop(mut engine: Engine, changes: watch::Watcher, shared: &Arc<Shared>) {
     let rx: &Receiver<Vec<PathBuf>> = changes.receiver();
-    while let Ok(paths) = rx.recv() {
+    loop {
+        let paths = if engine.late_pending() {
+            match rx.recv_timeout(LATE_AFTER) {
+                Ok(paths) => paths,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    after_late(&mut engine, shared);
+                    continue;
+                }
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+        } else {
+            match rx.recv() {
+                Ok(paths) => paths,
+                Err(_) => break,
+            }
+        };
         let mut report = rebuild_batch(&mut engine, &changes, paths);
         let mut settles = 0;
         while engine.has_errors() && settles < MAX_SETTLE_REBUILDS {
@@ -300,6 +319,24 @@ fn release_freed_memory(force: bool) {
     };
     rayon::broadcast(|_| collect());
     collect();
+}
+
+/// Runs the late phase (the pages were reloaded already) and publishes its
+/// files; the pages need no reload for them.
+fn after_late(engine: &mut Engine, shared: &Shared) {
+    let elapsed = engine.run_late();
+    if engine.has_errors() {
+        eprint!("{}", engine.render_diagnostics());
+        shared.hub.broadcast(Event::error(&engine.problems()));
+        return;
+    }
+    let files = publish(engine, shared);
+    println!(
+        "search index and offline lists updated in {:.0} ms ({} file(s))",
+        elapsed.as_secs_f64() * 1000.0,
+        files.len()
+    );
+    let _ = std::io::stdout().flush();
 }
 
 /// Publishes a successful rebuild, prints its line, and tells the pages.

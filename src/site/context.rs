@@ -100,13 +100,56 @@ impl Site {
 
 /// `lang`, `dir` and `site` for the templates of `lang`. Built once per
 /// language; each page clones it (cloning a Tera value shares its maps).
-pub(super) fn base_context(config: &Config, strings: &Strings, lang: &str) -> Context {
+pub(super) fn base_context(
+    config: &Config,
+    strings: &Strings,
+    content: &ContentSet,
+    lang: &str,
+) -> Context {
     let mut ctx = Context::new();
     let dir = config.language(lang).map_or("ltr", |l| l.dir.as_str());
     ctx.insert("lang", lang);
     ctx.insert("dir", dir);
     ctx.insert("site", &site_ctx(config, strings, lang));
+    let home = format!("{}{}", config.base_path, Site::lang_dir(lang));
+    if config.search.enabled {
+        let glossary = content.get(lang, crate::glossary::GLOSSARY_PAGE);
+        ctx.insert(
+            "search",
+            &SearchCtx {
+                index: format!("{home}{}/", crate::search::INDEX_DIR),
+                glossary_url: glossary.map(|p| p.url.as_str()),
+                lessons_url: home.clone(),
+            },
+        );
+    }
+    if config.offline.enabled {
+        ctx.insert(
+            "offline",
+            &OfflineCtx {
+                manifest: format!("{home}{}", crate::offline::MANIFEST_FILE),
+                worker: format!("{home}{}", crate::offline::WORKER_FILE),
+                scope: home,
+            },
+        );
+    }
     ctx
+}
+
+/// `search`: where a language's index is, and where to go without it.
+#[derive(Serialize)]
+pub(super) struct SearchCtx<'a> {
+    index: String,
+    glossary_url: Option<&'a str>,
+    lessons_url: String,
+}
+
+/// `offline`: a language's manifest and service worker.
+#[derive(Serialize)]
+pub(super) struct OfflineCtx {
+    manifest: String,
+    worker: String,
+    scope: String,
 }
 
 pub(super) fn site_ctx<'a>(config: &'a Config, strings: &'a Strings, lang: &str) -> SiteCtx<'a> {

@@ -1,10 +1,13 @@
 //! Extras: every generated file of a site that is not a page, in one list
 //! ([`EXTRAS`]): the language chooser (`index.html`), `404.html`,
-//! `sitemap.xml`, `robots.txt`, each language's `exercises.json`, the
-//! practice sheets and their index (see [`super::practice`]), and the tile
-//! faces `tiles/<id>.svg` the tiles of pages and sheets show. A new
-//! kind of output is added here once; `build` and `serve` both run
-//! [`render`] (the extras phase of [`super::pipeline`]).
+//! `sitemap.xml`, `robots.txt`, per language `exercises.json`, the
+//! practice sheets and their index (see [`super::practice`]), the tile faces
+//! `tiles/<id>.svg` the tiles of pages and sheets show, and per language the
+//! web app manifest, the search index (`pagefind/`) and the service worker
+//! (`sw.js`). A new kind of output is added here once; `build` and `serve`
+//! both run [`render`] (the extras phase of [`super::pipeline`]) and
+//! [`render_late`] (the late phase: the extras made from the whole output,
+//! which `serve` runs after the reload of an edited page is sent).
 
 use std::path::Path;
 
@@ -34,10 +37,17 @@ pub enum Extra {
     /// `tiles/<id>.svg`: the tile faces, for every tile's `<img>` (see
     /// `exercises::tiles_svg`); shared by all languages.
     TileFaces,
+    /// `<lang>/manifest.webmanifest`, the web app manifest (`[offline]`).
+    Manifest,
+    /// `<lang>/pagefind/…`, the language's search index (`[search]`; late).
+    SearchIndex,
+    /// `<lang>/sw.js`, the service worker with the precache list of every
+    /// other file of the language (`[offline]`; late, and last).
+    ServiceWorker,
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 7] = [
+pub const EXTRAS: [Extra; 10] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
@@ -45,6 +55,9 @@ pub const EXTRAS: [Extra; 7] = [
     Extra::LessonIndex,
     Extra::Practice,
     Extra::TileFaces,
+    Extra::Manifest,
+    Extra::SearchIndex,
+    Extra::ServiceWorker,
 ];
 
 impl Extra {
@@ -55,8 +68,19 @@ impl Extra {
             Extra::NotFound => Some("404.html"),
             Extra::Sitemap => Some("sitemap.xml"),
             Extra::Robots => Some("robots.txt"),
-            Extra::LessonIndex | Extra::Practice | Extra::TileFaces => None,
+            Extra::LessonIndex
+            | Extra::Practice
+            | Extra::TileFaces
+            | Extra::Manifest
+            | Extra::SearchIndex
+            | Extra::ServiceWorker => None,
         }
+    }
+
+    /// Made from the whole output (pages, static files, the other extras),
+    /// so rendered in the late phase, after them.
+    pub fn is_late(self) -> bool {
+        matches!(self, Extra::SearchIndex | Extra::ServiceWorker)
     }
 }
 
@@ -68,7 +92,7 @@ pub fn render(
     diags: &mut Diagnostics,
 ) -> Output {
     let mut output = Output::new();
-    for extra in EXTRAS {
+    for extra in EXTRAS.into_iter().filter(|e| !e.is_late()) {
         match extra {
             Extra::Chooser => site.render_special(
                 renderer,
@@ -106,6 +130,47 @@ pub fn render(
                     output.insert(path, svg);
                 }
             }
+            Extra::Manifest => {
+                for (path, json) in site.manifests() {
+                    output.insert(path, json);
+                }
+            }
+            Extra::SearchIndex | Extra::ServiceWorker => unreachable!("late extras"),
+        }
+    }
+    output
+}
+
+/// Renders the late extras from `current`, the output as the other phases
+/// left it; `stale` holds the late files of the previous run (left out of
+/// the precache lists: they are replaced).
+pub fn render_late(
+    site: &Site,
+    current: &Output,
+    stale: &Output,
+    diags: &mut Diagnostics,
+) -> Output {
+    let mut output = Output::new();
+    for extra in EXTRAS.into_iter().filter(|e| e.is_late()) {
+        match extra {
+            Extra::SearchIndex if site.config.search.enabled => {
+                let pages = site
+                    .content
+                    .pages
+                    .iter()
+                    .filter_map(|p| Some((p, current.get(&p.output_path)?)));
+                site.search_index(pages, &mut output, diags);
+            }
+            Extra::ServiceWorker if site.config.offline.enabled => {
+                let files = current
+                    .iter()
+                    .filter(|(p, _)| !stale.contains(p))
+                    .chain(output.iter());
+                for (path, js) in site.service_workers(files) {
+                    output.insert(path, js);
+                }
+            }
+            _ => {}
         }
     }
     output

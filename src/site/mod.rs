@@ -30,6 +30,7 @@ mod nav;
 mod pages;
 pub mod pipeline;
 mod practice;
+mod search_offline;
 
 use context::*;
 use links::*;
@@ -77,6 +78,8 @@ pub struct Timings {
     pub checks: Duration,
     /// Static files, sitemap, 404 page, robots.txt.
     pub extras: Duration,
+    /// The late extras: search index and service workers.
+    pub late: Duration,
     /// Exercise code (the cross-language comparison of exercises counts as
     /// validating).
     pub exercises: exercises::ExerciseTime,
@@ -274,7 +277,12 @@ impl Site {
         let base_contexts = config
             .languages
             .iter()
-            .map(|l| (l.code.clone(), base_context(&config, &strings, &l.code)))
+            .map(|l| {
+                (
+                    l.code.clone(),
+                    base_context(&config, &strings, &content, &l.code),
+                )
+            })
             .collect();
         let mut site = Site {
             kits: HashMap::new(),

@@ -9,10 +9,14 @@
 //! | checks   | every page's anchors and exercises      | `check_diags`                  |
 //! | statics  | `static/`, the theme's, page assets      | `statics`                      |
 //! | extras   | content, strings, rendered exercises    | `extras` (see [`super::extras`]) |
-//! | output   | the three layers                         | `output`                       |
+//! | late     | the output of the phases above           | `late` (search index, service workers) |
+//! | output   | the four layers                          | `output`                       |
 //!
-//! The output is layered: extras win over pages, pages over static files
-//! (a static file that collides with a generated one is an error anyway).
+//! The output is layered: extras (and late extras) win over pages, pages
+//! over static files (a static file that collides with a generated one is
+//! an error anyway). `build` runs the late phase right after the extras;
+//! `serve` runs it once the reload of an edited page is sent
+//! ([`Pipeline::late_pending`]).
 
 use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
@@ -44,8 +48,12 @@ pub struct Pipeline {
     pub(crate) check_diags: Vec<Diagnostic>,
     /// Static files and page assets.
     pub(crate) statics: Layer,
-    /// Every generated file that is not a page.
+    /// Every generated file that is not a page, but the late ones.
     pub(crate) extras: Layer,
+    /// The extras made from the whole output (search index, service workers).
+    pub(crate) late: Layer,
+    /// Whether `late` is older than the other layers.
+    late_pending: bool,
     /// The site: the three layers, merged.
     pub output: Output,
     /// Output path → page index.
@@ -94,6 +102,8 @@ impl Pipeline {
             check_diags: Vec::new(),
             statics: Layer::default(),
             extras: Layer::default(),
+            late: Layer::default(),
+            late_pending: true,
             output: Output::new(),
             by_output,
             keep_html,
@@ -104,6 +114,14 @@ impl Pipeline {
 
     /// Every phase after load, over everything.
     pub fn run_all(&mut self, timings: &mut Timings) {
+        self.run_all_but_late(timings);
+        let start = Instant::now();
+        self.late(&mut Changed::new());
+        timings.late = start.elapsed();
+    }
+
+    /// Every phase after load but the late one (`serve` runs it later).
+    pub fn run_all_but_late(&mut self, timings: &mut Timings) {
         let all: Vec<(usize, Redo)> = (0..self.site.content.pages.len())
             .map(|i| (i, Redo::Markdown))
             .collect();
@@ -157,6 +175,7 @@ impl Pipeline {
         if rendered.len() < site.content.pages.len() {
             rendered.resize_with(site.content.pages.len(), || None);
         }
+        self.late_pending = true;
         for (i, r, html) in results {
             rendered[i] = Some(r);
             let path = &self.site.content.pages[i].output_path;
@@ -195,11 +214,15 @@ impl Pipeline {
             layer.diags = diags.into_vec();
         }
         let old = std::mem::replace(&mut self.statics, layer);
+        self.late_pending = true;
         for path in union(&old.output, &self.statics.output) {
-            if self.extras.output.contains(&path) || self.by_output.contains_key(&path) {
+            if self.extras.output.contains(&path)
+                || self.late.output.contains(&path)
+                || self.by_output.contains_key(&path)
+            {
                 continue;
             }
-            self.put(path, Layered::Statics, changed);
+            self.put(path, changed);
         }
     }
 
@@ -212,6 +235,7 @@ impl Pipeline {
             layer.diags = diags.into_vec();
         }
         let old = std::mem::replace(&mut self.extras, layer);
+        self.late_pending = true;
         let mut orphans = Vec::new();
         for path in union(&old.output, &self.extras.output) {
             if !self.extras.output.contains(&path)
@@ -221,21 +245,47 @@ impl Pipeline {
                 orphans.push((i, Redo::Template));
                 continue;
             }
-            self.put(path, Layered::Extras, changed);
+            self.put(path, changed);
         }
         if !orphans.is_empty() {
             self.pages(&orphans, changed);
         }
     }
 
-    /// Sets `path` in the output from `layer` (or the statics below it),
-    /// recording it when its bytes changed.
-    fn put(&mut self, path: String, layer: Layered, changed: &mut Changed) {
-        let new = match layer {
-            Layered::Extras => self.extras.output.get(&path),
-            Layered::Statics => None,
+    /// Whether a phase ran since the late phase last did.
+    pub fn late_pending(&self) -> bool {
+        self.late_pending
+    }
+
+    /// The late phase: the extras made from the whole output (the search
+    /// index from the pages' HTML, the service workers from every file).
+    pub fn late(&mut self, changed: &mut Changed) {
+        self.late_pending = false;
+        let mut layer = Layer::default();
+        if self.site.renderer.is_some() {
+            let mut diags = Diagnostics::new();
+            layer.output =
+                super::extras::render_late(&self.site, &self.output, &self.late.output, &mut diags);
+            layer.diags = diags.into_vec();
         }
-        .or_else(|| self.statics.output.get(&path));
+        let old = std::mem::replace(&mut self.late, layer);
+        for path in union(&old.output, &self.late.output) {
+            if !self.extras.output.contains(&path) && !self.by_output.contains_key(&path) {
+                self.put(path, changed);
+            }
+        }
+    }
+
+    /// Sets `path` in the output from the extras, late extras or statics
+    /// (the first that has it; callers skip pages), recording it when its
+    /// bytes changed.
+    fn put(&mut self, path: String, changed: &mut Changed) {
+        let new = self
+            .extras
+            .output
+            .get(&path)
+            .or_else(|| self.late.output.get(&path))
+            .or_else(|| self.statics.output.get(&path));
         if new == self.output.get(&path) {
             return;
         }
@@ -264,6 +314,7 @@ impl Pipeline {
             diags.extend(self.statics.diags.iter().cloned());
             diags.extend(self.page_errors.iter().flatten().cloned());
             diags.extend(self.extras.diags.iter().cloned());
+            diags.extend(self.late.diags.iter().cloned());
         }
         diags.sort();
         diags
@@ -273,11 +324,6 @@ impl Pipeline {
     pub fn exercises(&self) -> usize {
         self.rendered.iter().map(|r| r.exercises.len()).sum()
     }
-}
-
-enum Layered {
-    Extras,
-    Statics,
 }
 
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {

@@ -16,6 +16,7 @@ mod rules_boundary;
 mod rules_props;
 mod rules_spec;
 mod safety;
+mod search_offline;
 mod serve;
 mod serve_browser;
 mod serve_incremental;

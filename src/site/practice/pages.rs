@@ -18,12 +18,8 @@ impl Site {
     fn series_title(&self, lang: &str, s: &Series) -> Option<String> {
         match &s.lesson {
             Some(rel) => Some(self.content.get(lang, rel)?.front.title.clone()),
-            None => Some(self.word(lang, "practice.mixed")),
+            None => Some(self.word(lang, "practice.mixed").to_string()),
         }
-    }
-
-    fn word(&self, lang: &str, key: &str) -> String {
-        self.strings.get(lang, key).unwrap_or(key).to_string()
     }
 
     pub(super) fn render_sheet(
@@ -116,7 +112,7 @@ impl Site {
             next_url: (n < s.sheets).then(|| url(lang, n + 1)).flatten(),
             exercise_count: sheet.exercises.len(),
             print_pages: printed_pages(sheet.exercises.len()),
-            print_css: print_css(&header, &self.word(lang, "practice.page_of")),
+            print_css: print_css(&header, &self.word(lang, "practice.page_of").to_string()),
             pages,
             key_pages,
         };
@@ -164,11 +160,11 @@ impl Site {
             .languages
             .iter()
             .filter_map(|l| {
-                let title = self.word(&l.code, "practice.index_title");
+                let title = self.word(&l.code, "practice.index_title").to_string();
                 Some(self.alternate(l, self.practice_root(&l.code)?, title, lang))
             })
             .collect();
-        let title = self.word(lang, "practice.index_title");
+        let title = self.word(lang, "practice.index_title").to_string();
         let index = IndexCtx {
             kind: "index",
             title: &title,

@@ -1,0 +1,158 @@
+//! The site's side of search and offline use: what each language's search
+//! index holds (its pages, its glossary terms), its web app manifest (words
+//! from the strings files) and its service worker's precache list (every
+//! output file of the language, hashed). The indexing and the worker itself
+//! are `crate::search` and `crate::offline`; `extras` lists the files.
+
+use rayon::prelude::*;
+
+use super::Site;
+use crate::content::Page;
+use crate::diagnostics::Diagnostics;
+use crate::glossary::Glossary;
+use crate::offline;
+use crate::output::Output;
+use crate::search::{Record, SearchIndexer};
+
+/// The felt theme's tile green (its `theme-color`), for the manifest.
+const THEME_COLOR: &str = "#1d4f38";
+
+impl Site {
+    /// The folder of a language's files in the output (`de/`).
+    pub(super) fn lang_dir(lang: &str) -> String {
+        format!("{lang}/")
+    }
+
+    /// A string of `lang` from the strings files (the key when missing: the
+    /// strings check reports it).
+    pub(super) fn word<'a>(&'a self, lang: &str, key: &'a str) -> &'a str {
+        self.strings.get(lang, key).unwrap_or(key)
+    }
+
+    /// Per language, `<lang>/manifest.webmanifest`.
+    pub(super) fn manifests(&self) -> Vec<(String, String)> {
+        if !self.config.offline.enabled {
+            return Vec::new();
+        }
+        self.config
+            .languages
+            .iter()
+            .map(|l| {
+                let start = format!("{}{}", self.config.base_path, Self::lang_dir(&l.code));
+                // The language's home title names the app in its language.
+                let name = match self.content.get(&l.code, "_index.md") {
+                    Some(home) => home.front.title.as_str(),
+                    None => self
+                        .strings
+                        .get(&l.code, "site.title")
+                        .unwrap_or(&self.config.title),
+                };
+                let json = offline::manifest(&offline::ManifestFields {
+                    name,
+                    short_name: self.word(&l.code, "offline.short_name"),
+                    description: self.word(&l.code, "offline.app_description"),
+                    lang: &l.code,
+                    dir: l.dir.as_str(),
+                    start_url: &start,
+                    base_path: &self.config.base_path,
+                    theme_color: THEME_COLOR,
+                });
+                let path = format!("{}{}", Self::lang_dir(&l.code), offline::MANIFEST_FILE);
+                (path, json)
+            })
+            .collect()
+    }
+
+    /// Per language, the search index of its pages (`pages`: each page with
+    /// its HTML, fed one by one) and of its glossary terms, written to
+    /// `<lang>/pagefind/`.
+    pub(super) fn search_index<'a>(
+        &self,
+        pages: impl Iterator<Item = (&'a Page, &'a [u8])>,
+        output: &mut Output,
+        diags: &mut Diagnostics,
+    ) {
+        let mut indexer = SearchIndexer::new();
+        for (page, html) in pages {
+            indexer.add_page(&page.url, &String::from_utf8_lossy(html), &page.lang);
+        }
+        self.index_glossary(&mut indexer);
+        let (files, errors) = indexer.finish();
+        for (lang, files) in files {
+            for (path, bytes) in files {
+                output.insert(format!("{}{path}", Self::lang_dir(&lang)), bytes);
+            }
+        }
+        for e in errors {
+            diags.error(
+                format!("search index ({})", e.what),
+                None,
+                e.message.clone(),
+            );
+        }
+    }
+
+    /// Every glossary term, in every language with a glossary page, as a
+    /// record that links to the term on that page.
+    fn index_glossary(&self, indexer: &mut SearchIndexer) {
+        for l in &self.config.languages {
+            let Some(page) = self.content.get(&l.code, crate::glossary::GLOSSARY_PAGE) else {
+                continue;
+            };
+            for term in &self.glossary.terms {
+                let Some(text) = self.glossary.text(&l.code, &term.id) else {
+                    continue;
+                };
+                let url = format!("{}#{}", page.url, Glossary::anchor(&term.id));
+                let body = format!("{} {}", text.definition, text.compare);
+                let record = Record {
+                    url: &url,
+                    title: &text.name,
+                    text: &body,
+                };
+                indexer.add_record(&record, &l.code);
+            }
+        }
+    }
+
+    /// Per language, `<lang>/sw.js`: the service worker whose precache list
+    /// holds every file of `files` the language uses, with its content hash.
+    pub(super) fn service_workers<'a>(
+        &self,
+        files: impl Iterator<Item = (&'a str, &'a [u8])>,
+    ) -> Vec<(String, String)> {
+        let files: Vec<(&str, &[u8])> = files.collect();
+        let hashed: Vec<(&str, String)> = files
+            .par_iter()
+            .map(|(path, bytes)| (*path, crate::hash::content_hash(bytes)))
+            .collect();
+        let codes: Vec<&str> = self
+            .config
+            .languages
+            .iter()
+            .map(|l| l.code.as_str())
+            .collect();
+        let base = &self.config.base_path;
+        codes
+            .iter()
+            .map(|lang| {
+                let urls: Vec<(String, &str)> = hashed
+                    .iter()
+                    .filter(|(p, _)| offline::precached(p, lang, &codes))
+                    .map(|(p, h)| (offline::url_of(base, p), h.as_str()))
+                    .collect();
+                let list = offline::precache_list(urls.iter().map(|(u, h)| (u.as_str(), *h)));
+                let scope = format!("{base}{}", Self::lang_dir(lang));
+                let js = offline::service_worker(&offline::WorkerSettings {
+                    lang,
+                    scope: &scope,
+                    precache: &list,
+                });
+                (
+                    format!("{}{}", Self::lang_dir(lang), offline::WORKER_FILE),
+                    js,
+                )
+            })
+            .collect()
+    }
+}
