@@ -1,6 +1,8 @@
 //! Extras: every generated file of a site that is not a page, in one list
 //! ([`EXTRAS`]): the language chooser (`index.html`), `404.html`,
-//! `sitemap.xml`, `robots.txt`, and each language's `exercises.json`. A new
+//! `sitemap.xml`, `robots.txt`, each language's `exercises.json`, and the
+//! `nav.json` of a language whose navigation has listings too long to repeat
+//! on every page (see [`super::nav`]). A new
 //! kind of output is added here once; `build` and `serve` both run
 //! [`render`] (the extras phase of [`super::pipeline`]).
 
@@ -26,15 +28,18 @@ pub enum Extra {
     Robots,
     /// `<lang>/exercises.json`, for the progress overview.
     LessonIndex,
+    /// `<lang>/nav.json`, the long listings of the navigation (`js/nav.js`).
+    NavIndex,
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 5] = [
+pub const EXTRAS: [Extra; 6] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
     Extra::Robots,
     Extra::LessonIndex,
+    Extra::NavIndex,
 ];
 
 impl Extra {
@@ -45,7 +50,7 @@ impl Extra {
             Extra::NotFound => Some("404.html"),
             Extra::Sitemap => Some("sitemap.xml"),
             Extra::Robots => Some("robots.txt"),
-            Extra::LessonIndex => None,
+            Extra::LessonIndex | Extra::NavIndex => None,
         }
     }
 }
@@ -78,6 +83,11 @@ pub fn render(
             Extra::Robots => output.insert("robots.txt", site.robots()),
             Extra::LessonIndex => {
                 for (path, json) in site.lesson_indexes(rendered) {
+                    output.insert(path, json);
+                }
+            }
+            Extra::NavIndex => {
+                for (path, json) in site.nav_indexes() {
                     output.insert(path, json);
                 }
             }
@@ -205,6 +215,31 @@ impl Site {
                 let dir = home.output_path.trim_end_matches("index.html");
                 let json = serde_json::json!({ "labels": labels, "lessons": list });
                 Some((format!("{dir}exercises.json"), json.to_string()))
+            })
+            .collect()
+    }
+}
+
+impl Site {
+    /// Per language whose navigation has a windowed listing, `<lang>/nav.json`.
+    fn nav_indexes(&self) -> Vec<(String, String)> {
+        self.config
+            .languages
+            .iter()
+            .filter_map(|l| {
+                let home = self.content.get(&l.code, "_index.md")?;
+                let marker = self
+                    .strings
+                    .get(&l.code, "nav.untranslated")
+                    .unwrap_or("nav.untranslated");
+                let json = self.trees.get(&l.code)?.nav_index(
+                    &self.content,
+                    &self.config,
+                    &l.code,
+                    marker,
+                )?;
+                let dir = home.output_path.trim_end_matches("index.html");
+                Some((format!("{dir}nav.json"), json))
             })
             .collect()
     }
