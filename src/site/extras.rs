@@ -55,13 +55,45 @@ impl Extra {
     }
 }
 
-/// Renders every extra of the site.
+/// What an extra keeps of one page from its per-page hook
+/// ([`Extra::on_page`]), given back to [`render`] with the page's index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageNote {
+    pub extra: Extra,
+    pub data: Vec<u8>,
+}
+
+impl Extra {
+    /// The per-page hook: sees each page's finished HTML as soon as its
+    /// template is rendered, in `build` and `serve` alike (in parallel, in
+    /// any order; `serve` calls it again for each page it renders again).
+    /// `build` writes the page out right after and keeps none of its HTML,
+    /// so an extra that needs every page's HTML (a search index) takes here
+    /// what it needs and writes its files in [`render`], which gets every
+    /// page's notes. None of the extras above needs it yet.
+    pub fn on_page(self, site: &Site, page: &Page, html: &[u8]) -> Option<PageNote> {
+        let _ = (site, page, html);
+        match self {
+            Extra::Chooser
+            | Extra::NotFound
+            | Extra::Sitemap
+            | Extra::Robots
+            | Extra::LessonIndex
+            | Extra::NavIndex => None,
+        }
+    }
+}
+
+/// Renders every extra of the site. `notes[i]`: what the per-page hooks
+/// kept of page `i`.
 pub fn render(
     site: &Site,
     renderer: &Renderer,
     rendered: &[RenderedPage],
+    notes: &[Vec<PageNote>],
     diags: &mut Diagnostics,
 ) -> Output {
+    let _ = notes;
     let mut output = Output::new();
     for extra in EXTRAS {
         match extra {
