@@ -648,15 +648,9 @@ fn write_tilebook(out: &Path, args: &Args, course: &Course, quiz: bool) -> io::R
             "{#- navigation removed (benchmark yardstick) -#}\n",
         )?;
     }
-    let mut bytes = 0;
-    for lang in &args.langs {
-        for (i, slot) in course.slots.iter().enumerate() {
-            let text = front_matter(lang, slot) + &body(Flavor::Tilebook, lang, course, i, quiz);
-            bytes += text.len();
-            write(&root.join("content").join(lang).join(&slot.rel), &text)?;
-        }
-    }
-    Ok(bytes)
+    write_content(&root, args, course, Flavor::Tilebook, quiz, |lang, slot| {
+        (format!("{lang}/{}", slot.rel), front_matter(lang, slot))
+    })
 }
 
 const HUGO_BASEOF: &str = r#"<!doctype html>
@@ -714,6 +708,37 @@ const HUGO_MAIN: &str = r#"{{ define "main" }}
 {{ end }}
 "#;
 
+/// Writes every page of `course` in every language into `<root>/content/`:
+/// `page(lang, slot)` gives its path there and its front matter, the body is
+/// in `flavor`. Returns the bytes written.
+fn write_content(
+    root: &Path,
+    args: &Args,
+    course: &Course,
+    flavor: Flavor,
+    quiz: bool,
+    page: impl Fn(&str, &Slot) -> (String, String),
+) -> io::Result<usize> {
+    let mut bytes = 0;
+    for lang in &args.langs {
+        for (i, slot) in course.slots.iter().enumerate() {
+            let (rel, front) = page(lang, slot);
+            let text = front + &body(flavor, lang, course, i, quiz);
+            bytes += text.len();
+            write(&root.join("content").join(rel), &text)?;
+        }
+    }
+    Ok(bytes)
+}
+
+/// The stylesheet of the Hugo and Zola sites.
+fn write_css(root: &Path) -> io::Result<()> {
+    write(
+        &root.join("static/css/site.css"),
+        "body { font-family: serif; }\n",
+    )
+}
+
 fn write_hugo(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
     let root = out.join("hugo");
     let mut config = String::from(
@@ -735,19 +760,10 @@ fn write_hugo(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
     write(&root.join("layouts/_default/baseof.html"), HUGO_BASEOF)?;
     write(&root.join("layouts/_default/single.html"), HUGO_MAIN)?;
     write(&root.join("layouts/_default/list.html"), HUGO_MAIN)?;
-    write(
-        &root.join("static/css/site.css"),
-        "body { font-family: serif; }\n",
-    )?;
-    let mut bytes = 0;
-    for lang in &args.langs {
-        for (i, slot) in course.slots.iter().enumerate() {
-            let text = front_matter(lang, slot) + &body(Flavor::Hugo, lang, course, i, false);
-            bytes += text.len();
-            write(&root.join("content").join(lang).join(&slot.rel), &text)?;
-        }
-    }
-    Ok(bytes)
+    write_css(&root)?;
+    write_content(&root, args, course, Flavor::Hugo, false, |lang, slot| {
+        (format!("{lang}/{}", slot.rel), front_matter(lang, slot))
+    })
 }
 
 fn write_mdbook(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
@@ -882,24 +898,14 @@ fn write_zola(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
     write(&root.join("templates/page.html"), ZOLA_PAGE)?;
     write(&root.join("templates/section.html"), ZOLA_SECTION)?;
     write(&root.join("templates/index.html"), ZOLA_SECTION)?;
-    write(
-        &root.join("static/css/site.css"),
-        "body { font-family: serif; }\n",
-    )?;
-    let mut bytes = 0;
-    for lang in &args.langs {
-        for (i, slot) in course.slots.iter().enumerate() {
-            let mut front = front_matter(lang, slot);
-            if slot.is_index() {
-                front = front.replacen("+++\n", "+++\nsort_by = \"weight\"\n", 1);
-            }
-            let text = front + &body(Flavor::Zola, lang, course, i, false);
-            bytes += text.len();
-            let rel = zola_rel(lang, &course.default_lang, &slot.rel);
-            write(&root.join("content").join(rel), &text)?;
+    write_css(&root)?;
+    write_content(&root, args, course, Flavor::Zola, false, |lang, slot| {
+        let mut front = front_matter(lang, slot);
+        if slot.is_index() {
+            front = front.replacen("+++\n", "+++\nsort_by = \"weight\"\n", 1);
         }
-    }
-    Ok(bytes)
+        (zola_rel(lang, &course.default_lang, &slot.rel), front)
+    })
 }
 
 /// Bare bodies, for the pulldown-cmark floor (`examples/raw-floor.rs`).
