@@ -24,6 +24,10 @@
 //! `--no-nav` gives the tilebook site an empty `templates/partials/nav.html`
 //! (the navigation-free yardstick of `docs/benchmarks.md`).
 //!
+//! Over 600 lines because it holds, with the one text generator they share,
+//! each tool's site layout and templates (tilebook, Hugo, mdBook, Zola, the
+//! raw floor): every tool gets the same pages from one place.
+//!
 //! ```text
 //! cargo run --release --example gen-corpus -- --pages 10000 --langs en,de,ca,pt --out target/corpus-10000
 //! cargo run --release --example gen-corpus -- --pages 10000 --flat --out target/flat-10000

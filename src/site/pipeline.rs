@@ -216,6 +216,7 @@ impl Pipeline {
         if rendered.len() < site.content.pages.len() {
             rendered.resize_with(site.content.pages.len(), || None);
         }
+        self.notes.resize_with(site.content.pages.len(), Vec::new);
         for PageResult {
             i,
             rendered: r,
