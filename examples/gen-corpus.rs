@@ -94,6 +94,16 @@ struct Slot {
 }
 
 impl Slot {
+    /// The language's home page.
+    fn home() -> Slot {
+        Slot {
+            rel: "_index.md".into(),
+            part: 0,
+            section: 0,
+            lesson: 0,
+            weight: 0,
+        }
+    }
     fn is_index(&self) -> bool {
         self.rel.ends_with("_index.md")
     }
@@ -120,43 +130,30 @@ impl Slot {
 /// The flat page tree of one language with exactly `n` pages: the home
 /// page, the section `lessons/` and its lessons.
 fn flat_layout(n: usize) -> Vec<Slot> {
-    let mut slots = vec![Slot {
-        rel: "_index.md".into(),
-        part: 0,
-        section: 0,
+    let section = Slot {
+        rel: "lessons/_index.md".into(),
+        part: 1,
+        section: 1,
         lesson: 0,
-        weight: 0,
-    }];
+        weight: 1,
+    };
+    let lessons = (1..n.saturating_sub(1)).map(|lesson| Slot {
+        rel: format!("lessons/l{lesson:06}.md"),
+        lesson,
+        weight: lesson,
+        ..section.clone()
+    });
+    let mut slots = vec![Slot::home()];
+    slots.extend(lessons.collect::<Vec<_>>());
     if n > 1 {
-        slots.push(Slot {
-            rel: "lessons/_index.md".into(),
-            part: 1,
-            section: 1,
-            lesson: 0,
-            weight: 1,
-        });
-    }
-    for lesson in 1..n.saturating_sub(1) {
-        slots.push(Slot {
-            rel: format!("lessons/l{lesson:06}.md"),
-            part: 1,
-            section: 1,
-            lesson,
-            weight: lesson,
-        });
+        slots.insert(1, section);
     }
     slots
 }
 
 /// The nested page tree of one language with exactly `n` pages, in reading order.
 fn nested_layout(n: usize) -> Vec<Slot> {
-    let mut slots = vec![Slot {
-        rel: "_index.md".into(),
-        part: 0,
-        section: 0,
-        lesson: 0,
-        weight: 0,
-    }];
+    let mut slots = vec![Slot::home()];
     let mut part = 0;
     'parts: while slots.len() < n {
         part += 1;
