@@ -5,10 +5,20 @@
 #   bench/compare.sh                 # 1,000 and 10,000 pages, 5 runs each
 #   SIZES="1000" RUNS=3 bench/compare.sh
 #   TOOLS="tilebook raw" bench/compare.sh
+#   LAYOUTS=flat ZOLA=/path/to/zola bench/compare.sh
+#   LAYOUTS=flat ZOLA_SRC=/path/to/zola-checkout bench/compare.sh
 #
 # Tools: tilebook (the course with one exercise per page), tilebook-noquiz
 # (the same course without exercises, to show what exercise validation
-# costs), hugo, mdbook, raw (pulldown-cmark alone, examples/raw-floor.rs).
+# costs), tilebook-nonav (the course with an empty navigation template: the
+# yardstick for what the theme's navigation costs), hugo, mdbook, zola, raw
+# (pulldown-cmark alone, examples/raw-floor.rs).
+#
+# Layouts (LAYOUTS, default "nested flat"): nested (parts of sections of 25
+# pages) and flat (one section per language holding every page); see
+# examples/gen-corpus.rs. Zola cannot be installed with `cargo install` here:
+# it runs when ZOLA names a binary, or ZOLA_SRC a source checkout (built
+# with `cargo build --release` there); otherwise it is skipped with a notice.
 #
 # N (the size) is the number of Markdown pages across all languages
 # (LANGS, default en,de,ca,pt): N / 4 pages per language. See
@@ -25,7 +35,8 @@ ROOT=$PWD
 SIZES=${SIZES:-"1000 10000"}
 RUNS=${RUNS:-5}
 LANGS=${LANGS:-en,de,ca,pt}
-TOOLS=${TOOLS:-"tilebook tilebook-noquiz hugo mdbook raw"}
+TOOLS=${TOOLS:-"tilebook tilebook-noquiz tilebook-nonav hugo mdbook zola raw"}
+LAYOUTS=${LAYOUTS:-"nested flat"}
 # Corpora and outputs live in RAM (tmpfs) by default, so the figures measure
 # the generators rather than this machine's disk; WORK=target/bench measures
 # with the disk.
@@ -47,6 +58,17 @@ if [[ " $TOOLS " == *" mdbook "* ]] && ! command -v mdbook >/dev/null; then
   say "installing mdbook from crates.io (compiles for several minutes)"
   cargo install mdbook --locked
 fi
+if [[ " $TOOLS " == *" zola "* ]]; then
+  if [[ -z ${ZOLA:-} && -n ${ZOLA_SRC:-} ]]; then
+    say "building zola from the checkout $ZOLA_SRC (release)"
+    (cd "$ZOLA_SRC" && cargo build --release --locked --quiet) && ZOLA=$ZOLA_SRC/target/release/zola
+  fi
+  if [[ -z ${ZOLA:-} ]] && command -v zola >/dev/null; then ZOLA=$(command -v zola); fi
+  if [[ -z ${ZOLA:-} || ! -x $ZOLA ]]; then
+    say "NOTICE: zola skipped (give ZOLA=/path/to/zola or ZOLA_SRC=/path/to/checkout; cargo install cannot fetch it)"
+    TOOLS=$(printf '%s\n' $TOOLS | grep -vx zola | xargs)
+  fi
+fi
 say "building tilebook, gen-corpus and raw-floor (release)"
 cargo build --release --quiet --bin tilebook --example gen-corpus --example raw-floor
 BIN=$ROOT/target/release
@@ -62,7 +84,8 @@ measure() {
   sync
   local cmd
   case $tool in
-    tilebook | tilebook-noquiz) cmd=("$BIN/tilebook" --root "$corpus/$tool" build -o "$out" --timings) ;;
+    tilebook | tilebook-noquiz | tilebook-nonav) cmd=("$BIN/tilebook" --root "$corpus/$tool" build -o "$out" --timings) ;;
+    zola) cmd=("$ZOLA" --root "$corpus/zola" build --output-dir "$out" --force) ;;
     hugo) cmd=(hugo --quiet --source "$corpus/hugo" --destination "$out") ;;
     # One book per language, two at a time (mdBook builds a book on one core).
     mdbook) cmd=(bash -c 'printf "%s\n" ${1//,/ } | xargs -P "$4" -I{} mdbook build "$2/mdbook/{}" -d "$3/{}"' _ "$LANGS" "$corpus" "$out" "$THREADS") ;;
@@ -85,18 +108,23 @@ measure() {
 EXERCISES=$WORK/exercises.tsv
 
 # ---- corpora and runs ------------------------------------------------------
-: >"$RESULTS"
-: >"$EXERCISES"
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 tools=($TOOLS)
+for layout in $LAYOUTS; do
+RESULTS=$WORK/results-$layout.tsv
+EXERCISES=$WORK/exercises-$layout.tsv
+: >"$RESULTS"
+: >"$EXERCISES"
 for size in $SIZES; do
-  corpus=$WORK/corpus-$size
-  say "== $size pages: writing the corpus into $corpus"
-  "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --out "$corpus" >&2
-  if [[ " ${tools[*]} " == *" tilebook-noquiz "* ]]; then
-    "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --out "$WORK/noquiz-$size" --no-quiz >&2
-    mv "$WORK/noquiz-$size/tilebook" "$corpus/tilebook-noquiz" && rm -rf "$WORK/noquiz-$size"
-  fi
+  corpus=$WORK/corpus-$layout-$size
+  say "== $layout layout, $size pages: writing the corpus into $corpus"
+  "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --layout "$layout" --out "$corpus" >&2
+  for variant in noquiz nonav; do
+    if [[ " ${tools[*]} " == *" tilebook-$variant "* ]]; then
+      "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --layout "$layout" --out "$WORK/$variant-$size" "--${variant/no/no-}" >&2
+      mv "$WORK/$variant-$size/tilebook" "$corpus/tilebook-$variant" && rm -rf "$WORK/$variant-$size"
+    fi
+  done
   # Warm the page cache and check every tool once (not counted).
   for tool in "${tools[@]}"; do measure "$tool" "$size" 0 "$corpus" "$WORK/out-$tool"; done
   for run in $(seq 1 "$RUNS"); do
@@ -109,13 +137,19 @@ for size in $SIZES; do
   done
   rm -rf "$WORK"/out-*
 done
+done
 
 # ---- report ----------------------------------------------------------------
 echo
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB"
-echo "versions: $("$BIN/tilebook" --version), $(hugo version 2>/dev/null | cut -d' ' -f1-2 || echo 'hugo -'), $(mdbook --version 2>/dev/null || echo 'mdbook -'), $(rustc --version | cut -d' ' -f1-2)"
+echo "versions: $("$BIN/tilebook" --version), $(hugo version 2>/dev/null | cut -d' ' -f1-2 || echo 'hugo -'), $(mdbook --version 2>/dev/null || echo 'mdbook -'), $("${ZOLA:-zola}" --version 2>/dev/null || echo 'zola -'), $(rustc --version | cut -d' ' -f1-2)"
 echo "medians of $RUNS runs (run 0 warms the cache and is not counted); corpora and outputs in $WORK"
 echo "load average before: $load_start, after: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine inflates wall times)"
+for layout in $LAYOUTS; do
+RESULTS=$WORK/results-$layout.tsv
+EXERCISES=$WORK/exercises-$layout.tsv
+echo
+echo "### $layout layout"
 echo
 "$ROOT/bench/report.awk" "$RESULTS"
 if [[ -s $EXERCISES ]]; then
@@ -129,3 +163,4 @@ if [[ -s $EXERCISES ]]; then
         END { if (NR) { m = int((NR + 1) / 2); printf "| %s | %s | %s | %s | %s |\n", $1, v[m], p[m], h[m], q[m] } }'
   done
 fi
+done

@@ -8,15 +8,29 @@
 //! - `<out>/mdbook/<lang>/`: one book per language with `SUMMARY.md`;
 //! - `<out>/raw/<lang>/…`: the bare Markdown bodies, for `raw-floor`.
 //!
+//! - `<out>/zola/`: one Zola site (`page.md`, `page.de.md`, …), a minimal
+//!   layout like Hugo's.
+//!
 //! `--pages N` is the number of Markdown pages **across all languages**
 //! (section index pages included): each language gets N / languages pages,
 //! so `--pages 10000 --langs en,de,ca,pt` writes 2,500 pages per language.
-//! Each language is a tree of parts (10 sections each) of sections
-//! (an index page and 24 lessons each), so a page's navigation lists its own
-//! part and section, never every page of the site.
+//! `--layout nested` (the default): each language is a tree of parts
+//! (10 sections each) of sections (an index page and 24 lessons each), so a
+//! page's navigation lists its own part and section, never every page of
+//! the site. `--layout flat` (or `--flat`): each language is its home page
+//! and one section `lessons/` holding every other page, the shape where a
+//! navigation that lists the whole section on every page grows with the
+//! square of the section's size.
+//! `--no-nav` gives the tilebook site an empty `templates/partials/nav.html`
+//! (the navigation-free yardstick of `docs/benchmarks.md`).
+//!
+//! Over 600 lines because it holds, with the one text generator they share,
+//! each tool's site layout and templates (tilebook, Hugo, mdBook, Zola, the
+//! raw floor): every tool gets the same pages from one place.
 //!
 //! ```text
 //! cargo run --release --example gen-corpus -- --pages 10000 --langs en,de,ca,pt --out target/corpus-10000
+//! cargo run --release --example gen-corpus -- --pages 10000 --flat --out target/flat-10000
 //! ```
 
 use std::fmt::Write as _;
@@ -44,6 +58,22 @@ struct Args {
     /// Theme to copy into the tilebook site
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/themes/felt"))]
     theme: PathBuf,
+    /// Page tree of each language: `nested` (parts of sections) or `flat`
+    /// (one section holding every page)
+    #[arg(long, value_enum, default_value_t = Layout::Nested)]
+    layout: Layout,
+    /// Same as `--layout flat`
+    #[arg(long)]
+    flat: bool,
+    /// Give the tilebook site an empty navigation template
+    #[arg(long)]
+    no_nav: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Layout {
+    Nested,
+    Flat,
 }
 
 /// Lessons per section (plus the section's own index page).
@@ -64,6 +94,16 @@ struct Slot {
 }
 
 impl Slot {
+    /// The language's home page.
+    fn home() -> Slot {
+        Slot {
+            rel: "_index.md".into(),
+            part: 0,
+            section: 0,
+            lesson: 0,
+            weight: 0,
+        }
+    }
     fn is_index(&self) -> bool {
         self.rel.ends_with("_index.md")
     }
@@ -87,15 +127,33 @@ impl Slot {
     }
 }
 
-/// The page tree of one language with exactly `n` pages, in reading order.
-fn layout(n: usize) -> Vec<Slot> {
-    let mut slots = vec![Slot {
-        rel: "_index.md".into(),
-        part: 0,
-        section: 0,
+/// The flat page tree of one language with exactly `n` pages: the home
+/// page, the section `lessons/` and its lessons.
+fn flat_layout(n: usize) -> Vec<Slot> {
+    let section = Slot {
+        rel: "lessons/_index.md".into(),
+        part: 1,
+        section: 1,
         lesson: 0,
-        weight: 0,
-    }];
+        weight: 1,
+    };
+    let lessons = (1..n.saturating_sub(1)).map(|lesson| Slot {
+        rel: format!("lessons/l{lesson:06}.md"),
+        lesson,
+        weight: lesson,
+        ..section.clone()
+    });
+    let mut slots = vec![Slot::home()];
+    slots.extend(lessons.collect::<Vec<_>>());
+    if n > 1 {
+        slots.insert(1, section);
+    }
+    slots
+}
+
+/// The nested page tree of one language with exactly `n` pages, in reading order.
+fn nested_layout(n: usize) -> Vec<Slot> {
+    let mut slots = vec![Slot::home()];
     let mut part = 0;
     'parts: while slots.len() < n {
         part += 1;
@@ -139,13 +197,22 @@ fn layout(n: usize) -> Vec<Slot> {
 struct Course {
     slots: Vec<Slot>,
     lessons: Vec<usize>,
+    /// The first language (Zola names its files without a language suffix).
+    default_lang: String,
 }
 
 impl Course {
-    fn new(n: usize) -> Course {
-        let slots = layout(n);
+    fn new(n: usize, layout: Layout, default_lang: &str) -> Course {
+        let slots = match layout {
+            Layout::Nested => nested_layout(n),
+            Layout::Flat => flat_layout(n),
+        };
         let lessons = (0..slots.len()).filter(|&i| !slots[i].is_index()).collect();
-        Course { slots, lessons }
+        Course {
+            slots,
+            lessons,
+            default_lang: default_lang.to_string(),
+        }
     }
 }
 
@@ -297,14 +364,37 @@ enum Flavor {
     Tilebook,
     Hugo,
     MdBook,
+    Zola,
 }
 
-fn link(flavor: Flavor, lang: &str, from: &Slot, to: &Slot, anchor: &str) -> String {
+fn link(
+    flavor: Flavor,
+    lang: &str,
+    course: &Course,
+    from: &Slot,
+    to: &Slot,
+    anchor: &str,
+) -> String {
     match flavor {
         // Relative to the language folder (checked by tilebook, anchor included).
         Flavor::Tilebook => format!("{}#{anchor}", to.rel),
         Flavor::Hugo => format!("/{lang}/{}#{anchor}", to.hugo_path()),
         Flavor::MdBook => format!("{}{}#{anchor}", "../".repeat(from.depth()), to.mdbook_rel()),
+        // Zola's internal links (checked, anchor included), by file name.
+        Flavor::Zola => format!(
+            "@/{}#{anchor}",
+            zola_rel(lang, &course.default_lang, &to.rel)
+        ),
+    }
+}
+
+/// The Zola file name of `rel` in `lang`: `a/b.md` for the default
+/// language, `a/b.de.md` for the others.
+fn zola_rel(lang: &str, default_lang: &str, rel: &str) -> String {
+    if lang == default_lang {
+        rel.to_string()
+    } else {
+        format!("{}.{lang}.md", rel.trim_end_matches(".md"))
     }
 }
 
@@ -380,7 +470,7 @@ fn body(flavor: Flavor, lang: &str, course: &Course, idx: usize, quiz: bool) -> 
             to.part,
             to.section,
             to.lesson,
-            link(flavor, lang, slot, to, &format!("h{h}"))
+            link(flavor, lang, course, slot, to, &format!("h{h}"))
         )
         .unwrap();
     };
@@ -552,15 +642,16 @@ fn write_tilebook(out: &Path, args: &Args, course: &Course, quiz: bool) -> io::R
     }
     write(&root.join("config.toml"), &config)?;
     copy_dir(&args.theme, &root.join("themes/felt"))?;
-    let mut bytes = 0;
-    for lang in &args.langs {
-        for (i, slot) in course.slots.iter().enumerate() {
-            let text = front_matter(lang, slot) + &body(Flavor::Tilebook, lang, course, i, quiz);
-            bytes += text.len();
-            write(&root.join("content").join(lang).join(&slot.rel), &text)?;
-        }
+    if args.no_nav {
+        // The site's template overrides the theme's, file by file.
+        write(
+            &root.join("templates/partials/nav.html"),
+            "{#- navigation removed (benchmark yardstick) -#}\n",
+        )?;
     }
-    Ok(bytes)
+    write_content(&root, args, course, Flavor::Tilebook, quiz, |lang, slot| {
+        (format!("{lang}/{}", slot.rel), front_matter(lang, slot))
+    })
 }
 
 const HUGO_BASEOF: &str = r#"<!doctype html>
@@ -618,6 +709,37 @@ const HUGO_MAIN: &str = r#"{{ define "main" }}
 {{ end }}
 "#;
 
+/// Writes every page of `course` in every language into `<root>/content/`:
+/// `page(lang, slot)` gives its path there and its front matter, the body is
+/// in `flavor`. Returns the bytes written.
+fn write_content(
+    root: &Path,
+    args: &Args,
+    course: &Course,
+    flavor: Flavor,
+    quiz: bool,
+    page: impl Fn(&str, &Slot) -> (String, String),
+) -> io::Result<usize> {
+    let mut bytes = 0;
+    for lang in &args.langs {
+        for (i, slot) in course.slots.iter().enumerate() {
+            let (rel, front) = page(lang, slot);
+            let text = front + &body(flavor, lang, course, i, quiz);
+            bytes += text.len();
+            write(&root.join("content").join(rel), &text)?;
+        }
+    }
+    Ok(bytes)
+}
+
+/// The stylesheet of the Hugo and Zola sites.
+fn write_css(root: &Path) -> io::Result<()> {
+    write(
+        &root.join("static/css/site.css"),
+        "body { font-family: serif; }\n",
+    )
+}
+
 fn write_hugo(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
     let root = out.join("hugo");
     let mut config = String::from(
@@ -639,19 +761,10 @@ fn write_hugo(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
     write(&root.join("layouts/_default/baseof.html"), HUGO_BASEOF)?;
     write(&root.join("layouts/_default/single.html"), HUGO_MAIN)?;
     write(&root.join("layouts/_default/list.html"), HUGO_MAIN)?;
-    write(
-        &root.join("static/css/site.css"),
-        "body { font-family: serif; }\n",
-    )?;
-    let mut bytes = 0;
-    for lang in &args.langs {
-        for (i, slot) in course.slots.iter().enumerate() {
-            let text = front_matter(lang, slot) + &body(Flavor::Hugo, lang, course, i, false);
-            bytes += text.len();
-            write(&root.join("content").join(lang).join(&slot.rel), &text)?;
-        }
-    }
-    Ok(bytes)
+    write_css(&root)?;
+    write_content(&root, args, course, Flavor::Hugo, false, |lang, slot| {
+        (format!("{lang}/{}", slot.rel), front_matter(lang, slot))
+    })
 }
 
 fn write_mdbook(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
@@ -689,6 +802,113 @@ fn write_mdbook(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
     Ok(bytes)
 }
 
+const ZOLA_PAGE: &str = r#"<!doctype html>
+<html lang="{{ lang }}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{ page.title }} · {{ config.title }}</title>
+<link rel="canonical" href="{{ page.permalink }}">
+{%- for t in page.translations %}
+<link rel="alternate" hreflang="{{ t.lang }}" href="{{ t.permalink }}">
+{%- endfor %}
+<link rel="stylesheet" href="{{ get_url(path="css/site.css") }}">
+</head>
+<body>
+<header>
+  <a href="{{ config.base_url }}">{{ config.title }}</a>
+  <nav class="lang-switcher"><ul>
+  {%- for t in page.translations %}
+    <li><a href="{{ t.permalink }}" hreflang="{{ t.lang }}"{% if t.lang == lang %} aria-current="page"{% endif %}>{{ t.lang }}</a></li>
+  {%- endfor %}
+  </ul></nav>
+</header>
+<div class="layout">
+<main id="main">
+<article class="lesson">
+  <h1>{{ page.title }}</h1>
+  <nav class="toc"><ul>
+  {%- for h in page.toc %}<li><a href="{{ h.permalink }}">{{ h.title }}</a></li>{% endfor %}
+  </ul></nav>
+  <div class="content">
+{{ page.content | safe }}
+  </div>
+  <nav class="pager">
+  {%- if page.lower %}<a rel="prev" href="{{ page.lower.permalink }}">{{ page.lower.title }}</a>{% endif %}
+  {%- if page.higher %}<a rel="next" href="{{ page.higher.permalink }}">{{ page.higher.title }}</a>{% endif %}
+  </nav>
+</article>
+</main>
+{%- set section = get_section(path=page.ancestors | last) %}
+<nav class="site-nav">
+  <h2>Lessons</h2>
+  <p><a href="{{ section.permalink }}">{{ section.title }}</a></p>
+  <ul>
+  {%- for p in section.pages %}
+    <li{% if p.permalink == page.permalink %} class="is-current"{% endif %}><a href="{{ p.permalink }}">{{ p.title }}</a></li>
+  {%- endfor %}
+  </ul>
+</nav>
+</div>
+<footer><p>Synthetic course for the build benchmark.</p></footer>
+</body>
+</html>
+"#;
+
+const ZOLA_SECTION: &str = r#"<!doctype html>
+<html lang="{{ lang }}">
+<head>
+<meta charset="utf-8">
+<title>{{ section.title }} · {{ config.title }}</title>
+<link rel="canonical" href="{{ section.permalink }}">
+<link rel="stylesheet" href="{{ get_url(path="css/site.css") }}">
+</head>
+<body>
+<main id="main">
+<h1>{{ section.title }}</h1>
+<nav class="toc"><ul>
+{%- for h in section.toc %}<li><a href="{{ h.permalink }}">{{ h.title }}</a></li>{% endfor %}
+</ul></nav>
+{{ section.content | safe }}
+<ul>
+{%- for s in section.subsections %}{% set sub = get_section(path=s, metadata_only=true) %}
+  <li><a href="{{ sub.permalink }}">{{ sub.title }}</a></li>
+{%- endfor %}
+{%- for p in section.pages %}
+  <li><a href="{{ p.permalink }}">{{ p.title }}</a></li>
+{%- endfor %}
+</ul>
+</main>
+</body>
+</html>
+"#;
+
+/// The Zola site: the default language's files are `x.md`, the others'
+/// `x.<lang>.md`; sections sort their pages by weight (for `lower`/`higher`).
+fn write_zola(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
+    let root = out.join("zola");
+    let mut config = String::from(
+        "base_url = \"https://example.org\"\ntitle = \"Synthetic course\"\n\
+         compile_sass = false\nbuild_search_index = false\n",
+    );
+    writeln!(config, "default_language = \"{}\"", args.langs[0]).unwrap();
+    for l in &args.langs[1..] {
+        writeln!(config, "\n[languages.{l}]\ntitle = \"Synthetic course\"").unwrap();
+    }
+    write(&root.join("config.toml"), &config)?;
+    write(&root.join("templates/page.html"), ZOLA_PAGE)?;
+    write(&root.join("templates/section.html"), ZOLA_SECTION)?;
+    write(&root.join("templates/index.html"), ZOLA_SECTION)?;
+    write_css(&root)?;
+    write_content(&root, args, course, Flavor::Zola, false, |lang, slot| {
+        let mut front = front_matter(lang, slot);
+        if slot.is_index() {
+            front = front.replacen("+++\n", "+++\nsort_by = \"weight\"\n", 1);
+        }
+        (zola_rel(lang, &course.default_lang, &slot.rel), front)
+    })
+}
+
 /// Bare bodies, for the pulldown-cmark floor (`examples/raw-floor.rs`).
 fn write_raw(out: &Path, args: &Args, course: &Course) -> io::Result<usize> {
     let mut bytes = 0;
@@ -710,22 +930,29 @@ fn main() -> io::Result<()> {
     }
     let quiz = !args.no_quiz;
     let per_lang = args.pages / args.langs.len();
-    let course = Course::new(per_lang);
+    let layout = if args.flat { Layout::Flat } else { args.layout };
+    let course = Course::new(per_lang, layout, &args.langs[0]);
     if args.out.exists() {
         fs::remove_dir_all(&args.out)?;
     }
     let tb = write_tilebook(&args.out, &args, &course, quiz)?;
     let hugo = write_hugo(&args.out, &args, &course)?;
     let md = write_mdbook(&args.out, &args, &course)?;
+    let zola = write_zola(&args.out, &args, &course)?;
     let raw = write_raw(&args.out, &args, &course)?;
     let total = per_lang * args.langs.len();
     println!(
-        "wrote {total} pages ({per_lang} per language × {}) into {}: tilebook {} KB, hugo {} KB, mdbook {} KB, raw {} KB (avg {} B/page){}",
+        "wrote {total} pages ({per_lang} per language × {}, {} layout) into {}: tilebook {} KB, hugo {} KB, mdbook {} KB, zola {} KB, raw {} KB (avg {} B/page){}",
         args.langs.len(),
+        match layout {
+            Layout::Nested => "nested",
+            Layout::Flat => "flat",
+        },
         args.out.display(),
         tb / 1024,
         hugo / 1024,
         md / 1024,
+        zola / 1024,
         raw / 1024,
         tb / total,
         if quiz {

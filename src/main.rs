@@ -179,22 +179,21 @@ fn build(root: &std::path::Path, args: BuildArgs) -> ExitCode {
         eprintln!("{refusal}");
         return ExitCode::FAILURE;
     }
-    let mut result = site::build(&options(root, &args.common));
-    let failed = report(&mut result);
-    let Some(output) = result.output.as_ref().filter(|_| !failed) else {
+    // Pages are written into a staging folder as they render; it replaces
+    // the output folder only when the build has no errors.
+    let (mut result, written) = site::build_to(&options(root, &args.common), &out_dir);
+    if report(&mut result) {
         eprintln!(
             "error: build failed with {} error(s); {} left untouched",
             result.diagnostics.error_count(),
             out_dir.display()
         );
         return ExitCode::FAILURE;
-    };
-    let writing = std::time::Instant::now();
-    if let Err(e) = tilebook::output::write_atomically(output, &out_dir) {
+    }
+    if let Err(e) = written {
         eprintln!("{}: error: cannot write the site: {e}", out_dir.display());
         return ExitCode::FAILURE;
     }
-    let write = writing.elapsed();
     let s = &result.stats;
     println!(
         "built {} pages in {} languages ({} exercises, {} files) into {} in {} ms, {} warning(s)",
@@ -203,18 +202,18 @@ fn build(root: &std::path::Path, args: BuildArgs) -> ExitCode {
         s.exercises,
         s.files,
         out_dir.display(),
-        (s.elapsed + write).as_millis(),
+        s.elapsed.as_millis(),
         result.diagnostics.warning_count()
     );
     if args.timings {
-        print_timings(s, Some(write));
+        print_timings(s, true);
     }
     ExitCode::SUCCESS
 }
 
 /// `--timings`: wall time per phase, the process's CPU time, and the share
 /// of it spent in exercise code.
-fn print_timings(s: &site::Stats, write: Option<std::time::Duration>) {
+fn print_timings(s: &site::Stats, wrote: bool) {
     let t = &s.timings;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
     let mut phases = vec![
@@ -224,8 +223,10 @@ fn print_timings(s: &site::Stats, write: Option<std::time::Duration>) {
         ("extras", t.extras),
         ("late", t.late),
     ];
-    phases.extend(write.map(|w| ("write", w)));
-    let total: std::time::Duration = s.elapsed + write.unwrap_or_default();
+    if wrote {
+        phases.push(("write", t.write));
+    }
+    let total: std::time::Duration = s.elapsed;
     let list: Vec<String> = phases
         .iter()
         .map(|(name, d)| format!("{name} {:.0} ms", ms(*d)))
@@ -268,7 +269,7 @@ fn cpu_time() -> (std::time::Duration, std::time::Duration) {
 }
 
 fn check(root: &std::path::Path, args: CheckArgs) -> ExitCode {
-    let mut result = site::build(&options(root, &args.common));
+    let mut result = site::check(&options(root, &args.common));
     if report(&mut result) {
         eprintln!("error: {} error(s)", result.diagnostics.error_count());
         return ExitCode::FAILURE;
@@ -282,7 +283,7 @@ fn check(root: &std::path::Path, args: CheckArgs) -> ExitCode {
         result.diagnostics.warning_count()
     );
     if args.timings {
-        print_timings(s, None);
+        print_timings(s, false);
     }
     ExitCode::SUCCESS
 }

@@ -3,11 +3,17 @@
 //! beside the old one and swapped in by rename, so a failed or interrupted
 //! build never leaves a half-written `public/`, and files of earlier builds
 //! that no longer exist are gone. [`guard`] decides, before anything is
-//! written, whether a folder may be replaced at all.
+//! written, whether a folder may be replaced at all. `build` streams: each
+//! file goes into a [`Staging`] folder as soon as it is made (so the site is
+//! never held in memory) and [`Staging::commit`] swaps it in; a build that
+//! fails drops the staging folder and leaves the previous output untouched.
+//! Every file written is recorded with its content hash ([`FileRecord`]).
 
 use std::collections::BTreeMap;
+use std::hash::Hasher as _;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use rayon::prelude::*;
 
@@ -67,43 +73,140 @@ impl Output {
 /// leaves [`guard::MARKER`] in it so the next build knows the folder is its
 /// own. Callers check the folder with [`guard::check_target`] first.
 pub fn write_atomically(output: &Output, dir: &Path) -> io::Result<()> {
-    let parent = match dir.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&parent)?;
-    let name = dir
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_else(|| "public".into());
-    let staging = parent.join(format!(".{name}.new-{}", std::process::id()));
-    let retired = parent.join(format!(".{name}.old-{}", std::process::id()));
-    if staging.exists() {
-        std::fs::remove_dir_all(&staging)?;
-    }
-    if let Err(e) = write_tree(output, &staging) {
-        let _ = std::fs::remove_dir_all(&staging);
-        return Err(e);
-    }
-    if dir.exists() {
-        std::fs::rename(dir, &retired)?;
-    }
-    if let Err(e) = std::fs::rename(&staging, dir) {
-        // Put the previous site back before reporting.
-        if retired.exists() {
-            let _ = std::fs::rename(&retired, dir);
+    let staging = Staging::new(dir)?;
+    write_tree(output, &staging.path)?;
+    staging.commit().map(drop)
+}
+
+/// One file of a written site: its path relative to the output root, its
+/// size and its content hash (16 hex digits, stable for the same bytes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileRecord {
+    pub path: String,
+    pub len: u64,
+    pub hash: String,
+}
+
+/// The content hash of [`FileRecord`]: FxHash 64 of the bytes (fast; a cache
+/// key, not a security check).
+pub fn content_hash(bytes: &[u8]) -> String {
+    let mut h = rustc_hash::FxHasher::default();
+    h.write(bytes);
+    h.write_usize(bytes.len());
+    format!("{:016x}", h.finish())
+}
+
+/// A staging folder beside the output folder (`.<name>.new-<pid>`), written
+/// file by file from any thread, then swapped in by [`Staging::commit`].
+/// Dropped without a commit, it is removed: the output folder is untouched.
+#[derive(Debug)]
+pub struct Staging {
+    /// The output folder it will replace.
+    dir: PathBuf,
+    path: PathBuf,
+    records: Mutex<Vec<FileRecord>>,
+    /// The first write that failed (later writes are skipped).
+    error: Mutex<Option<io::Error>>,
+    committed: bool,
+}
+
+impl Staging {
+    /// An empty staging folder for `dir`, holding [`guard::MARKER`].
+    pub fn new(dir: &Path) -> io::Result<Staging> {
+        let parent = match dir.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        std::fs::create_dir_all(&parent)?;
+        let name = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_else(|| "public".into());
+        let path = parent.join(format!(".{name}.new-{}", std::process::id()));
+        if path.exists() {
+            std::fs::remove_dir_all(&path)?;
         }
-        return Err(e);
+        std::fs::create_dir_all(&path)?;
+        std::fs::write(path.join(guard::MARKER), guard::marker_text())?;
+        Ok(Staging {
+            dir: dir.to_path_buf(),
+            path,
+            records: Mutex::new(Vec::new()),
+            error: Mutex::new(None),
+            committed: false,
+        })
     }
-    if retired.exists() {
-        std::fs::remove_dir_all(&retired)?;
+
+    /// Writes one file (its folders created as needed) and records it. An
+    /// error is kept for [`Staging::commit`]; after one, writes are skipped.
+    pub fn write(&self, rel: &str, bytes: &[u8]) {
+        if self.error.lock().expect("staging lock").is_some() {
+            return;
+        }
+        let target = self.path.join(rel);
+        let written = match target.parent() {
+            Some(parent) => std::fs::create_dir_all(parent),
+            None => Ok(()),
+        }
+        .and_then(|()| std::fs::write(&target, bytes));
+        match written {
+            Ok(()) => self.records.lock().expect("staging lock").push(FileRecord {
+                path: rel.to_string(),
+                len: bytes.len() as u64,
+                hash: content_hash(bytes),
+            }),
+            Err(e) => {
+                let e = io::Error::new(e.kind(), format!("{}: {e}", target.display()));
+                self.error.lock().expect("staging lock").get_or_insert(e);
+            }
+        }
     }
-    Ok(())
+
+    /// Swaps the staging folder in for the output folder (the previous one
+    /// is removed) and returns every file written, by path. A file written
+    /// twice (a later layer over an earlier one) is recorded once, last.
+    pub fn commit(mut self) -> io::Result<Vec<FileRecord>> {
+        if let Some(e) = self.error.lock().expect("staging lock").take() {
+            return Err(e);
+        }
+        let retired = self.path.with_file_name(
+            self.path
+                .file_name()
+                .map(|n| n.to_string_lossy().replace(".new-", ".old-"))
+                .unwrap_or_default(),
+        );
+        if self.dir.exists() {
+            std::fs::rename(&self.dir, &retired)?;
+        }
+        if let Err(e) = std::fs::rename(&self.path, &self.dir) {
+            // Put the previous site back before reporting.
+            if retired.exists() {
+                let _ = std::fs::rename(&retired, &self.dir);
+            }
+            return Err(e);
+        }
+        self.committed = true;
+        if retired.exists() {
+            std::fs::remove_dir_all(&retired)?;
+        }
+        let mut records = std::mem::take(&mut *self.records.lock().expect("staging lock"));
+        // Stable: of two records of one path, the later write wins.
+        records.reverse();
+        records.sort_by(|a, b| a.path.cmp(&b.path));
+        records.dedup_by(|later, kept| later.path == kept.path);
+        Ok(records)
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
+    }
 }
 
 fn write_tree(output: &Output, dir: &Path) -> io::Result<()> {
-    std::fs::create_dir_all(dir)?;
-    std::fs::write(dir.join(guard::MARKER), guard::marker_text())?;
     let mut dirs: Vec<PathBuf> = output
         .paths()
         .filter_map(|p| Path::new(p).parent().map(|d| dir.join(d)))

@@ -42,7 +42,9 @@ impl Site {
         ctx.insert_value("translations", translations.clone());
         ctx.insert_value("alternates", translations);
         ctx.insert("x_default_url", &x_default);
-        ctx.insert_value("nav", tree.nav_for(&self.content, page));
+        let (nav, windowed) = tree.nav_for(&self.content, page);
+        ctx.insert_value("nav", nav);
+        ctx.insert("nav_windowed", &windowed);
         ctx.insert_value("section", tree.parent_section(page));
         if page.is_section {
             ctx.insert_value("section_pages", tree.section_pages(&self.content, page));

@@ -2,12 +2,14 @@
 //! ([`EXTRAS`]): the language chooser (`index.html`), `404.html`,
 //! `sitemap.xml`, `robots.txt`, per language `exercises.json`, the
 //! practice sheets and their index (see [`super::practice`]), the tile faces
-//! `tiles/<id>.svg` the tiles of pages and sheets show, and per language the
-//! web app manifest, the search index (`pagefind/`) and the service worker
-//! (`sw.js`). A new kind of output is added here once; `build` and `serve`
-//! both run [`render`] (the extras phase of [`super::pipeline`]) and
-//! [`render_late`] (the late phase: the extras made from the whole output,
-//! which `serve` runs after the reload of an edited page is sent).
+//! `tiles/<id>.svg` the tiles of pages and sheets show, the `nav.json` of a
+//! language whose navigation has listings too long to repeat on every page
+//! (see [`super::nav`]), and per language the web app manifest, the search
+//! index (`pagefind/`) and the service worker (`sw.js`). A new kind of
+//! output is added here once; `build` and `serve` both run [`render`] (the
+//! extras phase of [`super::pipeline`]) and [`render_late`] (the late phase:
+//! the extras made from the whole output, which `serve` runs after the
+//! reload of an edited page is sent).
 
 use std::path::Path;
 
@@ -44,10 +46,12 @@ pub enum Extra {
     /// `<lang>/sw.js`, the service worker with the precache list of every
     /// other file of the language (`[offline]`; late, and last).
     ServiceWorker,
+    /// `<lang>/nav.json`, the long listings of the navigation (`js/nav.js`).
+    NavIndex,
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 10] = [
+pub const EXTRAS: [Extra; 11] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
@@ -55,6 +59,7 @@ pub const EXTRAS: [Extra; 10] = [
     Extra::LessonIndex,
     Extra::Practice,
     Extra::TileFaces,
+    Extra::NavIndex,
     Extra::Manifest,
     Extra::SearchIndex,
     Extra::ServiceWorker,
@@ -69,6 +74,7 @@ impl Extra {
             Extra::Sitemap => Some("sitemap.xml"),
             Extra::Robots => Some("robots.txt"),
             Extra::LessonIndex
+            | Extra::NavIndex
             | Extra::Practice
             | Extra::TileFaces
             | Extra::Manifest
@@ -84,13 +90,52 @@ impl Extra {
     }
 }
 
-/// Renders every extra of the site.
+/// What an extra keeps of one page from its per-page hook
+/// ([`Extra::on_page`]), given back to [`render`] with the page's index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageNote {
+    pub extra: Extra,
+    pub data: Vec<u8>,
+}
+
+impl Extra {
+    /// The per-page hook: sees each page's finished HTML as soon as its
+    /// template is rendered, in `build` and `serve` alike (in parallel, in
+    /// any order; `serve` calls it again for each page it renders again).
+    /// `build` writes the page out right after and keeps none of its HTML,
+    /// so an extra that needs every page's HTML (a search index) takes here
+    /// what it needs and writes its files in [`render`], which gets every
+    /// page's notes. None of the extras above needs it yet: the search index
+    /// and the service workers are late extras, made from the whole output,
+    /// so a site that has them is built in memory (see `site::build_to`).
+    pub fn on_page(self, site: &Site, page: &Page, html: &[u8]) -> Option<PageNote> {
+        let _ = (site, page, html);
+        match self {
+            Extra::Chooser
+            | Extra::NotFound
+            | Extra::Sitemap
+            | Extra::Robots
+            | Extra::LessonIndex
+            | Extra::Practice
+            | Extra::TileFaces
+            | Extra::NavIndex
+            | Extra::Manifest
+            | Extra::SearchIndex
+            | Extra::ServiceWorker => None,
+        }
+    }
+}
+
+/// Renders every extra of the site. `notes[i]`: what the per-page hooks
+/// kept of page `i`.
 pub fn render(
     site: &Site,
     renderer: &Renderer,
     rendered: &[RenderedPage],
+    notes: &[Vec<PageNote>],
     diags: &mut Diagnostics,
 ) -> Output {
+    let _ = notes;
     let mut output = Output::new();
     for extra in EXTRAS.into_iter().filter(|e| !e.is_late()) {
         match extra {
@@ -128,6 +173,11 @@ pub fn render(
                 }
                 for (path, svg) in face_files(used) {
                     output.insert(path, svg);
+                }
+            }
+            Extra::NavIndex => {
+                for (path, json) in site.nav_indexes() {
+                    output.insert(path, json);
                 }
             }
             Extra::Manifest => {
@@ -295,6 +345,31 @@ impl Site {
                 let dir = home.output_path.trim_end_matches("index.html");
                 let json = serde_json::json!({ "labels": labels, "lessons": list });
                 Some((format!("{dir}exercises.json"), json.to_string()))
+            })
+            .collect()
+    }
+}
+
+impl Site {
+    /// Per language whose navigation has a windowed listing, `<lang>/nav.json`.
+    fn nav_indexes(&self) -> Vec<(String, String)> {
+        self.config
+            .languages
+            .iter()
+            .filter_map(|l| {
+                let home = self.content.get(&l.code, "_index.md")?;
+                let marker = self
+                    .strings
+                    .get(&l.code, "nav.untranslated")
+                    .unwrap_or("nav.untranslated");
+                let json = self.trees.get(&l.code)?.nav_index(
+                    &self.content,
+                    &self.config,
+                    &l.code,
+                    marker,
+                )?;
+                let dir = home.output_path.trim_end_matches("index.html");
+                Some((format!("{dir}nav.json"), json))
             })
             .collect()
     }

@@ -80,6 +80,9 @@ pub struct Timings {
     pub extras: Duration,
     /// The late extras: search index and service workers.
     pub late: Duration,
+    /// Swapping the written site in ([`build_to`]; pages are written as
+    /// they render, so their writing is part of `render`).
+    pub write: Duration,
     /// Exercise code (the cross-language comparison of exercises counts as
     /// validating).
     pub exercises: exercises::ExerciseTime,
@@ -95,7 +98,10 @@ pub struct MissingTranslations {
 /// The result of a build: the site (when there were no errors), every
 /// diagnostic, and the sources needed to print them.
 pub struct BuildResult {
+    /// The site in memory ([`build`]; `None` from [`build_to`], which writes it).
     pub output: Option<Output>,
+    /// Every file [`build_to`] wrote, with its content hash, by path.
+    pub files: Vec<crate::output::FileRecord>,
     pub diagnostics: Diagnostics,
     pub sources: SourceCache,
     pub stats: Stats,
@@ -135,6 +141,37 @@ pub fn load(opts: &BuildOptions) -> (Option<Site>, Diagnostics, SourceCache) {
 
 /// Builds the whole site in memory: every phase of [`Pipeline`], once.
 pub fn build(opts: &BuildOptions) -> BuildResult {
+    build_with(opts, Target::Memory).0
+}
+
+/// Everything [`build`] validates (templates included: their errors are
+/// the check's), keeping no file and writing none.
+pub fn check(opts: &BuildOptions) -> BuildResult {
+    build_with(opts, Target::Nothing).0
+}
+
+/// Builds the whole site into `dir` without holding it in memory: each file
+/// is written into a staging folder beside `dir` as soon as it is made, and
+/// the staging folder replaces `dir` only when the build has no errors (a
+/// failed build leaves `dir` untouched). `result.output` is `None`;
+/// `result.files` lists every file written. The `io::Result` says whether
+/// writing failed; `Stats::timings.write` is the time of the swap.
+pub fn build_to(opts: &BuildOptions, dir: &Path) -> (BuildResult, std::io::Result<()>) {
+    build_with(opts, Target::Dir(dir))
+}
+
+/// Where a build's files go.
+#[derive(Clone, Copy)]
+enum Target<'a> {
+    /// `BuildResult::output` ([`build`]).
+    Memory,
+    /// Streamed into a staging folder that replaces this one ([`build_to`]).
+    Dir(&'a Path),
+    /// Nowhere ([`check`]).
+    Nothing,
+}
+
+fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Result<()>) {
     let start = Instant::now();
     let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
     let mut timings = Timings {
@@ -143,16 +180,51 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
     };
     let Some(mut pipeline) = pipeline else {
         diags.sort();
-        return BuildResult {
+        let result = BuildResult {
             output: None,
+            files: Vec::new(),
             diagnostics: diags,
             sources,
             stats: Stats::default(),
             missing_translations: Vec::new(),
         };
+        return (result, Ok(()));
     };
+    if let Target::Nothing = target {
+        pipeline.discard_output();
+    }
+    let mut staged = None;
+    // The late extras (search index, service workers) are made from the
+    // whole output: a site that has them is built in memory and written
+    // into the staging folder at the end.
+    let late = pipeline.site.config.search.enabled || pipeline.site.config.offline.enabled;
+    if let Target::Dir(dir) = target {
+        match crate::output::Staging::new(dir) {
+            Ok(staging) if late => staged = Some(staging),
+            Ok(staging) => pipeline.stream_to(staging),
+            Err(e) => {
+                let result = BuildResult {
+                    output: None,
+                    files: Vec::new(),
+                    diagnostics: pipeline.diagnostics(),
+                    sources,
+                    stats: Stats::default(),
+                    missing_translations: Vec::new(),
+                };
+                return (result, Err(e));
+            }
+        }
+    }
     pipeline.run_all(&mut timings);
     let diags = pipeline.diagnostics();
+    if let Some(staging) = staged
+        && !diags.has_errors()
+    {
+        for (path, bytes) in pipeline.output.iter() {
+            staging.write(path, bytes);
+        }
+        pipeline.stream_to(staging);
+    }
     let site = &pipeline.site;
     // Keep the text this build read of every page a diagnostic names (so
     // `path:line:col` matches what was checked); copying every page would
@@ -167,23 +239,38 @@ pub fn build(opts: &BuildOptions) -> BuildResult {
             sources.insert(&p.source_path, p.text.clone());
         }
     }
+    let missing_translations = site.missing_translations();
+    let exercises = pipeline.exercises();
+    let (pages, languages) = (site.content.pages.len(), site.config.languages.len());
+    // Streaming: swap the staging folder in, or drop it (`dir` untouched).
+    let writing = Instant::now();
+    let (files, written) = match pipeline.take_staging() {
+        Some(staging) if !diags.has_errors() => match staging.commit() {
+            Ok(files) => (files, Ok(())),
+            Err(e) => (Vec::new(), Err(e)),
+        },
+        _ => (Vec::new(), Ok(())),
+    };
+    timings.write = writing.elapsed();
+    let output =
+        (matches!(target, Target::Memory) && !diags.has_errors()).then_some(pipeline.output);
     let stats = Stats {
-        pages: site.content.pages.len(),
-        languages: site.config.languages.len(),
-        exercises: pipeline.exercises(),
-        files: pipeline.output.len(),
+        pages,
+        languages,
+        exercises,
+        files: output.as_ref().map_or(files.len(), Output::len),
         elapsed: start.elapsed(),
         timings,
     };
-    let missing_translations = site.missing_translations();
-    let output = (!diags.has_errors()).then_some(pipeline.output);
-    BuildResult {
+    let result = BuildResult {
         output,
+        files,
         diagnostics: diags,
         sources,
         stats,
         missing_translations,
-    }
+    };
+    (result, written)
 }
 
 /// Everything loaded for one build.

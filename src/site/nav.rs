@@ -2,6 +2,16 @@
 //! (untranslated pages taken from the default language), the reading order
 //! for previous/next, the top links, and their template values, built once
 //! per build (and again by `serve` when a title or weight changes).
+//!
+//! A page's navigation is bounded whatever the size of a section: a listing
+//! of more than [`FULL_LISTING_MAX`] entries shows, in the page, only the
+//! entries around the page (or around the section on the way to it) and a
+//! last item (`more`) linking to the listing's index page, which lists every
+//! entry and works without JavaScript. Those listings are written once per
+//! language to `<lang>/nav.json` (an extra, [`LangTree::nav_index`]), which
+//! the theme's `js/nav.js` loads (the browser caches it) to show the whole
+//! listing again: with or without JavaScript, the same links as a full
+//! navigation.
 
 use super::*;
 
@@ -45,6 +55,11 @@ impl Site {
 pub(super) struct LangTree {
     /// Folder → entries listed in it.
     listings: HashMap<String, Vec<Entry>>,
+    /// Entry → its place in its folder's listing.
+    listed_at: HashMap<String, usize>,
+    /// Folder → the `more` item of a listing too long to show in full (only
+    /// for listings that have an index page to link to).
+    more: HashMap<String, Value>,
     /// Reading order for previous/next.
     order: Vec<Entry>,
     position: HashMap<String, usize>,
@@ -148,6 +163,32 @@ impl LangTree {
                 ))
             });
         }
+        let listed_at = listings
+            .values()
+            .flat_map(|entries| entries.iter().enumerate().map(|(i, e)| (e.rel.clone(), i)))
+            .collect();
+        let more = listings
+            .iter()
+            .filter(|(_, entries)| entries.len() > FULL_LISTING_MAX)
+            .filter_map(|(dir, entries)| {
+                let index = section_index_rel(dir);
+                let (page, untranslated) =
+                    page_or_fallback(content, &config.default_language, lang, &index)?;
+                let p = &content.pages[page];
+                let item = MoreItem {
+                    more: true,
+                    dir,
+                    count: entries.len(),
+                    title: &p.front.title,
+                    url: &p.url,
+                    untranslated,
+                    current: false,
+                    is_section: true,
+                    children: Value::from(Vec::<Value>::new()),
+                };
+                Some((dir.clone(), Value::from_serializable(&item)))
+            })
+            .collect();
         let mut order = Vec::new();
         if let Some(home) = content.index_of(lang, "_index.md") {
             let untranslated = content.pages[home].front.untranslated;
@@ -178,6 +219,8 @@ impl LangTree {
             .collect();
         LangTree {
             listings,
+            listed_at,
+            more,
             order,
             position,
             top_links,
@@ -185,24 +228,94 @@ impl LangTree {
         }
     }
 
-    /// Top-level entries, with the sections on the way to `page` expanded.
-    pub(super) fn nav_for(&self, content: &ContentSet, page: &Page) -> Value {
-        self.listing(content, "", page)
+    /// Top-level entries, with the sections on the way to `page` expanded,
+    /// and whether some listing of it is a window (see the module's doc).
+    pub(super) fn nav_for(&self, content: &ContentSet, page: &Page) -> (Value, bool) {
+        let mut windowed = false;
+        let nav = self.listing(content, "", page, &mut windowed);
+        (nav, windowed)
     }
 
-    pub(super) fn listing(&self, content: &ContentSet, dir: &str, page: &Page) -> Value {
-        let items: Vec<Value> = self
-            .entries(dir)
+    fn listing(&self, content: &ContentSet, dir: &str, page: &Page, windowed: &mut bool) -> Value {
+        let entries = self.entries(dir);
+        let more = self.more.get(dir);
+        let range = match more {
+            Some(_) => window(self.anchor(dir, page), entries.len()),
+            None => 0..entries.len(),
+        };
+        let mut items: Vec<Value> = entries[range]
             .iter()
             .map(|e| {
                 let children = e
                     .section_dir()
                     .filter(|sub| is_within(page.dir(), sub))
-                    .map(|sub| self.listing(content, sub, page));
+                    .map(|sub| self.listing(content, sub, page, windowed));
                 e.item_for(content, page, children)
             })
             .collect();
+        if let Some(more) = more {
+            items.push(more.clone());
+            *windowed = true;
+        }
         Value::from(items)
+    }
+
+    /// The place, in the listing of `dir`, of `page` or of the section on
+    /// the way to it (0 when neither is listed there).
+    fn anchor(&self, dir: &str, page: &Page) -> usize {
+        let mut rel = page.rel.clone();
+        // Each step goes one folder up: at most as many steps as folders.
+        while let Some(listed_in) = listing_dir(&rel) {
+            if listed_in == dir {
+                return self.listed_at.get(&rel).copied().unwrap_or(0);
+            }
+            if listed_in.is_empty() {
+                break;
+            }
+            rel = section_index_rel(listed_in);
+        }
+        0
+    }
+
+    /// `<lang>/nav.json`: every listing too long to show in full in a page,
+    /// for `js/nav.js`; `None` when the language has none.
+    pub(super) fn nav_index(
+        &self,
+        content: &ContentSet,
+        config: &Config,
+        lang: &str,
+        marker: &str,
+    ) -> Option<String> {
+        if self.more.is_empty() {
+            return None;
+        }
+        let listings: BTreeMap<&str, Vec<IndexEntry>> = self
+            .more
+            .keys()
+            .map(|dir| {
+                let entries = self
+                    .entries(dir)
+                    .iter()
+                    .map(|e| {
+                        let p = &content.pages[e.page];
+                        IndexEntry {
+                            url: &p.url,
+                            title: &p.front.title,
+                            section: p.is_section,
+                            untranslated: e.untranslated,
+                        }
+                    })
+                    .collect();
+                (dir.as_str(), entries)
+            })
+            .collect();
+        let index = NavIndex {
+            lang,
+            default_language: &config.default_language,
+            marker,
+            listings,
+        };
+        Some(serde_json::to_string(&index).expect("a navigation index serialises"))
     }
 
     pub(super) fn section_pages(&self, content: &ContentSet, page: &Page) -> Value {
@@ -237,6 +350,67 @@ impl LangTree {
             None => (Value::none(), Value::none()),
         }
     }
+}
+
+/// Listings longer than this show a window of [`WINDOW`] entries in a page.
+/// Larger than every section of the course, whose navigation is in full.
+pub const FULL_LISTING_MAX: usize = 60;
+/// Entries of a windowed listing shown in a page.
+pub const WINDOW: usize = 21;
+
+/// The [`WINDOW`] entries around `anchor` in a listing of `len`.
+fn window(anchor: usize, len: usize) -> std::ops::Range<usize> {
+    let start = anchor
+        .saturating_sub(WINDOW / 2)
+        .min(len.saturating_sub(WINDOW));
+    start..(start + WINDOW).min(len)
+}
+
+/// The index page of folder `dir`: its `_index.md` (the home's for `""`).
+fn section_index_rel(dir: &str) -> String {
+    if dir.is_empty() {
+        "_index.md".to_string()
+    } else {
+        format!("{dir}/_index.md")
+    }
+}
+
+/// The last item of a windowed listing: a link to its index page.
+#[derive(Serialize)]
+struct MoreItem<'a> {
+    more: bool,
+    /// The folder listed (`data-listing`, the key in `nav.json`).
+    dir: &'a str,
+    /// Entries in the whole listing.
+    count: usize,
+    /// The index page's title and URL.
+    title: &'a str,
+    url: &'a str,
+    untranslated: bool,
+    current: bool,
+    is_section: bool,
+    children: Value,
+}
+
+/// `<lang>/nav.json`.
+#[derive(Serialize)]
+struct NavIndex<'a> {
+    lang: &'a str,
+    default_language: &'a str,
+    /// The "not yet translated" marker (`nav.untranslated`).
+    marker: &'a str,
+    /// Folder → its entries, in order.
+    listings: BTreeMap<&'a str, Vec<IndexEntry<'a>>>,
+}
+
+#[derive(Serialize)]
+struct IndexEntry<'a> {
+    url: &'a str,
+    title: &'a str,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    section: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    untranslated: bool,
 }
 
 /// `entries` (none of them expanded) in the context of `page`.

@@ -14,18 +14,29 @@
 //!
 //! The output is layered: extras (and late extras) win over pages, pages
 //! over static files (a static file that collides with a generated one is
-//! an error anyway). `build` runs the late phase right after the extras;
-//! `serve` runs it once the reload of an edited page is sent
-//! ([`Pipeline::late_pending`]).
+//! an error anyway).
+//!
+//! `serve` keeps the merged site in memory (`output`) and runs the late phase
+//! once the reload of an edited page is sent ([`Pipeline::late_pending`]).
+//! `build` streams instead ([`Pipeline::stream_to`]) when the site has no
+//! late extras: each page goes into the output's staging folder as soon as
+//! its template is rendered, then the statics and extras over them in the
+//! same layer order, and only facts the cross-page checks and the extras
+//! need stay in memory. The late extras (search index, service workers) are
+//! made from the whole output, so a site that has them is built in memory
+//! and written at the end. Either way every extra sees each page's finished
+//! HTML through its per-page hook ([`super::extras::Extra::on_page`]), as
+//! the page is rendered.
 
 use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
 
 use rayon::prelude::*;
 
+use super::extras::{EXTRAS, PageNote};
 use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::output::Output;
+use crate::output::{Output, Staging};
 
 /// What to do for one page in the pages phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -61,6 +72,12 @@ pub struct Pipeline {
     /// Keep each page's Markdown HTML between runs (`serve`), or drop it as
     /// soon as its template is rendered (`build`).
     keep_html: bool,
+    /// Per page: what the extras' per-page hooks kept of its HTML.
+    pub(crate) notes: Vec<Vec<PageNote>>,
+    /// Where `build` streams the site (then `output` stays empty).
+    sink: Option<Staging>,
+    /// `check`: every file is made (its errors are the checks') and dropped.
+    discard: bool,
 }
 
 /// The files one phase produced, and its diagnostics.
@@ -107,9 +124,29 @@ impl Pipeline {
             output: Output::new(),
             by_output,
             keep_html,
+            notes: vec![Vec::new(); n],
+            sink: None,
+            discard: false,
             site,
         };
         (Some(pipeline), Diagnostics::new(), sources)
+    }
+
+    /// Streams every file of the following phases into `staging` instead of
+    /// keeping the site in `output` (`build`; one run over everything).
+    pub fn stream_to(&mut self, staging: Staging) {
+        self.sink = Some(staging);
+    }
+
+    /// Makes every file of the following phases and keeps none (`check`:
+    /// what only writing needs is not done).
+    pub fn discard_output(&mut self) {
+        self.discard = true;
+    }
+
+    /// The staging folder given to [`Pipeline::stream_to`], to commit.
+    pub fn take_staging(&mut self) -> Option<Staging> {
+        self.sink.take()
     }
 
     /// Every phase after load, over everything.
@@ -147,13 +184,16 @@ impl Pipeline {
     pub fn pages(&mut self, which: &[(usize, Redo)], changed: &mut Changed) {
         let site = &self.site;
         let keep_html = self.keep_html;
+        let sink = self.sink.as_ref();
+        let streaming = sink.is_some() || self.discard;
         let old = std::mem::take(&mut self.rendered);
         let mut old: Vec<Option<RenderedPage>> = old.into_iter().map(Some).collect();
         let mut jobs: Vec<(usize, Redo, Option<RenderedPage>)> = which
             .iter()
             .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
             .collect();
-        let results: Vec<(usize, RenderedPage, Option<PageHtml>)> = jobs
+        let extras_paths = &self.extras.output;
+        let results: Vec<PageResult> = jobs
             .par_iter_mut()
             .map(|(i, redo, prev)| {
                 let page = &site.content.pages[*i];
@@ -161,14 +201,35 @@ impl Pipeline {
                     (Redo::Template, Some(r)) => r,
                     _ => site.render_markdown(page),
                 };
-                let html = site
+                let mut html = site
                     .renderer
                     .as_ref()
                     .map(|renderer| site.render_page(renderer, page, &r));
                 if !keep_html {
                     r.html = String::new();
                 }
-                (*i, r, html)
+                let mut notes = Vec::new();
+                if let Some(Ok(bytes)) = &html {
+                    notes = EXTRAS
+                        .iter()
+                        .filter_map(|e| e.on_page(site, page, bytes))
+                        .collect();
+                    if let Some(sink) = sink
+                        && !extras_paths.contains(&page.output_path)
+                    {
+                        sink.write(&page.output_path, bytes);
+                    }
+                    if streaming {
+                        // Written or dropped: only the fact that it rendered is kept.
+                        html = Some(Ok(Vec::new()));
+                    }
+                }
+                PageResult {
+                    i: *i,
+                    rendered: r,
+                    html,
+                    notes,
+                }
             })
             .collect();
         let mut rendered = old;
@@ -176,13 +237,21 @@ impl Pipeline {
             rendered.resize_with(site.content.pages.len(), || None);
         }
         self.late_pending = true;
-        for (i, r, html) in results {
+        self.notes.resize_with(site.content.pages.len(), Vec::new);
+        for PageResult {
+            i,
+            rendered: r,
+            html,
+            notes,
+        } in results
+        {
             rendered[i] = Some(r);
             let path = &self.site.content.pages[i].output_path;
             match html {
                 Some(Ok(html)) => {
                     self.page_errors[i] = None;
-                    if !self.extras.output.contains(path) {
+                    self.notes[i] = notes;
+                    if !streaming && !self.extras.output.contains(path) {
                         self.output.insert(path.clone(), html);
                         changed.insert(path.clone());
                     }
@@ -231,7 +300,13 @@ impl Pipeline {
         let mut layer = Layer::default();
         if let Some(renderer) = &self.site.renderer {
             let mut diags = Diagnostics::new();
-            layer.output = super::extras::render(&self.site, renderer, &self.rendered, &mut diags);
+            layer.output = super::extras::render(
+                &self.site,
+                renderer,
+                &self.rendered,
+                &self.notes,
+                &mut diags,
+            );
             layer.diags = diags.into_vec();
         }
         let old = std::mem::replace(&mut self.extras, layer);
@@ -286,6 +361,16 @@ impl Pipeline {
             .get(&path)
             .or_else(|| self.late.output.get(&path))
             .or_else(|| self.statics.output.get(&path));
+        if let Some(sink) = &self.sink {
+            // One run over everything: each layer is written once, in order.
+            if let Some(bytes) = new {
+                sink.write(&path, bytes);
+            }
+            return;
+        }
+        if self.discard {
+            return;
+        }
         if new == self.output.get(&path) {
             return;
         }
@@ -324,6 +409,15 @@ impl Pipeline {
     pub fn exercises(&self) -> usize {
         self.rendered.iter().map(|r| r.exercises.len()).sum()
     }
+}
+
+/// One page's results from the parallel part of the pages phase.
+struct PageResult {
+    i: usize,
+    rendered: RenderedPage,
+    /// Its HTML (empty when streamed: already written), or its error.
+    html: Option<PageHtml>,
+    notes: Vec<PageNote>,
 }
 
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {

@@ -5,12 +5,14 @@
 mod support;
 
 mod audit;
+mod build_output;
 mod course;
 mod docs_examples;
 mod exercise_errors;
 mod exercises_browser;
 mod exercises_build;
 mod fuzz_regressions;
+mod navigation;
 mod practice;
 mod rules_boundary;
 mod rules_props;

@@ -111,6 +111,8 @@
       var button = box.querySelector(".course-progress__reset");
       if (button) button.addEventListener("click", function () { reset(data, box); });
     }
+    /* nav.js tells when it has put a long listing back in full */
+    document.addEventListener("tilebook:nav", function () { markNavigation(data); });
     /* quiz.js tells when an exercise on this page is solved */
     document.addEventListener("tilebook:solved", function () {
       markNavigation(data);
