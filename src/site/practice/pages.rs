@@ -112,7 +112,7 @@ impl Site {
             next_url: (n < s.sheets).then(|| url(lang, n + 1)).flatten(),
             exercise_count: sheet.exercises.len(),
             print_pages: printed_pages(sheet.exercises.len()),
-            print_css: print_css(&header, &self.word(lang, "practice.page_of").to_string()),
+            print_css: print_css(&header, self.word(lang, "practice.page_of")),
             pages,
             key_pages,
         };
