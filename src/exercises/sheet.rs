@@ -64,12 +64,12 @@ pub fn generate(
     let mut seen = HashSet::new();
     let (mut sheet, mut unproven) = (Vec::new(), Vec::new());
     for (i, &k) in plan.iter().enumerate() {
-        let mut ex = (kinds[k].generate)(&mut rng);
+        let mut ex = kinds[k].generated(&mut rng);
         for _ in 1..DRAWS {
             if !seen.contains(&ex.fingerprint()) {
                 break;
             }
-            ex = (kinds[k].generate)(&mut rng);
+            ex = kinds[k].generated(&mut rng);
         }
         let fingerprint = ex.fingerprint();
         match solution(&ex) {
