@@ -1427,11 +1427,12 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
 // ---- light pages ------------------------------------------------------------------------
 
 /// Collects long tasks and layout shifts from the start of the page.
-const PERF_RECORDER: &str = "window.__perf = { long: [], shifts: 0 };
+const PERF_RECORDER: &str = "window.__perf = { long: [], shifts: 0, moved: [] };
 try {
   new PerformanceObserver(l => l.getEntries().forEach(e => window.__perf.long.push(e.duration)))
     .observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver(l => l.getEntries().forEach(e => { if (!e.hadRecentInput) window.__perf.shifts += e.value; }))
+  new PerformanceObserver(l => l.getEntries().forEach(e => { if (!e.hadRecentInput) { window.__perf.shifts += e.value;
+    (e.sources || []).forEach(s => window.__perf.moved.push(s.node ? s.node.nodeName + '.' + (s.node.className || '') + ' ' + e.value.toFixed(3) : '?')); } }))
     .observe({ type: 'layout-shift', buffered: true });
 } catch (e) {}";
 
@@ -1508,7 +1509,11 @@ fn lesson_pages_block_little_and_do_not_shift() {
             metric("RecalcStyleDuration"),
             eval(&mut page, "document.getElementsByTagName('*').length")
         );
-        assert!(shifts < 0.01, "{path}: layout shift {shifts}");
+        assert!(
+            shifts < 0.01,
+            "{path}: layout shift {shifts}; moved: {}",
+            perf["moved"]
+        );
         if blocking > worst.0 {
             worst = (blocking, path.to_string());
         }
