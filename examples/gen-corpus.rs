@@ -458,7 +458,11 @@ fn body(flavor: Flavor, lang: &str, course: &Course, idx: usize, quiz: bool) -> 
                 return j;
             }
         }
-        lessons[rng.below(lessons.len().max(1))]
+        // A corpus of one page a language has no lesson: link the page itself.
+        lessons
+            .get(rng.below(lessons.len().max(1)))
+            .copied()
+            .unwrap_or(idx)
     };
     let linked = |rng: &mut Rng, out: &mut String| {
         let t = target(rng);
