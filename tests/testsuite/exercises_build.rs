@@ -1,6 +1,9 @@
 //! Builds `tests/fixtures/exercises` (en + de, every kind authored and
 //! generated) with the real `felt` theme and checks the HTML against the
 //! exercise DOM + answer-spec contract.
+//!
+//! Over 600 lines: one short test per exercise kind over the same built
+//! fixture, which is built once and shared; splitting it would build it again.
 
 use crate::support::common;
 

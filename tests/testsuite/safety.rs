@@ -1,6 +1,10 @@
 //! Nothing is lost: `build -o` over the sources, an ancestor, a foreign
 //! folder or a file, and `new-language` with a bad code or name, refuse
 //! before writing anything, and leave every byte as it was.
+//!
+//! Over 600 lines: one small case per refusal the issue lists (each output
+//! folder, each bad code or name, each symlink), kept in one place so the
+//! list of refusals can be read as a whole.
 
 use crate::support::common;
 

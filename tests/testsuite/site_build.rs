@@ -1,4 +1,8 @@
 //! Builds valid fixture sites and checks the files they produce.
+//!
+//! Over 600 lines: many small checks of the same fixture sites' output
+//! (pages, sitemap, alternates, assets); an area with its own fixture gets
+//! its own module (`navigation`, `practice`, `search_offline`).
 
 use crate::support::common;
 
