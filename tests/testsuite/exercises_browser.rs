@@ -9,6 +9,7 @@
 //! Without `/usr/bin/chromium` the tests print a notice and pass, except when
 //! `CI=true`: then they fail (a CI machine must have the browser).
 
+use crate::support::common::copy_dir;
 use crate::support::{cdp, cdp_ext};
 
 use std::path::{Path, PathBuf};
@@ -45,19 +46,6 @@ impl Site {
 
 fn manifest() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
 }
 
 /// The hand-written pages of `tests/fixtures/quiz-static` (they follow the

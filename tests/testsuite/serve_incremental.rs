@@ -2,6 +2,7 @@
 //! produces (files and diagnostics), over random edit sequences on a temp
 //! copy of the fixture site.
 
+use crate::support::common::copy_dir;
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
@@ -293,19 +294,6 @@ impl Fixture {
         };
         std::fs::write(&path, text).unwrap();
         vec![path]
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
     }
 }
 

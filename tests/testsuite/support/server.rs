@@ -2,6 +2,7 @@
 //! fixture site, and speaks just enough HTTP and Server-Sent Events to test it.
 #![allow(dead_code)]
 
+use super::common::copy_dir;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
@@ -130,19 +131,6 @@ fn lines(r: impl Read + Send + 'static) -> Receiver<String> {
         }
     });
     rx
-}
-
-pub fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
 }
 
 /// An HTTP answer.
