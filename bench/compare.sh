@@ -7,6 +7,13 @@
 #   TOOLS="tilebook raw" bench/compare.sh
 #   LAYOUTS=flat ZOLA=/path/to/zola bench/compare.sh
 #   LAYOUTS=flat ZOLA_SRC=/path/to/zola-checkout bench/compare.sh
+#   GEN_FLAGS="--no-search --no-practice" TOOLS="tilebook raw" bench/compare.sh
+#
+# GEN_FLAGS are passed to gen-corpus: `--no-search` turns the tilebook
+# site's search index and offline files off, `--no-practice` its practice
+# sheets (3 more pages per lesson than the other tools write), so that
+# tilebook renders the same N pages as the raw floor (docs/benchmarks.md,
+# "the render pipeline against the floor").
 #
 # Tools: tilebook (the course with one exercise per page), tilebook-noquiz
 # (the same course without exercises, to show what exercise validation
@@ -42,6 +49,7 @@ LAYOUTS=${LAYOUTS:-"nested flat"}
 # with the disk.
 if [[ -d /dev/shm && -w /dev/shm ]]; then WORK=${WORK:-/dev/shm/tilebook-bench}; else WORK=${WORK:-$ROOT/target/bench}; fi
 THREADS=${THREADS:-2}
+GEN_FLAGS=${GEN_FLAGS:-}
 
 say() { printf '%s\n' "$*" >&2; }
 
@@ -118,10 +126,10 @@ EXERCISES=$WORK/exercises-$layout.tsv
 for size in $SIZES; do
   corpus=$WORK/corpus-$layout-$size
   say "== $layout layout, $size pages: writing the corpus into $corpus"
-  "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --layout "$layout" --out "$corpus" >&2
+  "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --layout "$layout" --out "$corpus" $GEN_FLAGS >&2
   for variant in noquiz nonav; do
     if [[ " ${tools[*]} " == *" tilebook-$variant "* ]]; then
-      "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --layout "$layout" --out "$WORK/$variant-$size" "--${variant/no/no-}" >&2
+      "$BIN/examples/gen-corpus" --pages "$size" --langs "$LANGS" --layout "$layout" --out "$WORK/$variant-$size" "--${variant/no/no-}" $GEN_FLAGS >&2
       mv "$WORK/$variant-$size/tilebook" "$corpus/tilebook-$variant" && rm -rf "$WORK/$variant-$size"
     fi
   done

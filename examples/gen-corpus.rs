@@ -22,7 +22,11 @@
 //! navigation that lists the whole section on every page grows with the
 //! square of the section's size.
 //! `--no-nav` gives the tilebook site an empty `templates/partials/nav.html`
-//! (the navigation-free yardstick of `docs/benchmarks.md`).
+//! (the navigation-free yardstick of `docs/benchmarks.md`). `--no-search`
+//! turns its search index and offline files off (`[search]` and `[offline]`
+//! `enabled = false`), to measure the render pipeline alone; `--no-practice`
+//! writes no practice sheets (`[practice] sheets = 0`; by default each
+//! lesson gets 3, 3 more pages per lesson than the other tools write).
 //!
 //! Over 600 lines because it holds, with the one text generator they share,
 //! each tool's site layout and templates (tilebook, Hugo, mdBook, Zola, the
@@ -68,6 +72,14 @@ struct Args {
     /// Give the tilebook site an empty navigation template
     #[arg(long)]
     no_nav: bool,
+    /// Turn the tilebook site's search index and offline files off
+    /// (`[search]` and `[offline]` `enabled = false`): the render pipeline alone
+    #[arg(long)]
+    no_search: bool,
+    /// No practice sheets in the tilebook site (`[practice] sheets = 0`):
+    /// only the N pages, as the other tools and the raw floor write
+    #[arg(long)]
+    no_practice: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -643,6 +655,12 @@ fn write_tilebook(out: &Path, args: &Args, course: &Course, quiz: bool) -> io::R
         for rule in RULES {
             writeln!(config, "{rule} = \"{lesson}#h1\"").unwrap();
         }
+    }
+    if args.no_search {
+        config.push_str("\n[search]\nenabled = false\n\n[offline]\nenabled = false\n");
+    }
+    if args.no_practice {
+        config.push_str("\n[practice]\nsheets = 0\n");
     }
     write(&root.join("config.toml"), &config)?;
     copy_dir(&args.theme, &root.join("themes/felt"))?;

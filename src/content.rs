@@ -299,10 +299,7 @@ pub(crate) fn read_page(
 ) -> Result<Option<Page>, Diagnostic> {
     let source_path = rel_to(root, path);
     let text = crate::diagnostics::read_source(path, &source_path)?;
-    if let Some((at, c)) = text
-        .char_indices()
-        .find(|&(_, c)| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
-    {
+    if let Some((at, c)) = find_control_char(&text) {
         return Err(Diagnostic::error(
             &source_path,
             Some(at),
@@ -333,6 +330,36 @@ pub(crate) fn read_page(
         url,
         output_path,
     }))
+}
+
+/// The first control character of `text` other than tabs and line breaks,
+/// with its byte offset. Control characters (Unicode `Cc`) are U+0000–U+001F,
+/// U+007F and U+0080–U+009F, the last encoded as `C2 80`–`C2 9F` in UTF-8.
+/// Every page is scanned: 64 bytes at a time, without branches (the compiler
+/// vectorises it), and only a block holding a candidate byte is decoded.
+fn find_control_char(text: &str) -> Option<(usize, char)> {
+    const BLOCK: usize = 64;
+    // Bitwise `|`/`&`, not `||`/`&&`: no branch per byte.
+    let candidate =
+        |b: u8| (b < 0x20) & (b != b'\n') & (b != b'\r') & (b != b'\t') | (b == 0x7f) | (b == 0xc2);
+    let bytes = text.as_bytes();
+    for (n, block) in bytes.chunks(BLOCK).enumerate() {
+        if !block.iter().fold(false, |any, &b| any | candidate(b)) {
+            continue;
+        }
+        for (i, &b) in block.iter().enumerate() {
+            // A candidate byte is ASCII or a lead byte: a character starts there.
+            let at = n * BLOCK + i;
+            let c = match candidate(b) {
+                true => text[at..].chars().next(),
+                false => None,
+            };
+            if let Some(c) = c.filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')) {
+                return Some((at, c));
+            }
+        }
+    }
+    None
 }
 
 /// Splits `+++` front matter from the body. Errors carry a byte offset into
@@ -471,6 +498,34 @@ fn is_vim_probe(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_are_found_by_byte_scan_and_decoded() {
+        let slow = |t: &str| {
+            t.char_indices()
+                .find(|&(_, c)| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+        };
+        for text in [
+            "plain\ttext\r\nwith breaks\n",
+            "a\u{0}b",
+            "é and ü, then \u{85} (NEL)",
+            "\u{7f} first",
+            "ğ Ā ¡ © no control",
+            "\u{9f}",
+            "tabs\tonly\u{1b}[0m",
+        ] {
+            assert_eq!(find_control_char(text), slow(text), "{text:?}");
+        }
+        // Across blocks of 64 bytes, and `C2` lead bytes that are not controls.
+        for text in [
+            format!("{}\u{1}", "x".repeat(130)),
+            format!("{}\u{85}", "«»".repeat(40)),
+            format!("{}\u{9b}x", "a".repeat(63)),
+            "«é» ".repeat(50),
+        ] {
+            assert_eq!(find_control_char(&text), slow(&text), "{text:?}");
+        }
+    }
 
     #[test]
     fn editor_files_are_hidden() {

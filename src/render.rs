@@ -134,6 +134,17 @@ impl Renderer {
 }
 
 fn register_functions(tera: &mut Tera, strings: Arc<Strings>) {
+    // Tera's own `safe` copies its string into a new value; a page's
+    // content (`{{ page.content | safe }}`) is its largest string. Marking
+    // the value safe shares it (Tera's strings are reference-counted);
+    // other values are printed as Tera's `safe` prints them.
+    tera.register_filter("safe", |value: Value, _: Kwargs, _: &State| {
+        if value.as_str().is_some() {
+            value.mark_safe()
+        } else {
+            Value::safe_string(&value.to_string())
+        }
+    });
     // Called many times per page: borrows its arguments and copies the
     // string only into the returned value.
     tera.register_function(
