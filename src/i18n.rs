@@ -14,6 +14,11 @@ use crate::stdx::short_list;
 
 pub const SITE_I18N_DIR: &str = "i18n";
 
+/// The web app's name under its icon (`[offline]`): phones cut a longer one.
+pub const SHORT_NAME_KEY: &str = "offline.short_name";
+/// Most characters of [`SHORT_NAME_KEY`] a phone's home screen shows.
+pub const SHORT_NAME_MAX: usize = 12;
+
 /// Every UI string of every configured language.
 #[derive(Debug, Default, Clone)]
 pub struct Strings {
@@ -76,6 +81,8 @@ impl Strings {
             let site_file = root.join(SITE_I18N_DIR).join(format!("{}.toml", lang.code));
             let mut target = crate::stdx::rel_to(root, &theme_file);
             let mut unreadable = false;
+            // Where the short name that wins (the site's over the theme's) is.
+            let mut short_name = None;
             for file in [&theme_file, &site_file] {
                 if !file.exists() {
                     continue;
@@ -87,6 +94,12 @@ impl Strings {
                         match parse_strings(&text) {
                             Ok(parsed) => {
                                 let bad = check_shapes(&rel, &parsed, reference.as_ref(), diags);
+                                if let (Some(s), Some(&(_, at))) = (
+                                    parsed.strings.get(SHORT_NAME_KEY),
+                                    parsed.shapes.get(SHORT_NAME_KEY),
+                                ) {
+                                    short_name = Some((rel.clone(), at, s.chars().count()));
+                                }
                                 // A misshapen key's strings are left out, so
                                 // they are not also reported as missing elsewhere.
                                 map.extend(parsed.strings.into_iter().filter(|(k, _)| {
@@ -108,6 +121,15 @@ impl Strings {
                         unreadable = true;
                         diags.push(d)
                     }
+                }
+            }
+            if let Some((rel, at, n)) = short_name.filter(|s| s.2 > SHORT_NAME_MAX) {
+                if config.offline.enabled {
+                    diags.warning(
+                        &rel,
+                        Some(at),
+                        format!("UI string `{SHORT_NAME_KEY}` has {n} characters: a phone cuts the web app's name under its icon after {SHORT_NAME_MAX}, so keep it to {SHORT_NAME_MAX} at most"),
+                    );
                 }
             }
             if unreadable {
