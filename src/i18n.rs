@@ -1,7 +1,8 @@
 //! UI strings: per-language TOML files (`themes/<theme>/i18n/<lang>.toml`,
 //! overridden key by key by the site's `i18n/<lang>.toml`), flattened to
 //! dotted keys, with fallback to the default language and a report of every
-//! key missing in some language.
+//! key missing in some language (and of a web app short name longer than a
+//! phone shows).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};

@@ -306,3 +306,48 @@ fn a_web_app_name_longer_than_a_phone_shows_is_a_warning_at_its_key() {
     );
     assert_eq!(diagnostics_text(&mut build(&options(tmp.path()))), "");
 }
+
+#[test]
+fn counts_of_one_read_in_the_singular() {
+    let tmp = copy_fixture_with_felt("exercises");
+    let config = std::fs::read_to_string(tmp.path().join("config.toml")).unwrap();
+    write(
+        tmp.path(),
+        "config.toml",
+        &format!("{config}\n[practice]\nexercises = 1\n"),
+    );
+    let built = build_ok(&options(tmp.path()));
+    let meta = |path: &str| text(select_one(&built.html(path), ".practice-sheet__meta"));
+    assert_eq!(
+        meta("en/practice/quiz/1/index.html"),
+        "1 exercise · English · answer key on the last page"
+    );
+    assert_eq!(
+        meta("de/practice/quiz/1/index.html"),
+        "1 Übung · Deutsch · Lösungen auf der letzten Seite"
+    );
+    let intro = text(select_one(
+        &built.html("en/practice/index.html"),
+        ".practice-index > p",
+    ));
+    assert!(intro.contains(" Each sheet holds 1 exercise. "), "{intro}");
+    // The strings that count solved exercises or passed tiles put the
+    // number after a label, so that 1 reads as well as 6.
+    for lang in ["en", "de", "ca", "pt"] {
+        let path = format!("themes/felt/i18n/{lang}.toml");
+        let strings: toml::Table = std::fs::read_to_string(tmp.path().join(&path))
+            .unwrap()
+            .parse()
+            .unwrap();
+        let quiz = &strings["quiz"];
+        for value in [
+            &quiz["progress"],
+            &quiz["pass_check"]["reveal_count"],
+            &quiz["joker_group"]["reveal_size"],
+        ] {
+            let value = value.as_str().unwrap();
+            let before = value.split('{').next().unwrap();
+            assert!(before.ends_with(": "), "{path}: {value:?} starts with its count");
+        }
+    }
+}
