@@ -251,14 +251,19 @@ impl Site {
     }
 
     /// A translation's `[practice]` is not read (a sheet is the same in
-    /// every language): a warning at the key, naming the page it belongs in.
+    /// every language): unless it is the default language's own (a copy of
+    /// the page), a warning at the key, naming the page it belongs in.
     fn report_translated_settings(&self, diags: &mut Vec<Diagnostic>) {
         let default = &self.config.default_language;
         for page in self.content.pages.iter().filter(|p| &p.lang != default) {
-            if page.front.practice.is_none() {
+            let Some(own) = &page.front.practice else {
+                continue;
+            };
+            let source = self.content.get(default, &page.rel);
+            if source.is_some_and(|s| s.front.practice.as_ref() == Some(own)) {
                 continue;
             }
-            let home = match self.content.get(default, &page.rel) {
+            let home = match source {
                 Some(d) => d.source_path.display().to_string(),
                 None => format!("the {default:?} page {}", page.rel),
             };

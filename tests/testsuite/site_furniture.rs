@@ -271,6 +271,26 @@ fn a_translations_practice_settings_are_reported_where_they_are_written() {
         output.get("de/practice/quiz/4/index.html").is_none(),
         "the translation's sheets = 5 is not used"
     );
+    // A copy of the default language's settings (a page copied whole) is fine.
+    let en = std::fs::read_to_string(tmp.path().join("content/en/quiz.md")).unwrap();
+    write(
+        tmp.path(),
+        "content/en/quiz.md",
+        &en.replacen(
+            "title = \"Quiz\"\n",
+            "title = \"Quiz\"\n\n[practice]\nsheets = 5\n",
+            1,
+        ),
+    );
+    let mut result = build(&options(tmp.path()));
+    assert_eq!(diagnostics_text(&mut result), "");
+    assert!(
+        result
+            .output
+            .unwrap()
+            .get("de/practice/quiz/5/index.html")
+            .is_some()
+    );
 }
 
 #[test]
@@ -347,7 +367,10 @@ fn counts_of_one_read_in_the_singular() {
         ] {
             let value = value.as_str().unwrap();
             let before = value.split('{').next().unwrap();
-            assert!(before.ends_with(": "), "{path}: {value:?} starts with its count");
+            assert!(
+                before.ends_with(": "),
+                "{path}: {value:?} starts with its count"
+            );
         }
     }
 }
