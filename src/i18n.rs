@@ -124,14 +124,15 @@ impl Strings {
                     }
                 }
             }
-            if let Some((rel, at, n)) = short_name.filter(|s| s.2 > SHORT_NAME_MAX) {
-                if config.offline.enabled {
-                    diags.warning(
-                        &rel,
-                        Some(at),
-                        format!("UI string `{SHORT_NAME_KEY}` has {n} characters: a phone cuts the web app's name under its icon after {SHORT_NAME_MAX}, so keep it to {SHORT_NAME_MAX} at most"),
-                    );
-                }
+            // Only a site with a web app (`[offline]`) has a short name to cut.
+            let too_long =
+                |s: &(PathBuf, usize, usize)| config.offline.enabled && s.2 > SHORT_NAME_MAX;
+            if let Some((rel, at, n)) = short_name.filter(too_long) {
+                diags.warning(
+                    &rel,
+                    Some(at),
+                    format!("UI string `{SHORT_NAME_KEY}` has {n} characters: a phone cuts the web app's name under its icon after {SHORT_NAME_MAX}, so keep it to {SHORT_NAME_MAX} at most"),
+                );
             }
             if unreadable {
                 // Its own error is the root cause: its keys are not "missing".
