@@ -55,6 +55,8 @@ pub struct FrontSpans {
     pub slug: Option<usize>,
     pub template: Option<usize>,
     pub translated_from: Option<usize>,
+    /// The `practice` key (`[practice]`'s name).
+    pub practice: Option<usize>,
 }
 
 impl FrontSpans {
@@ -74,6 +76,7 @@ impl FrontSpans {
                 "slug" => spans.slug = at,
                 "template" => spans.template = at,
                 "translated_from" => spans.translated_from = at,
+                "practice" => spans.practice = at,
                 _ => {}
             }
         }

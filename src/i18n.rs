@@ -1,7 +1,8 @@
 //! UI strings: per-language TOML files (`themes/<theme>/i18n/<lang>.toml`,
 //! overridden key by key by the site's `i18n/<lang>.toml`), flattened to
 //! dotted keys, with fallback to the default language and a report of every
-//! key missing in some language.
+//! key missing in some language (and of a web app short name longer than a
+//! phone shows).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -13,6 +14,11 @@ use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::stdx::short_list;
 
 pub const SITE_I18N_DIR: &str = "i18n";
+
+/// The web app's name under its icon (`[offline]`): phones cut a longer one.
+pub const SHORT_NAME_KEY: &str = "offline.short_name";
+/// Most characters of [`SHORT_NAME_KEY`] a phone's home screen shows.
+pub const SHORT_NAME_MAX: usize = 12;
 
 /// Every UI string of every configured language.
 #[derive(Debug, Default, Clone)]
@@ -76,6 +82,8 @@ impl Strings {
             let site_file = root.join(SITE_I18N_DIR).join(format!("{}.toml", lang.code));
             let mut target = crate::stdx::rel_to(root, &theme_file);
             let mut unreadable = false;
+            // Where the short name that wins (the site's over the theme's) is.
+            let mut short_name = None;
             for file in [&theme_file, &site_file] {
                 if !file.exists() {
                     continue;
@@ -87,6 +95,12 @@ impl Strings {
                         match parse_strings(&text) {
                             Ok(parsed) => {
                                 let bad = check_shapes(&rel, &parsed, reference.as_ref(), diags);
+                                if let (Some(s), Some(&(_, at))) = (
+                                    parsed.strings.get(SHORT_NAME_KEY),
+                                    parsed.shapes.get(SHORT_NAME_KEY),
+                                ) {
+                                    short_name = Some((rel.clone(), at, s.chars().count()));
+                                }
                                 // A misshapen key's strings are left out, so
                                 // they are not also reported as missing elsewhere.
                                 map.extend(parsed.strings.into_iter().filter(|(k, _)| {
@@ -109,6 +123,16 @@ impl Strings {
                         diags.push(d)
                     }
                 }
+            }
+            // Only a site with a web app (`[offline]`) has a short name to cut.
+            let too_long =
+                |s: &(PathBuf, usize, usize)| config.offline.enabled && s.2 > SHORT_NAME_MAX;
+            if let Some((rel, at, n)) = short_name.filter(too_long) {
+                diags.warning(
+                    &rel,
+                    Some(at),
+                    format!("UI string `{SHORT_NAME_KEY}` has {n} characters: a phone cuts the web app's name under its icon after {SHORT_NAME_MAX}, so keep it to {SHORT_NAME_MAX} at most"),
+                );
             }
             if unreadable {
                 // Its own error is the root cause: its keys are not "missing".

@@ -153,7 +153,7 @@ pub fn render(
                 &mut output,
                 diags,
             ),
-            Extra::Sitemap => output.insert("sitemap.xml", site.sitemap()),
+            Extra::Sitemap => output.insert("sitemap.xml", site.sitemap(renderer, rendered)),
             Extra::Robots => output.insert("robots.txt", site.robots()),
             Extra::LessonIndex => {
                 for (path, json) in site.lesson_indexes(rendered) {
@@ -259,26 +259,35 @@ impl Site {
         )
     }
 
-    fn sitemap(&self) -> String {
+    /// Every page, the chooser and the practice pages, each with its
+    /// translations and `x-default` (the default language's page).
+    fn sitemap(&self, renderer: &Renderer, rendered: &[RenderedPage]) -> String {
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
         );
         xml.push_str(&self.sitemap_chooser_entry());
         for page in &self.content.pages {
-            xml.push_str("  <url>\n    <loc>");
-            xml.push_str(&escape(&self.config.permalink(&page.url)));
-            xml.push_str("</loc>\n");
-            let translations = self.translations(page);
-            if translations.len() > 1 {
-                for t in &translations {
-                    xml.push_str(&sitemap_alternate(t.code, &t.permalink));
-                }
-                xml.push_str(&sitemap_alternate(
-                    "x-default",
-                    &self.x_default_permalink(page),
-                ));
+            let translations: Vec<(&str, String)> = self
+                .translations(page)
+                .into_iter()
+                .map(|t| (t.code, t.permalink))
+                .collect();
+            let x_default = self.x_default_permalink(page);
+            let loc = self.config.permalink(&page.url);
+            xml.push_str(&sitemap_entry(&loc, &translations, Some(&x_default)));
+        }
+        for urls in self.practice_pages(renderer, rendered) {
+            let translations: Vec<(&str, String)> = urls
+                .iter()
+                .map(|(code, u)| (*code, self.config.permalink(u)))
+                .collect();
+            let x_default = translations
+                .iter()
+                .find(|(code, _)| *code == self.config.default_language)
+                .map(|(_, p)| p.as_str());
+            for (_, loc) in &translations {
+                xml.push_str(&sitemap_entry(loc, &translations, x_default));
             }
-            xml.push_str("  </url>\n");
         }
         xml.push_str("</urlset>\n");
         xml
@@ -373,6 +382,22 @@ impl Site {
             })
             .collect()
     }
+}
+
+/// One `<url>` of the sitemap: its permalink, and when it has other
+/// languages, every language's (`translations`) and the `x-default`.
+fn sitemap_entry(loc: &str, translations: &[(&str, String)], x_default: Option<&str>) -> String {
+    let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(loc));
+    if translations.len() > 1 {
+        for (code, permalink) in translations {
+            xml.push_str(&sitemap_alternate(code, permalink));
+        }
+        if let Some(d) = x_default {
+            xml.push_str(&sitemap_alternate("x-default", d));
+        }
+    }
+    xml.push_str("  </url>\n");
+    xml
 }
 
 /// One `<xhtml:link rel="alternate">` line of the sitemap.

@@ -230,6 +230,7 @@ impl Site {
             .iter()
             .filter_map(|(p, r)| self.lesson_series(p, &r.exercises, &site, &mut diags))
             .collect();
+        self.report_translated_settings(&mut diags);
         let mixed: Vec<&'static KindDef> = kinds::all()
             .filter(|k| {
                 series
@@ -247,6 +248,73 @@ impl Site {
             });
         }
         (series, diags)
+    }
+
+    /// A translation's `[practice]` is not read (a sheet is the same in
+    /// every language): unless it is the default language's own (a copy of
+    /// the page), a warning at the key, naming the page it belongs in.
+    fn report_translated_settings(&self, diags: &mut Vec<Diagnostic>) {
+        let default = &self.config.default_language;
+        for page in self.content.pages.iter().filter(|p| &p.lang != default) {
+            let Some(own) = &page.front.practice else {
+                continue;
+            };
+            let source = self.content.get(default, &page.rel);
+            if source.is_some_and(|s| s.front.practice.as_ref() == Some(own)) {
+                continue;
+            }
+            let home = match source {
+                Some(d) => d.source_path.display().to_string(),
+                None => format!("the {default:?} page {}", page.rel),
+            };
+            diags.push(Diagnostic::warning(
+                &page.source_path,
+                page.front.spans.practice,
+                format!("[practice] is ignored in a translation: practice sheets are the same in every language, so set them in the front matter of {home}"),
+            ));
+        }
+    }
+
+    /// The URL of sheet `number` of `s` in `lang`, if that language has it
+    /// (a practice folder, and the series' lesson).
+    pub(super) fn sheet_url(&self, lang: &str, s: &Series, number: u32) -> Option<String> {
+        self.series_title(lang, s)?;
+        Some(format!("{}{}/{number}/", self.practice_root(lang)?, s.id))
+    }
+
+    /// Every practice page [`Site::render_practice`] writes, each as its URL
+    /// in every language that has it (for the sitemap): the sheets, then
+    /// the index.
+    pub(crate) fn practice_pages(
+        &self,
+        renderer: &Renderer,
+        rendered: &[RenderedPage],
+    ) -> Vec<Vec<(&str, String)>> {
+        if !renderer.has_template(TEMPLATE) {
+            return Vec::new();
+        }
+        let (series, _) = self.practice_series(rendered);
+        if series.is_empty() {
+            return Vec::new();
+        }
+        let langs = || self.config.languages.iter().map(|l| l.code.as_str());
+        let mut pages: Vec<Vec<(&str, String)>> = series
+            .iter()
+            .flat_map(|s| {
+                (1..=s.sheets).map(move |n| {
+                    langs()
+                        .filter_map(|l| Some((l, self.sheet_url(l, s, n)?)))
+                        .collect()
+                })
+            })
+            .collect();
+        pages.push(
+            langs()
+                .filter_map(|l| Some((l, self.practice_root(l)?)))
+                .collect(),
+        );
+        pages.retain(|p| !p.is_empty());
+        pages
     }
 
     /// The URL of a language's practice folder (`/de/practice/`), if the

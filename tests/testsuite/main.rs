@@ -24,6 +24,7 @@ mod serve_browser;
 mod serve_incremental;
 mod site_build;
 mod site_errors;
+mod site_furniture;
 mod terminology;
 mod tidy;
 mod trainer;

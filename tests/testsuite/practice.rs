@@ -32,8 +32,8 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The course, built once through the library.
-fn course() -> &'static Output {
+/// The course, built once through the library (shared with `site_furniture`).
+pub(crate) fn course() -> &'static Output {
     static COURSE: OnceLock<Output> = OnceLock::new();
     COURSE.get_or_init(|| {
         let built = build_ok(&options(root()));

@@ -15,7 +15,7 @@ use crate::exercises::words::Words;
 
 impl Site {
     /// The series' title in `lang`: its lesson's title, or the mixed one's.
-    fn series_title(&self, lang: &str, s: &Series) -> Option<String> {
+    pub(super) fn series_title(&self, lang: &str, s: &Series) -> Option<String> {
         match &s.lesson {
             Some(rel) => Some(self.content.get(lang, rel)?.front.title.clone()),
             None => Some(self.word(lang, "practice.mixed").to_string()),
@@ -73,10 +73,7 @@ impl Site {
                 KeyPage { start, html }
             })
             .collect();
-        let url = |lang: &str, number: u32| {
-            self.practice_root(lang)
-                .map(|root| format!("{root}{}/{number}/", s.id))
-        };
+        let url = |lang: &str, number: u32| self.sheet_url(lang, s, number);
         let alternates: Vec<Alternate> = self
             .config
             .languages
@@ -86,6 +83,11 @@ impl Site {
                 Some(self.alternate(l, url(&l.code, n)?, title, lang))
             })
             .collect();
+        let description = self
+            .word(lang, "description.practice_sheet")
+            .replace("{series}", &series_title)
+            .replace("{number}", &n.to_string())
+            .replace("{sheets}", &s.sheets.to_string());
         let language = self.config.language(lang).map_or(lang, |l| &l.name);
         let header = self
             .word(lang, "practice.running_header")
@@ -100,6 +102,7 @@ impl Site {
         let ctx_value = SheetCtx {
             kind: "sheet",
             title: &title,
+            description,
             series_title: &series_title,
             number: n,
             sheets: s.sheets,
@@ -168,6 +171,7 @@ impl Site {
         let index = IndexCtx {
             kind: "index",
             title: &title,
+            description: self.word(lang, "description.practice_index"),
             url: &cx.root,
             permalink: self.config.permalink(&cx.root),
             series,
@@ -216,6 +220,9 @@ impl Site {
         let translations = Value::from_serializable(&alternates);
         ctx.insert_value("translations", translations.clone());
         ctx.insert_value("alternates", translations);
+        let default = &self.config.default_language;
+        let x_default = alternates.iter().find(|a| &a.code == default);
+        ctx.insert("x_default_url", &x_default.map(|a| a.permalink.as_str()));
         match renderer.render(TEMPLATE, &ctx, Path::new(path)) {
             Ok(html) => output.insert(path.to_string(), html),
             Err(d) => diags.push(d),
@@ -301,6 +308,8 @@ struct Alternate {
 struct SheetCtx<'a> {
     kind: &'static str,
     title: &'a str,
+    /// `<meta name="description">` (`description.practice_sheet`).
+    description: String,
     series_title: &'a str,
     number: u32,
     sheets: u32,
@@ -332,6 +341,8 @@ struct KeyPage {
 struct IndexCtx<'a> {
     kind: &'static str,
     title: &'a str,
+    /// `<meta name="description">` (`description.practice_index`).
+    description: &'a str,
     url: &'a str,
     permalink: String,
     series: Vec<IndexSeries>,

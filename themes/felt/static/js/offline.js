@@ -43,9 +43,17 @@
     });
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
+  /* Once the page has loaded and the main thread is idle: the worker's
+     install fetches every file of the language, which must not compete
+     with the page's own loading. */
+  function later() {
+    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 2000 });
+    else window.setTimeout(start, 0);
+  }
+
+  if (document.readyState === "complete") {
+    later();
   } else {
-    start();
+    window.addEventListener("load", later);
   }
 })();

@@ -42,25 +42,34 @@
     return lesson.ids.filter(function (id) { return ids.indexOf(id) !== -1; }).length;
   }
 
+  /* Marks the navigation's finished lessons: each link's path is computed
+     once, and a link whose state has not changed is not touched (on most
+     loads nothing is written, so nothing is restyled). */
   function markNavigation(data) {
-    var links = Array.prototype.slice.call(document.querySelectorAll(".site-nav a[href]"));
-    links.forEach(function (a) {
-      var li = a.closest("li");
-      var old = a.querySelector(".progress-finished");
-      if (old) old.parentNode.removeChild(old);
-      if (li) li.classList.remove("is-finished");
-    });
+    var finished = Object.create(null);
     data.lessons.forEach(function (lesson) {
-      if (!lesson.ids.length || solvedCount(lesson) < lesson.ids.length) return;
-      links.forEach(function (a) {
-        if (path(a.getAttribute("href")) !== path(lesson.url)) return;
-        var li = a.closest("li");
-        if (li) li.classList.add("is-finished");
+      if (lesson.ids.length && solvedCount(lesson) === lesson.ids.length) finished[path(lesson.url)] = true;
+    });
+    var links = Array.prototype.slice.call(document.querySelectorAll(".site-nav a[href]"));
+    var items = [];
+    var finishedItems = [];
+    links.forEach(function (a) {
+      var done = finished[path(a.getAttribute("href"))] === true;
+      var li = a.closest("li");
+      if (li) items.push(li);
+      if (li && done) finishedItems.push(li);
+      var old = a.querySelector(".progress-finished");
+      if (old && !done) old.parentNode.removeChild(old);
+      if (done && !old) {
         var note = document.createElement("span");
         note.className = "vh progress-finished";
         note.textContent = " (" + data.labels.finished + ")";
         a.appendChild(note);
-      });
+      }
+    });
+    items.forEach(function (li) {
+      var done = finishedItems.indexOf(li) !== -1;
+      if (li.classList.contains("is-finished") !== done) li.classList.toggle("is-finished", done);
     });
   }
 
@@ -120,7 +129,16 @@
     });
   }
 
+  /* After the page's own work: when the main thread is idle (at the
+     latest after a second), never inside the load's long tasks. */
+  function idle(fn) {
+    return function (value) {
+      if (window.requestIdleCallback) window.requestIdleCallback(function () { fn(value); }, { timeout: 1000 });
+      else window.setTimeout(function () { fn(value); }, 0);
+    };
+  }
+
   window.fetch(source, { credentials: "same-origin" })
     .then(function (response) { return response.ok ? response.json() : null; })
-    .then(start, function () { /* offline file:// or no list: show nothing */ });
+    .then(idle(start), function () { /* offline file:// or no list: show nothing */ });
 })();
