@@ -236,7 +236,10 @@ impl Reuse {
 fn global_digest(site: &Site, opts: &BuildOptions, stamp: &str) -> Option<String> {
     let mut d = Digest::new();
     d.field(stamp);
-    d.field(format!("drafts {} base_url {:?}", opts.drafts, opts.base_url));
+    d.field(format!(
+        "drafts {} base_url {:?}",
+        opts.drafts, opts.base_url
+    ));
     d.field(&site.globals_digest);
     let root = &site.root;
     let config = std::fs::read(root.join(crate::config::CONFIG_FILE)).ok()?;

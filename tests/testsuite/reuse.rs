@@ -60,7 +60,7 @@ enum Edit {
     /// Search index and service workers on or off.
     Late(bool),
     /// Appends to a built file of the reused output.
-    HandEdit(usize),
+    ByHand(usize),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -77,7 +77,7 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => (0u8..3).prop_map(Edit::Strings),
         1 => any::<u8>().prop_map(Edit::Css),
         1 => any::<bool>().prop_map(Edit::Late),
-        1 => page.prop_map(Edit::HandEdit),
+        1 => page.prop_map(Edit::ByHand),
     ]
 }
 
@@ -175,14 +175,18 @@ impl Fixture {
                 common::write(&self.root, "themes/mini/i18n/en.toml", text);
             }
             Edit::Css(n) => {
-                common::write(&self.root, "static/site.css", &format!("body{{margin:{n}px}}\n"));
+                common::write(
+                    &self.root,
+                    "static/site.css",
+                    &format!("body{{margin:{n}px}}\n"),
+                );
             }
             Edit::Late(on) => {
                 let (a, b) = ("enabled = false", "enabled = true");
                 let (from, to) = if on { (a, b) } else { (b, a) };
                 self.replace_in("config.toml", from, to);
             }
-            Edit::HandEdit(p) => {
+            Edit::ByHand(p) => {
                 let built = self.out.join(built_path(PAGES[p]));
                 if let Ok(mut bytes) = std::fs::read(&built) {
                     bytes.extend_from_slice(b"<!-- by hand -->");
@@ -201,8 +205,7 @@ impl Fixture {
         written.unwrap();
         let cold_dir = tempfile::tempdir().unwrap();
         let cold_out = cold_dir.path().join("public");
-        let (mut cold, written) =
-            site::build_into(&opts, &cold_out, WriteOptions { reuse: false });
+        let (mut cold, written) = site::build_into(&opts, &cold_out, WriteOptions { reuse: false });
         written.unwrap();
         assert_eq!(
             reused.render_diagnostics(),
@@ -211,7 +214,10 @@ impl Fixture {
         );
         if cold.diagnostics.has_errors() {
             let after = self.out.exists().then(|| common::snapshot(&self.out));
-            assert!(before == after, "a failed build changed the output ({step})");
+            assert!(
+                before == after,
+                "a failed build changed the output ({step})"
+            );
             return reused;
         }
         assert_same_files(&self.out, &cold_out, step);
@@ -324,7 +330,10 @@ fn a_manifest_from_another_binary_is_ignored() {
     let r = fx.build_and_compare("a rebuild");
     assert_eq!(r.stats.reused, 0);
     // The rebuild wrote this binary's manifest again.
-    assert_eq!(fx.build_and_compare("another rebuild").stats.reused, r.stats.pages);
+    assert_eq!(
+        fx.build_and_compare("another rebuild").stats.reused,
+        r.stats.pages
+    );
 }
 
 /// A rebuild that fails (here: a broken link) writes nothing: the previous
@@ -361,7 +370,10 @@ fn no_reuse_makes_everything_again() {
     );
     written.unwrap();
     assert_eq!(r.stats.reused, 0);
-    assert_eq!(fx.build_and_compare("a rebuild").stats.reused, r.stats.pages);
+    assert_eq!(
+        fx.build_and_compare("a rebuild").stats.reused,
+        r.stats.pages
+    );
 }
 
 /// Exercise feedback names the section that teaches its rule: changing
@@ -395,5 +407,8 @@ fn a_rule_sections_heading_reaches_the_feedback_of_other_pages() {
     written.unwrap();
     assert_same_files(&out, &cold_out, "the heading's change");
     let page = std::fs::read_to_string(out.join("en/generated/index.html")).unwrap();
-    assert!(page.contains("Renamed"), "the feedback names the new heading");
+    assert!(
+        page.contains("Renamed"),
+        "the feedback names the new heading"
+    );
 }
