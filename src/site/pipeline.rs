@@ -28,7 +28,7 @@
 //! HTML through its per-page hook ([`super::extras::Extra::on_page`]), as
 //! the page is rendered.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
 use rayon::prelude::*;
@@ -185,6 +185,7 @@ impl Pipeline {
                     reuse.link(&staging, path, entry);
                 }
             }
+            reuse.link_extras(&staging);
             reuse.link_late(&staging);
         }
         self.sink = Some(staging);
@@ -196,17 +197,24 @@ impl Pipeline {
         let (Some(reuse), Some(sink)) = (&self.reuse, &self.sink) else {
             return;
         };
-        let extras = &self.extras.output;
+        let extras: HashSet<&str> = match reuse.extras_group() {
+            Some(group) => group.iter().map(|(p, _)| p.as_str()).collect(),
+            None => self.extras.output.paths().collect(),
+        };
         let pages = self
             .site
             .content
             .pages
             .iter()
             .enumerate()
-            .filter(|(_, p)| !extras.contains(&p.output_path))
+            .filter(|(_, p)| !extras.contains(p.output_path.as_str()))
             .map(|(i, p)| (i, p.output_path.as_str(), &self.rendered[i]));
+        // A group whose making said something (a warning) is made again
+        // next time, so that it says it again: its paths get no key.
+        let quiet = |layer: &Layer| layer.diags.is_empty();
         let late: Vec<&str> = match reuse.late_group() {
             Some(group) => group.iter().map(|(p, _)| p.as_str()).collect(),
+            None if !quiet(&self.late) => Vec::new(),
             None => self
                 .late
                 .output
@@ -214,7 +222,11 @@ impl Pipeline {
                 .filter(|p| !extras.contains(p) && !self.by_output.contains_key(*p))
                 .collect(),
         };
-        reuse.write_manifest(sink, pages, late.into_iter());
+        let keyed_extras = extras
+            .iter()
+            .copied()
+            .filter(|_| reuse.extras_group().is_some() || quiet(&self.extras));
+        reuse.write_manifest(sink, pages, keyed_extras, late.into_iter());
     }
 
     /// The staging folder given to [`Pipeline::stream_to`], to commit.
@@ -243,7 +255,7 @@ impl Pipeline {
         let mut changed = Changed::new();
         self.statics(&mut changed);
         if let Some(reuse) = &mut self.reuse {
-            reuse.plan_late(&self.statics.output);
+            reuse.plan(&self.statics.output);
         }
         self.pages(&all, &mut changed);
         timings.render = start.elapsed();
@@ -392,6 +404,16 @@ impl Pipeline {
 
     /// The extras phase: every generated file that is not a page.
     pub fn extras(&mut self, changed: &mut Changed) {
+        if let Some(reuse) = &self.reuse
+            && reuse.extras_group().is_some()
+        {
+            // Made from the same inputs as the previous build's: linked
+            // (now when streaming, else by `write_to`).
+            if let Some(sink) = &self.sink {
+                reuse.link_extras(sink);
+            }
+            return;
+        }
         let mut layer = Layer::default();
         if let Some(renderer) = &self.site.renderer {
             let mut diags = Diagnostics::new();

@@ -19,10 +19,13 @@
 //! - the page's own text, and for a translation the source hash of its
 //!   default-language page (the "out of date" banner).
 //!
-//! The late extras (search index, service workers) are made from the whole
-//! output: their key is global, shape, every page's key and every static
-//! file's content hash (every other file is a function of those). Reused
-//! late extras are linked as a group, all or none.
+//! The extras (`super::extras`: sitemap, practice sheets, `nav.json`, …)
+//! are made from the site and every page's facts: their key is global,
+//! shape and every page's key. The late extras (search index, service
+//! workers) are made from the whole output: their key is that and every
+//! static file's content hash (every other file is a function of those).
+//! Each group is reused (linked) all or none, and the extras only when the
+//! late extras are too (the late phase reads the extras' bytes).
 //!
 //! Invariants: a reused file is byte for byte what rendering it would give
 //! (`tests/testsuite/reuse.rs` compares reused and cold builds, every
@@ -100,11 +103,17 @@ pub(crate) struct Reuse {
     keys: Vec<String>,
     /// Whether the site has late extras at all.
     has_late: bool,
-    /// Set by [`Reuse::plan_late`]: the late extras' key, and the previous
-    /// build's late files when they can be reused.
+    /// Set by [`Reuse::plan`]: the keys of the extras and of the late
+    /// extras, and the previous build's files of each when they can be
+    /// reused.
+    extras_key: Option<String>,
+    extras_group: Option<Group>,
     late_key: Option<String>,
-    late_group: Option<Vec<(String, Entry<PageFacts>)>>,
+    late_group: Option<Group>,
 }
+
+/// Files of the previous build reused together, by path.
+type Group = Vec<(String, Entry<PageFacts>)>;
 
 impl Reuse {
     /// The keys of `site`'s pages, and the previous build in `dir` when
@@ -142,6 +151,8 @@ impl Reuse {
             shape,
             keys,
             has_late: site.config.search.enabled || site.config.offline.enabled,
+            extras_key: None,
+            extras_group: None,
             late_key: None,
             late_group: None,
         })
@@ -167,28 +178,34 @@ impl Reuse {
     }
 
     /// Decides, once the static files are known and before the pages are
-    /// made, whether the late extras can be reused.
-    pub(crate) fn plan_late(&mut self, statics: &Output) {
+    /// made, whether the extras and the late extras can be reused.
+    pub(crate) fn plan(&mut self, statics: &Output) {
         let mut d = Digest::new();
-        d.field("late").field(&self.global).field(&self.shape);
+        d.field(&self.global).field(&self.shape);
         for key in &self.keys {
             d.field(key);
         }
+        let extras_key = d.clone().field("extras").finish();
+        d.field("late");
         for (path, bytes) in statics.iter() {
             d.field(path).field(crate::output::content_hash(bytes));
         }
-        let key = d.finish();
-        self.late_group = self
-            .previous
-            .as_ref()
-            .and_then(|p| p.reusable_group(&key))
-            .map(|group| {
+        let late_key = d.finish();
+        let group = |key: &str| -> Option<Group> {
+            let group = self.previous.as_ref()?.reusable_group(key)?;
+            Some(
                 group
                     .into_iter()
                     .map(|(p, e)| (p.to_string(), e.clone()))
-                    .collect()
-            });
-        self.late_key = Some(key);
+                    .collect(),
+            )
+        };
+        self.late_group = group(&late_key);
+        if !self.has_late || self.late_group.is_some() {
+            self.extras_group = group(&extras_key);
+        }
+        self.extras_key = Some(extras_key);
+        self.late_key = Some(late_key);
     }
 
     /// Whether a reused page's HTML must be read back: the late extras,
@@ -202,6 +219,11 @@ impl Reuse {
         self.late_group.as_deref()
     }
 
+    /// The previous build's extras, when they can be reused.
+    pub(crate) fn extras_group(&self) -> Option<&[(String, Entry<PageFacts>)]> {
+        self.extras_group.as_deref()
+    }
+
     /// Links the reusable late extras into `staging`.
     pub(crate) fn link_late(&self, staging: &Staging) {
         for (path, entry) in self.late_group().unwrap_or_default() {
@@ -209,12 +231,21 @@ impl Reuse {
         }
     }
 
+    /// Links the reusable extras into `staging`.
+    pub(crate) fn link_extras(&self, staging: &Staging) {
+        for (path, entry) in self.extras_group().unwrap_or_default() {
+            self.link(staging, path, entry);
+        }
+    }
+
     /// Writes the manifest of everything in `staging`: `pages` the pages
-    /// (index, output path, facts) and `late` the paths of the late extras.
+    /// (index, output path, facts), `extras` and `late` the paths of the
+    /// extras and of the late extras.
     pub(crate) fn write_manifest<'a>(
         &self,
         staging: &Staging,
         pages: impl Iterator<Item = (usize, &'a str, &'a RenderedPage)>,
+        extras: impl Iterator<Item = &'a str>,
         late: impl Iterator<Item = &'a str>,
     ) {
         let mut inputs: BTreeMap<String, (String, Option<PageFacts>)> = pages
@@ -223,8 +254,12 @@ impl Reuse {
                 (path.to_string(), (self.keys[i].clone(), Some(facts)))
             })
             .collect();
-        if let Some(key) = &self.late_key {
-            for path in late {
+        for (paths, key) in [
+            (extras.collect::<Vec<_>>(), &self.extras_key),
+            (late.collect(), &self.late_key),
+        ] {
+            let Some(key) = key else { continue };
+            for path in paths {
                 inputs.insert(path.to_string(), (key.clone(), None));
             }
         }

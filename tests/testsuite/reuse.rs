@@ -225,6 +225,15 @@ impl Fixture {
     }
 }
 
+impl Fixture {
+    /// `r` made every page, and the next build reuses every page.
+    fn assert_made_all_then_reused_all(&self, r: &BuildResult) {
+        assert_eq!(r.stats.reused, 0);
+        let next = self.build_and_compare("the next rebuild");
+        assert_eq!(next.stats.reused, r.stats.pages);
+    }
+}
+
 /// `en/variants/riichi.md` → `en/variants/riichi/index.html`.
 fn built_path(page: &str) -> String {
     let stem = page.trim_end_matches(".md");
@@ -328,12 +337,8 @@ fn a_manifest_from_another_binary_is_ignored() {
     json["stamp"] = "tilebook 0.0.1 manifest 1 exe 1 1".into();
     std::fs::write(&path, json.to_string()).unwrap();
     let r = fx.build_and_compare("a rebuild");
-    assert_eq!(r.stats.reused, 0);
     // The rebuild wrote this binary's manifest again.
-    assert_eq!(
-        fx.build_and_compare("another rebuild").stats.reused,
-        r.stats.pages
-    );
+    fx.assert_made_all_then_reused_all(&r);
 }
 
 /// A rebuild that fails (here: a broken link) writes nothing: the previous
@@ -369,11 +374,7 @@ fn no_reuse_makes_everything_again() {
         WriteOptions { reuse: false },
     );
     written.unwrap();
-    assert_eq!(r.stats.reused, 0);
-    assert_eq!(
-        fx.build_and_compare("a rebuild").stats.reused,
-        r.stats.pages
-    );
+    fx.assert_made_all_then_reused_all(&r);
 }
 
 /// Exercise feedback names the section that teaches its rule: changing
