@@ -10,7 +10,9 @@ use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Severity {
     Error,
     Warning,
@@ -27,7 +29,7 @@ impl fmt::Display for Severity {
 
 /// One problem, located by path (relative to the site root when possible)
 /// and byte offset into that file. `offset: None` means "the whole file".
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Diagnostic {
     pub severity: Severity,
     pub path: PathBuf,
@@ -46,7 +48,7 @@ pub struct Diagnostic {
 
 /// A second location named by a diagnostic (e.g. the default-language
 /// exercise a translation disagrees with).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Related {
     pub path: PathBuf,
     pub offset: Option<usize>,

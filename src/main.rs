@@ -103,6 +103,9 @@ struct BuildArgs {
     /// Replace an output folder that tilebook did not write (never one that holds or lies in the sources)
     #[arg(long)]
     force: bool,
+    /// Make every file again instead of reusing the previous build's unchanged ones (the result is the same)
+    #[arg(long)]
+    no_reuse: bool,
 }
 
 #[derive(Args)]
@@ -181,7 +184,11 @@ fn build(root: &std::path::Path, args: BuildArgs) -> ExitCode {
     }
     // Pages are written into a staging folder as they render; it replaces
     // the output folder only when the build has no errors.
-    let (mut result, written) = site::build_to(&options(root, &args.common), &out_dir);
+    // Files of the previous build whose inputs are unchanged are linked, not made again.
+    let write = site::WriteOptions {
+        reuse: !args.no_reuse,
+    };
+    let (mut result, written) = site::build_into(&options(root, &args.common), &out_dir, write);
     if report(&mut result) {
         eprintln!(
             "error: build failed with {} error(s); {} left untouched",
@@ -207,6 +214,10 @@ fn build(root: &std::path::Path, args: BuildArgs) -> ExitCode {
     );
     if args.timings {
         print_timings(s, true);
+        println!(
+            "reused: {} of {} pages from the previous build",
+            s.reused, s.pages
+        );
     }
     ExitCode::SUCCESS
 }

@@ -47,7 +47,7 @@ use words::Words;
 
 /// What the site needs to know about one exercise on a page, to compare
 /// translations: same kinds, setups and verdicts in the same order.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ExerciseRecord {
     /// Byte offset of the exercise's block in its file.
     pub offset: usize,

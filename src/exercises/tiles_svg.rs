@@ -100,7 +100,7 @@ impl TileMarkup {
 }
 
 /// A set of tile kinds: the faces a page shows, or a whole site.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TileSet(u64);
 
 impl TileSet {

@@ -8,6 +8,15 @@
 //! never held in memory) and [`Staging::commit`] swaps it in; a build that
 //! fails drops the staging folder and leaves the previous output untouched.
 //! Every file written is recorded with its content hash ([`FileRecord`]).
+//! A file of the previous build that is still right is hard-linked into the
+//! staging folder ([`Staging::link`]) instead of written again, and
+//! [`manifest`] says which ones are: what each file was made from.
+//!
+//! Invariant: the staging folder never writes through a file it shares with
+//! the previous output. [`Staging::write`] creates a new file (an existing
+//! one, which may be a hard link to the previous build's, is unlinked
+//! first, never truncated), so a failed build leaves every byte of the
+//! previous output as it was.
 
 use std::collections::BTreeMap;
 use std::hash::Hasher as _;
@@ -18,6 +27,7 @@ use std::sync::Mutex;
 use rayon::prelude::*;
 
 pub mod guard;
+pub mod manifest;
 
 /// Every file of a built site, keyed by its path relative to the output root
 /// (`en/charleston/index.html`, `css/felt.css`).
@@ -96,6 +106,16 @@ pub fn content_hash(bytes: &[u8]) -> String {
     format!("{:016x}", h.finish())
 }
 
+/// A file's modification time in nanoseconds since the Unix epoch (0 when
+/// the platform has none): with its length, how [`manifest`] tells that a
+/// file of the previous build is still the one it wrote.
+pub fn modified_ns(meta: &std::fs::Metadata) -> u64 {
+    meta.modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 /// A staging folder beside the output folder (`.<name>.new-<pid>`), written
 /// file by file from any thread, then swapped in by [`Staging::commit`].
 /// Dropped without a commit, it is removed: the output folder is untouched.
@@ -104,7 +124,8 @@ pub struct Staging {
     /// The output folder it will replace.
     dir: PathBuf,
     path: PathBuf,
-    records: Mutex<Vec<FileRecord>>,
+    /// Every file written or linked, with its modification time.
+    records: Mutex<Vec<(FileRecord, u64)>>,
     /// The first write that failed (later writes are skipped).
     error: Mutex<Option<io::Error>>,
     committed: bool,
@@ -139,27 +160,87 @@ impl Staging {
 
     /// Writes one file (its folders created as needed) and records it. An
     /// error is kept for [`Staging::commit`]; after one, writes are skipped.
+    /// A file already there (an earlier layer's, or one linked from the
+    /// previous build) is unlinked and created anew, never truncated.
     pub fn write(&self, rel: &str, bytes: &[u8]) {
-        if self.error.lock().expect("staging lock").is_some() {
+        if self.failed() {
             return;
         }
         let target = self.path.join(rel);
-        let written = match target.parent() {
-            Some(parent) => std::fs::create_dir_all(parent),
-            None => Ok(()),
+        match create_new(&target, bytes) {
+            Ok(modified) => self.record(
+                FileRecord {
+                    path: rel.to_string(),
+                    len: bytes.len() as u64,
+                    hash: content_hash(bytes),
+                },
+                modified,
+            ),
+            Err(e) => self.fail(&target, e),
         }
-        .and_then(|()| std::fs::write(&target, bytes));
-        match written {
-            Ok(()) => self.records.lock().expect("staging lock").push(FileRecord {
-                path: rel.to_string(),
-                len: bytes.len() as u64,
-                hash: content_hash(bytes),
-            }),
-            Err(e) => {
-                let e = io::Error::new(e.kind(), format!("{}: {e}", target.display()));
-                self.error.lock().expect("staging lock").get_or_insert(e);
-            }
+    }
+
+    /// Puts `from` (a file of the previous build, whose record is `record`)
+    /// into the staging folder at `record.path`: a hard link, or a copy
+    /// where links are not possible. The file is not read.
+    pub fn link(&self, from: &Path, record: FileRecord) {
+        if self.failed() {
+            return;
         }
+        let target = self.path.join(&record.path);
+        let linked = make_parent(&target)
+            .and_then(|()| match std::fs::remove_file(&target) {
+                Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+                _ => Ok(()),
+            })
+            .and_then(|()| match std::fs::hard_link(from, &target) {
+                Ok(()) => Ok(()),
+                Err(_) => std::fs::copy(from, &target).map(drop),
+            })
+            .and_then(|()| std::fs::metadata(&target));
+        match linked {
+            Ok(meta) => self.record(record, modified_ns(&meta)),
+            Err(e) => self.fail(&target, e),
+        }
+    }
+
+    /// Writes a file of tilebook's own beside the site's (the manifest),
+    /// not recorded as one of the site's files.
+    pub fn write_unrecorded(&self, rel: &str, bytes: &[u8]) {
+        if self.failed() {
+            return;
+        }
+        let target = self.path.join(rel);
+        if let Err(e) = create_new(&target, bytes) {
+            self.fail(&target, e);
+        }
+    }
+
+    /// Every file written so far, by path (of two records of one path, the
+    /// later), with its modification time.
+    pub fn records(&self) -> Vec<(FileRecord, u64)> {
+        let mut records = self.records.lock().expect("staging lock").clone();
+        // Stable: of two records of one path, the later write wins.
+        records.reverse();
+        records.sort_by(|a, b| a.0.path.cmp(&b.0.path));
+        records.dedup_by(|later, kept| later.0.path == kept.0.path);
+        records
+    }
+
+    fn failed(&self) -> bool {
+        self.error.lock().expect("staging lock").is_some()
+    }
+
+    fn record(&self, record: FileRecord, modified: u64) {
+        self.records
+            .lock()
+            .expect("staging lock")
+            .push((record, modified));
+    }
+
+    fn fail(&self, target: &Path, e: io::Error) {
+        let e = io::Error::new(e.kind(), format!("{}: {e}", target.display()));
+        self.error.lock().expect("staging lock").get_or_insert(e);
     }
 
     /// Swaps the staging folder in for the output folder (the previous one
@@ -189,11 +270,7 @@ impl Staging {
         if retired.exists() {
             std::fs::remove_dir_all(&retired)?;
         }
-        let mut records = std::mem::take(&mut *self.records.lock().expect("staging lock"));
-        // Stable: of two records of one path, the later write wins.
-        records.reverse();
-        records.sort_by(|a, b| a.path.cmp(&b.path));
-        records.dedup_by(|later, kept| later.path == kept.path);
+        let records = self.records().into_iter().map(|(r, _)| r).collect();
         Ok(records)
     }
 }
@@ -204,6 +281,36 @@ impl Drop for Staging {
             let _ = std::fs::remove_dir_all(&self.path);
         }
     }
+}
+
+fn make_parent(target: &Path) -> io::Result<()> {
+    match target.parent() {
+        Some(parent) => std::fs::create_dir_all(parent),
+        None => Ok(()),
+    }
+}
+
+/// Writes `bytes` into a new file at `target` (its folders created as
+/// needed; a file already there unlinked first, never truncated: it may be
+/// a hard link to the previous build's), returning its modification time.
+fn create_new(target: &Path, bytes: &[u8]) -> io::Result<u64> {
+    use std::io::Write as _;
+    make_parent(target)?;
+    let open = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(target)
+    };
+    let mut file = match open() {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            std::fs::remove_file(target)?;
+            open()?
+        }
+        other => other?,
+    };
+    file.write_all(bytes)?;
+    Ok(modified_ns(&file.metadata()?))
 }
 
 fn write_tree(output: &Output, dir: &Path) -> io::Result<()> {

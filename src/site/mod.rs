@@ -30,6 +30,7 @@ mod nav;
 mod pages;
 pub mod pipeline;
 mod practice;
+mod reuse;
 mod search_offline;
 
 use context::*;
@@ -62,6 +63,8 @@ pub struct Stats {
     pub languages: usize,
     pub exercises: usize,
     pub files: usize,
+    /// Pages reused from the previous build ([`build_to`]).
+    pub reused: usize,
     pub elapsed: Duration,
     pub timings: Timings,
 }
@@ -156,8 +159,36 @@ pub fn check(opts: &BuildOptions) -> BuildResult {
 /// failed build leaves `dir` untouched). `result.output` is `None`;
 /// `result.files` lists every file written. The `io::Result` says whether
 /// writing failed; `Stats::timings.write` is the time of the swap.
+///
+/// Files of the previous build in `dir` that are still right are reused
+/// (see [`build_into`]).
 pub fn build_to(opts: &BuildOptions, dir: &Path) -> (BuildResult, std::io::Result<()>) {
-    build_with(opts, Target::Dir(dir))
+    build_into(opts, dir, WriteOptions::default())
+}
+
+/// How [`build_into`] writes the output folder.
+#[derive(Debug, Clone, Copy)]
+pub struct WriteOptions {
+    /// Hard-link the files of the previous build in the output folder whose
+    /// inputs are unchanged (its manifest says what each was made from)
+    /// instead of making them again; `false`: `build --no-reuse`. The
+    /// result is the same either way, and a manifest is written either way.
+    pub reuse: bool,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions { reuse: true }
+    }
+}
+
+/// [`build_to`], with the writing options spelled out.
+pub fn build_into(
+    opts: &BuildOptions,
+    dir: &Path,
+    write: WriteOptions,
+) -> (BuildResult, std::io::Result<()>) {
+    build_with(opts, Target::Dir(dir, write))
 }
 
 /// Where a build's files go.
@@ -166,7 +197,7 @@ enum Target<'a> {
     /// `BuildResult::output` ([`build`]).
     Memory,
     /// Streamed into a staging folder that replaces this one ([`build_to`]).
-    Dir(&'a Path),
+    Dir(&'a Path, WriteOptions),
     /// Nowhere ([`check`]).
     Nothing,
 }
@@ -198,7 +229,10 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     // whole output: a site that has them is built in memory and written
     // into the staging folder at the end.
     let late = pipeline.site.config.search.enabled || pipeline.site.config.offline.enabled;
-    if let Target::Dir(dir) = target {
+    if let Target::Dir(dir, write) = target {
+        if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, dir, write.reuse) {
+            pipeline.reuse(reuse);
+        }
         match crate::output::Staging::new(dir) {
             Ok(staging) if late => staged = Some(staging),
             Ok(staging) => pipeline.stream_to(staging),
@@ -220,10 +254,10 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     if let Some(staging) = staged
         && !diags.has_errors()
     {
-        for (path, bytes) in pipeline.output.iter() {
-            staging.write(path, bytes);
-        }
-        pipeline.stream_to(staging);
+        pipeline.write_to(staging);
+    }
+    if !diags.has_errors() {
+        pipeline.write_manifest();
     }
     let site = &pipeline.site;
     // Keep the text this build read of every page a diagnostic names (so
@@ -242,6 +276,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     let missing_translations = site.missing_translations();
     let exercises = pipeline.exercises();
     let (pages, languages) = (site.content.pages.len(), site.config.languages.len());
+    let pipeline_reused = pipeline.reused();
     // Streaming: swap the staging folder in, or drop it (`dir` untouched).
     let writing = Instant::now();
     let (files, written) = match pipeline.take_staging() {
@@ -259,6 +294,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         languages,
         exercises,
         files: output.as_ref().map_or(files.len(), Output::len),
+        reused: pipeline_reused,
         elapsed: start.elapsed(),
         timings,
     };
@@ -290,6 +326,8 @@ pub struct Site {
     kits: HashMap<String, LangKit>,
     /// Language → its templates' starting context (see [`base_context`]).
     base_contexts: HashMap<String, Context>,
+    /// The digest of the templates' globals (`translation_status`).
+    globals_digest: String,
 }
 
 impl Site {
@@ -341,6 +379,10 @@ impl Site {
         diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
         let terminology = crate::terminology::check(&sources_of_words);
         crate::translations::add_terminology(&mut status, &terminology);
+        // What the templates' globals are made from, for `reuse`.
+        let globals_digest = crate::output::manifest::Digest::new()
+            .field(serde_json::to_vec(&status).unwrap_or_default())
+            .finish();
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
@@ -383,6 +425,7 @@ impl Site {
             terminology,
             trees,
             base_contexts,
+            globals_digest,
         };
         site.kits = site
             .config

@@ -82,7 +82,7 @@ impl Site {
     }
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub(super) struct AnchorCheck {
     pub(super) lang: String,
     pub(super) rel: String,

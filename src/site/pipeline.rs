@@ -28,12 +28,13 @@
 //! HTML through its per-page hook ([`super::extras::Extra::on_page`]), as
 //! the page is rendered.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
 use rayon::prelude::*;
 
 use super::extras::{EXTRAS, PageNote};
+use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::output::{Output, Staging};
@@ -78,6 +79,11 @@ pub struct Pipeline {
     sink: Option<Staging>,
     /// `check`: every file is made (its errors are the checks') and dropped.
     discard: bool,
+    /// `build` into a folder: what the previous build there left that is
+    /// still right (see [`super::reuse`]).
+    reuse: Option<Reuse>,
+    /// Per page: linked from the previous build rather than rendered.
+    reused: Vec<bool>,
 }
 
 /// The files one phase produced, and its diagnostics.
@@ -127,6 +133,8 @@ impl Pipeline {
             notes: vec![Vec::new(); n],
             sink: None,
             discard: false,
+            reuse: None,
+            reused: vec![false; n],
             site,
         };
         (Some(pipeline), Diagnostics::new(), sources)
@@ -144,14 +152,95 @@ impl Pipeline {
         self.discard = true;
     }
 
+    /// Reuses what the previous build left that is still right (`build`
+    /// into a folder; one run over everything).
+    pub(crate) fn reuse(&mut self, reuse: Reuse) {
+        self.reuse = Some(reuse);
+    }
+
+    /// Number of pages linked from the previous build rather than rendered.
+    pub fn reused(&self) -> usize {
+        self.reused.iter().filter(|r| **r).count()
+    }
+
+    /// `build` of a site made in memory (one with late extras): writes it
+    /// into `staging`, linking what is reused from the previous build, and
+    /// keeps `staging` for [`Pipeline::take_staging`].
+    pub fn write_to(&mut self, staging: Staging) {
+        let linked = |path: &str| {
+            self.by_output.get(path).is_some_and(|&i| self.reused[i])
+                && !self.extras.output.contains(path)
+        };
+        for (path, bytes) in self.output.iter() {
+            if !linked(path) {
+                staging.write(path, bytes);
+            }
+        }
+        if let Some(reuse) = &self.reuse {
+            for (i, page) in self.site.content.pages.iter().enumerate() {
+                let path = &page.output_path;
+                if linked(path)
+                    && let Some(entry) = reuse.page(i, path)
+                {
+                    reuse.link(&staging, path, entry);
+                }
+            }
+            reuse.link_extras(&staging);
+            reuse.link_late(&staging);
+        }
+        self.sink = Some(staging);
+    }
+
+    /// Writes the reuse manifest into the staging folder (`build`, when it
+    /// has no errors, last: it describes every file written).
+    pub fn write_manifest(&self) {
+        let (Some(reuse), Some(sink)) = (&self.reuse, &self.sink) else {
+            return;
+        };
+        let extras: HashSet<&str> = match reuse.extras_group() {
+            Some(group) => group.iter().map(|(p, _)| p.as_str()).collect(),
+            None => self.extras.output.paths().collect(),
+        };
+        let pages = self
+            .site
+            .content
+            .pages
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !extras.contains(p.output_path.as_str()))
+            .map(|(i, p)| (i, p.output_path.as_str(), &self.rendered[i]));
+        // A group whose making said something (a warning) is made again
+        // next time, so that it says it again: its paths get no key.
+        let quiet = |layer: &Layer| layer.diags.is_empty();
+        let late: Vec<&str> = match reuse.late_group() {
+            Some(group) => group.iter().map(|(p, _)| p.as_str()).collect(),
+            None if !quiet(&self.late) => Vec::new(),
+            None => self
+                .late
+                .output
+                .paths()
+                .filter(|p| !extras.contains(p) && !self.by_output.contains_key(*p))
+                .collect(),
+        };
+        let keyed_extras = extras
+            .iter()
+            .copied()
+            .filter(|_| reuse.extras_group().is_some() || quiet(&self.extras));
+        reuse.write_manifest(sink, pages, keyed_extras, late.into_iter());
+    }
+
     /// The staging folder given to [`Pipeline::stream_to`], to commit.
     pub fn take_staging(&mut self) -> Option<Staging> {
         self.sink.take()
     }
 
-    /// Every phase after load, over everything.
+    /// Every phase after load, over everything (`check` leaves out the
+    /// late one: the search index and service workers are only written).
     pub fn run_all(&mut self, timings: &mut Timings) {
         self.run_all_but_late(timings);
+        if self.discard {
+            return;
+        }
         let start = Instant::now();
         self.late(&mut Changed::new());
         timings.late = start.elapsed();
@@ -165,6 +254,9 @@ impl Pipeline {
         let start = Instant::now();
         let mut changed = Changed::new();
         self.statics(&mut changed);
+        if let Some(reuse) = &mut self.reuse {
+            reuse.plan(&self.statics.output);
+        }
         self.pages(&all, &mut changed);
         timings.render = start.elapsed();
         let start = Instant::now();
@@ -193,10 +285,18 @@ impl Pipeline {
             .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
             .collect();
         let extras_paths = &self.extras.output;
+        let reuse = self.reuse.as_ref();
         let results: Vec<PageResult> = jobs
             .par_iter_mut()
             .map(|(i, redo, prev)| {
                 let page = &site.content.pages[*i];
+                if *redo == Redo::Markdown
+                    && prev.is_none()
+                    && let Some(reuse) = reuse
+                    && let Some(reused) = reused_page(site, reuse, *i, sink, extras_paths)
+                {
+                    return reused;
+                }
                 let mut r = match (redo, prev.take()) {
                     (Redo::Template, Some(r)) => r,
                     _ => site.render_markdown(page),
@@ -229,6 +329,7 @@ impl Pipeline {
                     rendered: r,
                     html,
                     notes,
+                    reused: None,
                 }
             })
             .collect();
@@ -238,20 +339,26 @@ impl Pipeline {
         }
         self.late_pending = true;
         self.notes.resize_with(site.content.pages.len(), Vec::new);
+        self.reused.resize(site.content.pages.len(), false);
         for PageResult {
             i,
             rendered: r,
             html,
             notes,
+            reused,
         } in results
         {
             rendered[i] = Some(r);
+            self.reused[i] = reused.is_some();
             let path = &self.site.content.pages[i].output_path;
             match html {
                 Some(Ok(html)) => {
                     self.page_errors[i] = None;
                     self.notes[i] = notes;
-                    if !streaming && !self.extras.output.contains(path) {
+                    // A reused page whose HTML was not read back is linked
+                    // when the site is written (`write_to`).
+                    let unread = reused == Some(false);
+                    if !streaming && !unread && !self.extras.output.contains(path) {
                         self.output.insert(path.clone(), html);
                         changed.insert(path.clone());
                     }
@@ -297,6 +404,16 @@ impl Pipeline {
 
     /// The extras phase: every generated file that is not a page.
     pub fn extras(&mut self, changed: &mut Changed) {
+        if let Some(reuse) = &self.reuse
+            && reuse.extras_group().is_some()
+        {
+            // Made from the same inputs as the previous build's: linked
+            // (now when streaming, else by `write_to`).
+            if let Some(sink) = &self.sink {
+                reuse.link_extras(sink);
+            }
+            return;
+        }
         let mut layer = Layer::default();
         if let Some(renderer) = &self.site.renderer {
             let mut diags = Diagnostics::new();
@@ -336,6 +453,16 @@ impl Pipeline {
     /// index from the pages' HTML, the service workers from every file).
     pub fn late(&mut self, changed: &mut Changed) {
         self.late_pending = false;
+        if let Some(reuse) = &self.reuse
+            && reuse.late_group().is_some()
+        {
+            // Made from the same inputs as the previous build's: linked
+            // (now when streaming, else by `write_to`).
+            if let Some(sink) = &self.sink {
+                reuse.link_late(sink);
+            }
+            return;
+        }
         let mut layer = Layer::default();
         if self.site.renderer.is_some() {
             let mut diags = Diagnostics::new();
@@ -418,6 +545,49 @@ struct PageResult {
     /// Its HTML (empty when streamed: already written), or its error.
     html: Option<PageHtml>,
     notes: Vec<PageNote>,
+    /// Reused from the previous build: `Some(true)` with its HTML read
+    /// back, `Some(false)` without.
+    reused: Option<bool>,
+}
+
+/// Page `i` from the previous build, when its inputs are unchanged: its
+/// facts from the manifest, its file linked into the staging folder (when
+/// streaming), its HTML read back only when the late extras need it (and
+/// then shown to the extras' per-page hooks). `None`: render it.
+fn reused_page(
+    site: &Site,
+    reuse: &Reuse,
+    i: usize,
+    sink: Option<&Staging>,
+    extras_paths: &Output,
+) -> Option<PageResult> {
+    let page = &site.content.pages[i];
+    let path = &page.output_path;
+    let entry = reuse.page(i, path)?;
+    let facts = entry.facts.clone()?;
+    let mut html = Vec::new();
+    let mut notes = Vec::new();
+    let read = reuse.needs_html();
+    if read {
+        html = reuse.read(path)?;
+        notes = EXTRAS
+            .iter()
+            .filter_map(|e| e.on_page(site, page, &html))
+            .collect();
+    }
+    if let Some(sink) = sink {
+        if !extras_paths.contains(path) {
+            reuse.link(sink, path, entry);
+        }
+        html = Vec::new();
+    }
+    Some(PageResult {
+        i,
+        rendered: facts.into_rendered(),
+        html: Some(Ok(html)),
+        notes,
+        reused: Some(read),
+    })
 }
 
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {

@@ -30,6 +30,10 @@ fn streamed_build_equals_the_in_memory_build_and_records_every_file() {
         on_disk.remove(guard::MARKER).is_some(),
         "the marker is written"
     );
+    assert!(
+        on_disk.remove(tilebook::output::manifest::FILE).is_some(),
+        "the reuse manifest is written"
+    );
     assert_eq!(
         on_disk.keys().collect::<Vec<_>>(),
         expected.keys().collect::<Vec<_>>()

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Rebuild benchmark (issue 16): how long `tilebook build` takes with the
+# previous output in place, against a cold build, on the synthetic corpora
+# of examples/gen-corpus.rs, on this machine, in one run.
+#
+#   bench/rebuild.sh                          # 1,000 and 10,000 pages, flat and nested, 5 runs
+#   SIZES=10000 LAYOUTS=flat RUNS=3 bench/rebuild.sh
+#   SEARCH=off bench/rebuild.sh               # [search] and [offline] switched off
+#
+# Per run, in turn: a cold build (`--no-reuse` into an empty folder), a
+# rebuild with nothing changed, and a rebuild after one page's body changed
+# (a line appended to a lesson that teaches no rule, a different line each
+# run). Each rebuild's output is compared with the cold build's (`diff -r`,
+# the manifest excepted: it records modification times) the first time.
+#
+# Prints, per layout, size and kind, the median over RUNS of wall time and
+# CPU time (user+sys) with their ranges, and the median of the per-run
+# ratios to that run's cold build. Raw measurements: $WORK/rebuild.tsv.
+# This is a script, never a test.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+SIZES=${SIZES:-"1000 10000"}
+LAYOUTS=${LAYOUTS:-"flat nested"}
+RUNS=${RUNS:-5}
+SEARCH=${SEARCH:-on}
+LANGS=${LANGS:-en,de,ca,pt}
+if [[ -d /dev/shm && -w /dev/shm ]]; then WORK=${WORK:-/dev/shm/tilebook-rebuild}; else WORK=${WORK:-$ROOT/target/bench-rebuild}; fi
+
+say() { printf '%s\n' "$*" >&2; }
+
+if [[ ! -x /usr/bin/time ]]; then
+  say "installing time"; apt-get install -y time >/dev/null
+fi
+nice cargo build --release --quiet --bin tilebook --example gen-corpus
+BIN=$ROOT/target/release/tilebook
+GEN=$ROOT/target/release/examples/gen-corpus
+
+mkdir -p "$WORK"
+TSV=$WORK/rebuild.tsv
+printf 'layout\tsize\tsearch\trun\tkind\twall_s\tcpu_s\treused\n' >"$TSV"
+
+# One timed build: appends a row to $TSV.
+timed() { # layout size run kind out [build flags…]
+  local layout=$1 size=$2 run=$3 kind=$4 out=$5; shift 5
+  local t=$WORK/time.txt log=$WORK/build.log
+  /usr/bin/time -f '%e %U %S' -o "$t" "$BIN" --root "$CORPUS" build -o "$out" --force --timings "$@" >"$log"
+  local reused
+  reused=$(sed -n 's/^reused: \([0-9]*\) of.*/\1/p' "$log")
+  read -r wall user sys <"$t"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$layout" "$size" "$SEARCH" "$run" "$kind" "$wall" \
+    "$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" "$reused" >>"$TSV"
+}
+
+same_as() { # a b: the two outputs are the same, the manifest excepted
+  diff -r -q -x .tilebook-manifest.json "$1" "$2" >/dev/null || { say "error: $1 and $2 differ"; exit 1; }
+}
+
+for layout in $LAYOUTS; do
+  for size in $SIZES; do
+    CORPUS=$WORK/$layout-$size/tilebook
+    if [[ ! -f $CORPUS/config.toml ]]; then
+      say "generating $layout corpus, $size pages"
+      flag=(); [[ $layout == flat ]] && flag=(--flat)
+      "$GEN" --pages "$size" --langs "$LANGS" "${flag[@]}" --out "$WORK/$layout-$size" >/dev/null
+    fi
+    config=$CORPUS/config.toml
+    sed -i '/^# bench: search off/,$d' "$config"
+    if [[ $SEARCH == off ]]; then
+      printf '# bench: search off\n[search]\nenabled = false\n[offline]\nenabled = false\n' >>"$config"
+    fi
+    # A lesson well past the first (which teaches the rules).
+    page=$(find "$CORPUS/content/en" -name '*.md' ! -name '_index.md' | sort | sed -n 50p)
+    cp "$page" "$WORK/page.orig"
+    out=$WORK/out-$layout-$size cold=$WORK/cold-$layout-$size
+    say "$layout $size (search $SEARCH): $RUNS runs of cold / no change / one page changed"
+    for run in $(seq 1 "$RUNS"); do
+      rm -rf "$out"
+      timed "$layout" "$size" "$run" cold "$out" --no-reuse
+      if [[ $run == 1 ]]; then rm -rf "$cold"; cp -a "$out" "$cold"; fi
+      timed "$layout" "$size" "$run" nochange "$out"
+      if [[ $run == 1 ]]; then same_as "$out" "$cold"; fi
+      printf '\nOne more line, number %s.\n' "$run" >>"$page"
+      timed "$layout" "$size" "$run" onepage "$out"
+      if [[ $run == 1 ]]; then
+        rm -rf "$cold"; "$BIN" --root "$CORPUS" build -o "$cold" --no-reuse >/dev/null
+        same_as "$out" "$cold"
+        rm -rf "$cold"
+      fi
+      cp "$WORK/page.orig" "$page"
+    done
+    rm -rf "$out"
+  done
+done
+
+say "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+awk -F'\t' -f bench/rebuild.awk "$TSV"

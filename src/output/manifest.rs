@@ -1,0 +1,263 @@
+//! The reuse manifest: `.tilebook-manifest.json` in the output folder, what
+//! the last build wrote there (every file with its length, content hash and
+//! modification time) and, for each file a later build may reuse, the
+//! digest of every input it was made from (its `key`) and the facts a later
+//! build needs of it without making it again (`facts`, opaque here).
+//!
+//! Invariants:
+//! - A manifest is trusted only by the binary that wrote it: its [`stamp`]
+//!   names the tilebook version, [`FORMAT`] and the executable (length and
+//!   modification time), so a new or rebuilt binary makes everything again.
+//! - A file is reused only when its key is the one the new build computes
+//!   and the file in the output folder still has the recorded length and
+//!   modification time (a file edited by hand is made again).
+//! - The manifest is written into the staging folder last, so it is swapped
+//!   in with the files it describes, or not at all (a failed build leaves
+//!   the previous output and its manifest untouched).
+
+use std::collections::BTreeMap;
+use std::hash::Hasher as _;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::{FileRecord, Staging};
+
+/// The manifest's file name in the output folder.
+pub const FILE: &str = ".tilebook-manifest.json";
+
+/// The manifest's format: raised whenever what a key covers changes.
+pub const FORMAT: u32 = 1;
+
+/// What wrote a manifest: the tilebook version, [`FORMAT`] and the running
+/// executable's length and modification time. `None` when the executable
+/// cannot be examined (nothing is reused then).
+pub fn stamp() -> Option<String> {
+    let exe = std::env::current_exe().ok()?;
+    let meta = std::fs::metadata(&exe).ok()?;
+    Some(format!(
+        "tilebook {} manifest {FORMAT} exe {} {}",
+        env!("CARGO_PKG_VERSION"),
+        meta.len(),
+        super::modified_ns(&meta)
+    ))
+}
+
+/// The manifest of one output folder. `F`: the facts kept of a reusable file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Manifest<F> {
+    pub stamp: String,
+    /// Every file of the site, by path.
+    pub files: BTreeMap<String, Entry<F>>,
+}
+
+/// One file of a manifest.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry<F> {
+    pub len: u64,
+    pub hash: String,
+    /// Nanoseconds since the Unix epoch.
+    pub modified: u64,
+    /// The digest of its inputs, for a file a later build may reuse.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    #[serde(
+        default = "none",
+        skip_serializing_if = "Option::is_none",
+        bound(deserialize = "F: Deserialize<'de>")
+    )]
+    pub facts: Option<F>,
+}
+
+fn none<F>() -> Option<F> {
+    None
+}
+
+/// What a build may reuse: the previous output folder and its manifest.
+pub struct Previous<F> {
+    dir: PathBuf,
+    manifest: Manifest<F>,
+}
+
+impl<F: DeserializeOwned> Previous<F> {
+    /// The manifest of `dir`, when it holds one this binary wrote (`stamp`)
+    /// and the folder is tilebook's.
+    pub fn open(dir: &Path, stamp: &str) -> Option<Previous<F>> {
+        if !dir.join(super::guard::MARKER).is_file() {
+            return None;
+        }
+        let bytes = std::fs::read(dir.join(FILE)).ok()?;
+        let manifest: Manifest<F> = serde_json::from_slice(&bytes).ok()?;
+        (manifest.stamp == stamp).then(|| Previous {
+            dir: dir.to_path_buf(),
+            manifest,
+        })
+    }
+}
+
+impl<F> Previous<F> {
+    /// The previous build's `path`, when it was made from inputs whose
+    /// digest is `key` and is still in the output folder as written.
+    pub fn reusable(&self, path: &str, key: &str) -> Option<&Entry<F>> {
+        let entry = self.manifest.files.get(path)?;
+        if entry.key.as_deref() != Some(key) {
+            return None;
+        }
+        let meta = std::fs::symlink_metadata(self.dir.join(path)).ok()?;
+        (meta.is_file() && meta.len() == entry.len && super::modified_ns(&meta) == entry.modified)
+            .then_some(entry)
+    }
+
+    /// Every file of the previous build whose key is `key` (a group of files
+    /// made together, e.g. the late extras), when all of them are still in
+    /// the output folder as written; `None` if any is not (or none has it).
+    pub fn reusable_group(&self, key: &str) -> Option<Vec<(&str, &Entry<F>)>> {
+        let group: Vec<(&str, &Entry<F>)> = self
+            .manifest
+            .files
+            .iter()
+            .filter(|(_, e)| e.key.as_deref() == Some(key))
+            .map(|(p, e)| (p.as_str(), e))
+            .collect();
+        if group.is_empty() || group.iter().any(|(p, _)| self.reusable(p, key).is_none()) {
+            return None;
+        }
+        Some(group)
+    }
+
+    /// The previous build's bytes of `path`.
+    pub fn read_file(&self, path: &str) -> Option<Vec<u8>> {
+        std::fs::read(self.dir.join(path)).ok()
+    }
+
+    /// Hard-links (or copies) the previous build's `path` into `staging`.
+    pub fn link_into(&self, staging: &Staging, path: &str, entry: &Entry<F>) {
+        let record = FileRecord {
+            path: path.to_string(),
+            len: entry.len,
+            hash: entry.hash.clone(),
+        };
+        staging.link(&self.dir.join(path), record);
+    }
+}
+
+/// Writes the manifest of everything `staging` holds into it: `inputs`
+/// gives, by path, the key and facts of each reusable file.
+pub fn write<F: Serialize>(
+    staging: &Staging,
+    stamp: &str,
+    mut inputs: BTreeMap<String, (String, Option<F>)>,
+) {
+    let files = staging
+        .records()
+        .into_iter()
+        .map(|(record, modified)| {
+            let (key, facts) = match inputs.remove(&record.path) {
+                Some((key, facts)) => (Some(key), facts),
+                None => (None, None),
+            };
+            let entry = Entry {
+                len: record.len,
+                hash: record.hash,
+                modified,
+                key,
+                facts,
+            };
+            (record.path, entry)
+        })
+        .collect();
+    let manifest = Manifest {
+        stamp: stamp.to_string(),
+        files,
+    };
+    let json = serde_json::to_vec(&manifest).expect("a manifest serialises");
+    staging.write_unrecorded(FILE, &json);
+}
+
+/// A 128-bit digest of a build's inputs (two 64-bit hashes of different
+/// families over the same bytes: FxHash and SipHash-1-3 with fixed keys),
+/// the same for the same bytes in every run of one binary; a cache key, not
+/// a security check.
+#[derive(Default, Clone)]
+pub struct Digest {
+    fx: rustc_hash::FxHasher,
+    sip: std::hash::DefaultHasher,
+}
+
+impl Digest {
+    pub fn new() -> Digest {
+        Digest::default()
+    }
+
+    /// Adds one field: its bytes and its length, so that fields never run
+    /// into each other (`"ab" + "c"` ≠ `"a" + "bc"`).
+    pub fn field(&mut self, bytes: impl AsRef<[u8]>) -> &mut Digest {
+        let bytes = bytes.as_ref();
+        self.fx.write(bytes);
+        self.fx.write_usize(bytes.len());
+        self.sip.write(bytes);
+        self.sip.write_usize(bytes.len());
+        self
+    }
+
+    /// 32 hex digits.
+    pub fn finish(&self) -> String {
+        format!("{:016x}{:016x}", self.fx.finish(), self.sip.finish())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digest_fields_do_not_run_into_each_other() {
+        let a = Digest::new().field("ab").field("c").finish();
+        let b = Digest::new().field("a").field("bc").finish();
+        assert_ne!(a, b);
+        assert_eq!(a, Digest::new().field("ab").field("c").finish());
+        assert_eq!(a.len(), 32);
+    }
+
+    #[test]
+    fn writing_over_a_linked_file_leaves_the_previous_build_untouched() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("public");
+        let first = Staging::new(&dir).unwrap();
+        first.write("a.html", b"first");
+        let mut inputs = BTreeMap::new();
+        inputs.insert("a.html".to_string(), ("k1".to_string(), Some(7u32)));
+        write(&first, "s", inputs);
+        first.commit().unwrap();
+
+        let prev: Previous<u32> = Previous::open(&dir, "s").unwrap();
+        assert!(Previous::<u32>::open(&dir, "another binary").is_none());
+        assert!(prev.reusable("a.html", "k2").is_none());
+        let entry = prev.reusable("a.html", "k1").unwrap();
+        assert_eq!(entry.facts, Some(7));
+        let second = Staging::new(&dir).unwrap();
+        prev.link_into(&second, "a.html", entry);
+        // A later layer writes the same path: a new file, not the old one.
+        second.write("a.html", b"second, longer");
+        drop(second);
+        assert_eq!(std::fs::read(dir.join("a.html")).unwrap(), b"first");
+        assert!(prev.reusable("a.html", "k1").is_some());
+    }
+
+    #[test]
+    fn a_file_changed_by_hand_is_not_reused() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("public");
+        let staging = Staging::new(&dir).unwrap();
+        staging.write("a.html", b"first");
+        let mut inputs = BTreeMap::new();
+        inputs.insert("a.html".to_string(), ("k".to_string(), None::<u32>));
+        write(&staging, "s", inputs);
+        staging.commit().unwrap();
+        std::fs::write(dir.join("a.html"), b"edited by hand").unwrap();
+        let prev: Previous<u32> = Previous::open(&dir, "s").unwrap();
+        assert!(prev.reusable("a.html", "k").is_none());
+        assert!(prev.reusable_group("k").is_none());
+    }
+}

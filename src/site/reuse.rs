@@ -1,0 +1,330 @@
+//! Rebuilds that reuse the last build (`build` only; `serve` keeps its own
+//! pipeline): the digest of every input of each page's HTML (its *key*) and
+//! of the late extras, the facts of a page that the cross-page checks and
+//! the extras need ([`PageFacts`], kept in the output folder's manifest,
+//! `output::manifest`), and which files of the previous output may be
+//! hard-linked into the staging folder instead of made again.
+//!
+//! What a page's HTML is made from, and so what its key covers (when unsure
+//! whether something is an input, it is one: a page made again costs time,
+//! a page reused wrongly is a wrong site):
+//! - *global*: the manifest's stamp (tilebook version, format, executable),
+//!   the build options, `config.toml`, every file of `templates/`, `i18n/`,
+//!   `glossary/`, `static/` and the theme, the templates' globals (the
+//!   translation status), and per language the lesson links exercise
+//!   feedback shows (the headings of the sections that teach rules);
+//! - *shape*: every page's language, path, URL, output path and front
+//!   matter (navigation, translation links and titles, link targets,
+//!   practice links), and the content assets' paths;
+//! - the page's own text, and for a translation the source hash of its
+//!   default-language page (the "out of date" banner).
+//!
+//! The extras (`super::extras`: sitemap, practice sheets, `nav.json`, …)
+//! are made from the site and every page's facts: their key is global,
+//! shape and every page's key. The late extras (search index, service
+//! workers) are made from the whole output: their key is that and every
+//! static file's content hash (every other file is a function of those).
+//! Each group is reused (linked) all or none, and the extras only when the
+//! late extras are too (the late phase reads the extras' bytes).
+//!
+//! Invariants: a reused file is byte for byte what rendering it would give
+//! (`tests/testsuite/reuse.rs` compares reused and cold builds, every
+//! file); a reused page's facts give the same diagnostics, in the same
+//! order, as rendering it. A reused page's HTML is read back (and shown to
+//! the extras' per-page hooks, `Extra::on_page`) only when the late extras
+//! are made again.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::{AnchorCheck, BuildOptions, RenderedPage, Site};
+use crate::diagnostics::Diagnostic;
+use crate::exercises::ExerciseRecord;
+use crate::exercises::tiles_svg::TileSet;
+use crate::output::manifest::{self, Digest, Entry, Previous};
+use crate::output::{Output, Staging};
+
+/// What the cross-page checks and the extras need of a page, without its
+/// HTML: kept in the manifest for a page that a later build may reuse.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct PageFacts {
+    anchors: Vec<String>,
+    anchors_to_check: Vec<AnchorCheck>,
+    exercises: Vec<ExerciseRecord>,
+    invalid_blocks: bool,
+    tiles: TileSet,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl PageFacts {
+    fn of(r: &RenderedPage) -> PageFacts {
+        let mut anchors: Vec<String> = r.anchors.iter().cloned().collect();
+        anchors.sort();
+        PageFacts {
+            anchors,
+            anchors_to_check: r.anchors_to_check.clone(),
+            exercises: r.exercises.clone(),
+            invalid_blocks: r.invalid_blocks,
+            tiles: r.tiles,
+            diagnostics: r.diagnostics.clone(),
+        }
+    }
+
+    /// The page as `build` keeps a rendered one (no HTML, no table of
+    /// contents: both are only needed by its template).
+    pub(crate) fn into_rendered(self) -> RenderedPage {
+        RenderedPage {
+            html: String::new(),
+            toc: Vec::new(),
+            anchors: self.anchors.into_iter().collect(),
+            anchors_to_check: self.anchors_to_check,
+            exercises: self.exercises,
+            invalid_blocks: self.invalid_blocks,
+            exercise_time: Default::default(),
+            tiles: self.tiles,
+            diagnostics: self.diagnostics,
+        }
+    }
+}
+
+/// One build's reuse of the previous output: the keys of its pages and
+/// what the previous build left.
+pub(crate) struct Reuse {
+    stamp: String,
+    /// `None`: nothing to reuse (no manifest, another binary's, or
+    /// `--no-reuse`); a manifest is still written.
+    previous: Option<Previous<PageFacts>>,
+    global: String,
+    shape: String,
+    /// Per page: the digest of its inputs.
+    keys: Vec<String>,
+    /// Whether the site has late extras at all.
+    has_late: bool,
+    /// Set by [`Reuse::plan`]: the keys of the extras and of the late
+    /// extras, and the previous build's files of each when they can be
+    /// reused.
+    extras_key: Option<String>,
+    extras_group: Option<Group>,
+    late_key: Option<String>,
+    late_group: Option<Group>,
+}
+
+/// Files of the previous build reused together, by path.
+type Group = Vec<(String, Entry<PageFacts>)>;
+
+impl Reuse {
+    /// The keys of `site`'s pages, and the previous build in `dir` when
+    /// `reuse` and it has a manifest this binary wrote. `None` when the
+    /// executable or an input folder cannot be read (no manifest then).
+    pub(crate) fn new(site: &Site, opts: &BuildOptions, dir: &Path, reuse: bool) -> Option<Reuse> {
+        let stamp = manifest::stamp()?;
+        let global = global_digest(site, opts, &stamp)?;
+        let shape = shape_digest(site);
+        let default = &site.config.default_language;
+        let keys = site
+            .content
+            .pages
+            .par_iter()
+            .map(|page| {
+                let mut d = Digest::new();
+                d.field(&global).field(&shape);
+                d.field(&page.lang).field(&page.rel).field(&page.text);
+                match site.content.get(default, &page.rel) {
+                    Some(source) if &page.lang != default => d.field(source.source_hash()),
+                    _ => d.field("-"),
+                };
+                d.finish()
+            })
+            .collect();
+        let previous = if reuse {
+            Previous::open(dir, &stamp)
+        } else {
+            None
+        };
+        Some(Reuse {
+            stamp,
+            previous,
+            global,
+            shape,
+            keys,
+            has_late: site.config.search.enabled || site.config.offline.enabled,
+            extras_key: None,
+            extras_group: None,
+            late_key: None,
+            late_group: None,
+        })
+    }
+
+    /// The previous build's page `i` at `path`, when its inputs are
+    /// unchanged and it is still there as written.
+    pub(crate) fn page(&self, i: usize, path: &str) -> Option<&Entry<PageFacts>> {
+        let entry = self.previous.as_ref()?.reusable(path, &self.keys[i])?;
+        entry.facts.is_some().then_some(entry)
+    }
+
+    /// Hard-links the previous build's `path` into `staging`.
+    pub(crate) fn link(&self, staging: &Staging, path: &str, entry: &Entry<PageFacts>) {
+        if let Some(previous) = &self.previous {
+            previous.link_into(staging, path, entry);
+        }
+    }
+
+    /// The previous build's bytes of `path` (a reused page).
+    pub(crate) fn read(&self, path: &str) -> Option<Vec<u8>> {
+        self.previous.as_ref()?.read_file(path)
+    }
+
+    /// Decides, once the static files are known and before the pages are
+    /// made, whether the extras and the late extras can be reused.
+    pub(crate) fn plan(&mut self, statics: &Output) {
+        let mut d = Digest::new();
+        d.field(&self.global).field(&self.shape);
+        for key in &self.keys {
+            d.field(key);
+        }
+        let extras_key = d.clone().field("extras").finish();
+        d.field("late");
+        for (path, bytes) in statics.iter() {
+            d.field(path).field(crate::output::content_hash(bytes));
+        }
+        let late_key = d.finish();
+        let group = |key: &str| -> Option<Group> {
+            let group = self.previous.as_ref()?.reusable_group(key)?;
+            Some(
+                group
+                    .into_iter()
+                    .map(|(p, e)| (p.to_string(), e.clone()))
+                    .collect(),
+            )
+        };
+        self.late_group = group(&late_key);
+        if !self.has_late || self.late_group.is_some() {
+            self.extras_group = group(&extras_key);
+        }
+        self.extras_key = Some(extras_key);
+        self.late_key = Some(late_key);
+    }
+
+    /// Whether a reused page's HTML must be read back: the late extras,
+    /// which are made from every page's HTML, are made again.
+    pub(crate) fn needs_html(&self) -> bool {
+        self.has_late && self.late_group.is_none()
+    }
+
+    /// The previous build's late extras, when they can be reused.
+    pub(crate) fn late_group(&self) -> Option<&[(String, Entry<PageFacts>)]> {
+        self.late_group.as_deref()
+    }
+
+    /// The previous build's extras, when they can be reused.
+    pub(crate) fn extras_group(&self) -> Option<&[(String, Entry<PageFacts>)]> {
+        self.extras_group.as_deref()
+    }
+
+    /// Links the reusable late extras into `staging`.
+    pub(crate) fn link_late(&self, staging: &Staging) {
+        for (path, entry) in self.late_group().unwrap_or_default() {
+            self.link(staging, path, entry);
+        }
+    }
+
+    /// Links the reusable extras into `staging`.
+    pub(crate) fn link_extras(&self, staging: &Staging) {
+        for (path, entry) in self.extras_group().unwrap_or_default() {
+            self.link(staging, path, entry);
+        }
+    }
+
+    /// Writes the manifest of everything in `staging`: `pages` the pages
+    /// (index, output path, facts), `extras` and `late` the paths of the
+    /// extras and of the late extras.
+    pub(crate) fn write_manifest<'a>(
+        &self,
+        staging: &Staging,
+        pages: impl Iterator<Item = (usize, &'a str, &'a RenderedPage)>,
+        extras: impl Iterator<Item = &'a str>,
+        late: impl Iterator<Item = &'a str>,
+    ) {
+        let mut inputs: BTreeMap<String, (String, Option<PageFacts>)> = pages
+            .map(|(i, path, r)| {
+                let facts = PageFacts::of(r);
+                (path.to_string(), (self.keys[i].clone(), Some(facts)))
+            })
+            .collect();
+        for (paths, key) in [
+            (extras.collect::<Vec<_>>(), &self.extras_key),
+            (late.collect(), &self.late_key),
+        ] {
+            let Some(key) = key else { continue };
+            for path in paths {
+                inputs.insert(path.to_string(), (key.clone(), None));
+            }
+        }
+        manifest::write(staging, &self.stamp, inputs);
+    }
+}
+
+/// The digest of everything every page depends on (see the module's doc).
+fn global_digest(site: &Site, opts: &BuildOptions, stamp: &str) -> Option<String> {
+    let mut d = Digest::new();
+    d.field(stamp);
+    d.field(format!(
+        "drafts {} base_url {:?}",
+        opts.drafts, opts.base_url
+    ));
+    d.field(&site.globals_digest);
+    let root = &site.root;
+    let config = std::fs::read(root.join(crate::config::CONFIG_FILE)).ok()?;
+    d.field(config);
+    let folders = ["templates", "i18n", "glossary", "static"]
+        .map(|f| root.join(f))
+        .into_iter()
+        .chain([site.theme_dir.clone()]);
+    for folder in folders {
+        d.field(folder.to_string_lossy().as_bytes());
+        if !folder.exists() {
+            d.field("absent");
+            continue;
+        }
+        for entry in walkdir::WalkDir::new(&folder)
+            .follow_links(true)
+            .sort_by_file_name()
+        {
+            let entry = entry.ok()?;
+            d.field(entry.path().to_string_lossy().as_bytes());
+            if entry.file_type().is_file() {
+                d.field(std::fs::read(entry.path()).ok()?);
+            }
+        }
+    }
+    // The section titles exercise feedback links to, per language.
+    for l in &site.config.languages {
+        let mut titles = Default::default();
+        for rule in site.config.exercises.rule_lessons.keys() {
+            let link = site.rule_link(&l.code, rule, &mut titles);
+            let (href, section) = link.map_or_else(Default::default, |l| (l.href, l.section));
+            d.field(&l.code).field(rule).field(href).field(section);
+        }
+    }
+    Some(d.finish())
+}
+
+/// The digest of every page's place and front matter (see the module's doc).
+fn shape_digest(site: &Site) -> String {
+    let mut d = Digest::new();
+    for p in &site.content.pages {
+        d.field(&p.lang).field(&p.rel).field(&p.url);
+        d.field(&p.output_path);
+        d.field(p.source_path.to_string_lossy().as_bytes());
+        d.field([u8::from(p.is_section)]);
+        d.field(&p.text[..p.body_offset]);
+    }
+    for a in &site.content.assets {
+        d.field(&a.output_path);
+        d.field(a.source_path.to_string_lossy().as_bytes());
+    }
+    d.finish()
+}
