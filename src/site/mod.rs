@@ -193,14 +193,8 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     if let Target::Nothing = target {
         pipeline.discard_output();
     }
-    let mut staged = None;
-    // The late extras (search index, service workers) are made from the
-    // whole output: a site that has them is built in memory and written
-    // into the staging folder at the end.
-    let late = pipeline.site.config.search.enabled || pipeline.site.config.offline.enabled;
     if let Target::Dir(dir) = target {
         match crate::output::Staging::new(dir) {
-            Ok(staging) if late => staged = Some(staging),
             Ok(staging) => pipeline.stream_to(staging),
             Err(e) => {
                 let result = BuildResult {
@@ -217,14 +211,6 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     }
     pipeline.run_all(&mut timings);
     let diags = pipeline.diagnostics();
-    if let Some(staging) = staged
-        && !diags.has_errors()
-    {
-        for (path, bytes) in pipeline.output.iter() {
-            staging.write(path, bytes);
-        }
-        pipeline.stream_to(staging);
-    }
     let site = &pipeline.site;
     // Keep the text this build read of every page a diagnostic names (so
     // `path:line:col` matches what was checked); copying every page would

@@ -18,25 +18,28 @@
 //!
 //! `serve` keeps the merged site in memory (`output`) and runs the late phase
 //! once the reload of an edited page is sent ([`Pipeline::late_pending`]).
-//! `build` streams instead ([`Pipeline::stream_to`]) when the site has no
-//! late extras: each page goes into the output's staging folder as soon as
-//! its template is rendered, then the statics and extras over them in the
-//! same layer order, and only facts the cross-page checks and the extras
-//! need stay in memory. The late extras (search index, service workers) are
-//! made from the whole output, so a site that has them is built in memory
-//! and written at the end. Either way every extra sees each page's finished
-//! HTML through its per-page hook ([`super::extras::Extra::on_page`]), as
-//! the page is rendered.
+//! `build` streams instead ([`Pipeline::stream_to`]): each page goes into
+//! the output's staging folder as soon as its template is rendered, then the
+//! statics and extras over them in the same layer order, then the late
+//! extras, and only facts the cross-page checks and the extras need stay in
+//! memory. Every extra sees each page's finished HTML through its per-page
+//! hook ([`super::extras::Extra::on_page`]), as the page is rendered: the
+//! search index ([`Pipeline::search`]) parses it there, so the late phase
+//! needs no page's HTML; the service workers need only each file's content
+//! hash, recorded as it is written ([`Pipeline::hashes`]). `serve` keeps the
+//! index between runs: a page rendered again is parsed again only when its
+//! bytes changed, and only the languages that changed get new index files.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::Instant;
 
 use rayon::prelude::*;
 
-use super::extras::{EXTRAS, PageNote};
+use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
 use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::output::{Output, Staging};
+use crate::output::{Output, Staging, content_hash};
+use crate::search::SearchIndexer;
 
 /// What to do for one page in the pages phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -78,6 +81,12 @@ pub struct Pipeline {
     sink: Option<Staging>,
     /// `check`: every file is made (its errors are the checks') and dropped.
     discard: bool,
+    /// The search index, fed each page as it renders (`None`: search off,
+    /// or `check`).
+    pub(crate) search: Option<SearchIndexer>,
+    /// Path → content hash of every file in the output (`serve`) or written
+    /// to the staging folder (`build`), for the service workers' lists.
+    pub(crate) hashes: BTreeMap<String, String>,
 }
 
 /// The files one phase produced, and its diagnostics.
@@ -112,6 +121,7 @@ impl Pipeline {
             .enumerate()
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
+        let search = site.search_indexer();
         let pipeline = Pipeline {
             load_diags: diags.into_vec(),
             rendered: Vec::new(),
@@ -127,6 +137,8 @@ impl Pipeline {
             notes: vec![Vec::new(); n],
             sink: None,
             discard: false,
+            search,
+            hashes: BTreeMap::new(),
             site,
         };
         (Some(pipeline), Diagnostics::new(), sources)
@@ -142,6 +154,7 @@ impl Pipeline {
     /// what only writing needs is not done).
     pub fn discard_output(&mut self) {
         self.discard = true;
+        self.search = None;
     }
 
     /// The staging folder given to [`Pipeline::stream_to`], to commit.
@@ -185,7 +198,8 @@ impl Pipeline {
         let site = &self.site;
         let keep_html = self.keep_html;
         let sink = self.sink.as_ref();
-        let streaming = sink.is_some() || self.discard;
+        let discard = self.discard;
+        let streaming = sink.is_some() || discard;
         let old = std::mem::take(&mut self.rendered);
         let mut old: Vec<Option<RenderedPage>> = old.into_iter().map(Some).collect();
         let mut jobs: Vec<(usize, Redo, Option<RenderedPage>)> = which
@@ -193,6 +207,10 @@ impl Pipeline {
             .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
             .collect();
         let extras_paths = &self.extras.output;
+        let hook = PageHook {
+            site,
+            search: self.search.as_ref(),
+        };
         let results: Vec<PageResult> = jobs
             .par_iter_mut()
             .map(|(i, redo, prev)| {
@@ -209,11 +227,15 @@ impl Pipeline {
                     r.html = String::new();
                 }
                 let mut notes = Vec::new();
+                let mut hash = None;
                 if let Some(Ok(bytes)) = &html {
                     notes = EXTRAS
                         .iter()
-                        .filter_map(|e| e.on_page(site, page, bytes))
+                        .filter_map(|e| e.on_page(&hook, page, bytes))
                         .collect();
+                    if !discard {
+                        hash = Some(content_hash(bytes));
+                    }
                     if let Some(sink) = sink
                         && !extras_paths.contains(&page.output_path)
                     {
@@ -228,6 +250,7 @@ impl Pipeline {
                     i: *i,
                     rendered: r,
                     html,
+                    hash,
                     notes,
                 }
             })
@@ -242,6 +265,7 @@ impl Pipeline {
             i,
             rendered: r,
             html,
+            hash,
             notes,
         } in results
         {
@@ -251,9 +275,14 @@ impl Pipeline {
                 Some(Ok(html)) => {
                     self.page_errors[i] = None;
                     self.notes[i] = notes;
-                    if !streaming && !self.extras.output.contains(path) {
-                        self.output.insert(path.clone(), html);
-                        changed.insert(path.clone());
+                    if !self.extras.output.contains(path) {
+                        if let Some(hash) = hash {
+                            self.hashes.insert(path.clone(), hash);
+                        }
+                        if !streaming {
+                            self.output.insert(path.clone(), html);
+                            changed.insert(path.clone());
+                        }
                     }
                 }
                 Some(Err(d)) => self.page_errors[i] = Some(d),
@@ -333,14 +362,19 @@ impl Pipeline {
     }
 
     /// The late phase: the extras made from the whole output (the search
-    /// index from the pages' HTML, the service workers from every file).
+    /// index from what the pages phase fed it, the service workers from
+    /// every file's hash).
     pub fn late(&mut self, changed: &mut Changed) {
         self.late_pending = false;
         let mut layer = Layer::default();
-        if self.site.renderer.is_some() {
+        if self.site.renderer.is_some() && !self.discard {
             let mut diags = Diagnostics::new();
-            layer.output =
-                super::extras::render_late(&self.site, &self.output, &self.late.output, &mut diags);
+            let input = LateInput {
+                search: self.search.as_ref(),
+                hashes: &self.hashes,
+                stale: &self.late.output,
+            };
+            layer.output = super::extras::render_late(&self.site, &input, &mut diags);
             layer.diags = diags.into_vec();
         }
         let old = std::mem::replace(&mut self.late, layer);
@@ -361,14 +395,15 @@ impl Pipeline {
             .get(&path)
             .or_else(|| self.late.output.get(&path))
             .or_else(|| self.statics.output.get(&path));
+        if self.discard {
+            return;
+        }
         if let Some(sink) = &self.sink {
             // One run over everything: each layer is written once, in order.
             if let Some(bytes) = new {
                 sink.write(&path, bytes);
+                self.hashes.insert(path, content_hash(bytes));
             }
-            return;
-        }
-        if self.discard {
             return;
         }
         if new == self.output.get(&path) {
@@ -376,10 +411,12 @@ impl Pipeline {
         }
         match new {
             Some(bytes) => {
+                self.hashes.insert(path.clone(), content_hash(bytes));
                 let bytes = bytes.to_vec();
                 self.output.insert(path.clone(), bytes);
             }
             None => {
+                self.hashes.remove(&path);
                 self.output.remove(&path);
             }
         }
@@ -417,6 +454,8 @@ struct PageResult {
     rendered: RenderedPage,
     /// Its HTML (empty when streamed: already written), or its error.
     html: Option<PageHtml>,
+    /// The content hash of its HTML (not in `check`).
+    hash: Option<String>,
     notes: Vec<PageNote>,
 }
 
