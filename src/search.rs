@@ -109,6 +109,44 @@ impl SearchIndexer {
         indexer
     }
 
+    /// Reserves each page's place in its language's index, in the order
+    /// given (`(url, lang)`; the languages in parallel). Pagefind numbers
+    /// pages in the order it first sees their URLs, and pages are fed from
+    /// the rendering threads in any order: reserved first, the index files
+    /// are the same bytes on every build. A page reserved but never fed
+    /// has no words, and Pagefind leaves it out.
+    pub fn reserve<'a>(&self, pages: impl IntoIterator<Item = (&'a str, &'a str)>) {
+        let mut by_lang: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+        for (url, lang) in pages {
+            by_lang.entry(lang).or_default().push(url);
+        }
+        let failed: Vec<IndexError> = by_lang
+            .into_par_iter()
+            .filter_map(|(lang, urls)| {
+                let l = self.langs.get(lang)?;
+                let mut index = lock(&l.index);
+                runtime()
+                    .block_on(async {
+                        for url in urls {
+                            let empty = String::new();
+                            let lang = lang.to_string();
+                            index
+                                .add_custom_record(url.to_string(), empty, lang, None, None, None)
+                                .await
+                                .map_err(|e| e.to_string())?;
+                        }
+                        Ok::<(), String>(())
+                    })
+                    .err()
+                    .map(|e| IndexError {
+                        what: lang.to_string(),
+                        message: format!("cannot start the search index: {e}"),
+                    })
+            })
+            .collect();
+        lock(&self.errors).extend(failed);
+    }
+
     fn error(&self, what: &str, message: String) {
         let what = what.to_string();
         lock(&self.errors).push(IndexError { what, message });
@@ -116,20 +154,28 @@ impl SearchIndexer {
 
     /// Indexes one page: its output path, its HTML, its language. `url` is
     /// the URL results link to (a section's heading anchor is appended).
-    /// A page fed again replaces its earlier version (`serve`); fed again
-    /// with the same bytes, it is not parsed again. Returns whether the
-    /// index changed.
+    /// Only the page's `<main data-pagefind-body>` element is given to
+    /// Pagefind when it has one ([`indexed_part`]): Pagefind would index
+    /// nothing else, and the header, navigation and footer around it are
+    /// more than half of a page's tags, so parsing them is wasted. A page
+    /// fed again replaces its earlier version (`serve`); fed again with the
+    /// same indexed part (say, only its navigation changed), it is not
+    /// parsed again. Returns whether the index changed.
     pub fn add_page(&self, url: &str, html: &str, lang: &str) -> bool {
         let Some(l) = self.langs.get(lang) else {
             return false;
         };
-        let hash = crate::output::content_hash(html.as_bytes());
+        let input = match indexed_part(html) {
+            Some(body) => format!("<html lang=\"{lang}\"><body>{body}</body></html>"),
+            None => html.to_string(),
+        };
+        let hash = crate::output::content_hash(input.as_bytes());
         if lock(&l.fed).get(url) == Some(&hash) {
             return false;
         }
         let added = {
             let mut index = lock(&l.index);
-            runtime().block_on(index.add_html_file(None, Some(url.to_string()), html.to_string()))
+            runtime().block_on(index.add_html_file(None, Some(url.to_string()), input))
         };
         match added {
             Ok(_) => {
@@ -213,6 +259,32 @@ impl SearchIndexer {
     }
 }
 
+/// The `<main data-pagefind-body …>…</main>` element of a page, when it has
+/// exactly one `<main>` and it carries the attribute (HTML allows one
+/// visible `<main>`; its text cannot hold `<main` unescaped). `None`: give
+/// Pagefind the whole page (it finds `data-pagefind-body` anywhere).
+pub fn indexed_part(html: &str) -> Option<&str> {
+    let open = |at: usize| {
+        let rest = &html[at + "<main".len()..];
+        rest.starts_with([' ', '>', '\t', '\n', '\r'])
+    };
+    let mut starts = html.match_indices("<main").map(|(i, _)| i).filter(|&i| open(i));
+    let start = starts.next()?;
+    if starts.next().is_some() {
+        return None;
+    }
+    let tag_end = start + html[start..].find('>')?;
+    if !html[start..tag_end].contains("data-pagefind-body") {
+        return None;
+    }
+    let mut ends = html.match_indices("</main>").map(|(i, _)| i);
+    let end = ends.next()?;
+    if ends.next().is_some() || end < tag_end {
+        return None;
+    }
+    Some(&html[start..end + "</main>".len()])
+}
+
 /// The files of Pagefind's output the site serves, sorted by path.
 fn kept(lang: &str, files: Vec<pagefind::api::SyntheticFile>) -> Vec<(String, Vec<u8>)> {
     let mut kept: Vec<(String, Vec<u8>)> = files
@@ -267,6 +339,47 @@ mod tests {
     }
 
     #[test]
+    fn only_a_single_main_with_the_body_attribute_is_cut_out() {
+        let page = "<html><body><nav>x</nav><main id=\"m\" data-pagefind-body><h1>T</h1></main><footer>f</footer></body></html>";
+        assert_eq!(
+            indexed_part(page),
+            Some("<main id=\"m\" data-pagefind-body><h1>T</h1></main>")
+        );
+        assert_eq!(indexed_part(&page.replace(" data-pagefind-body", "")), None);
+        let two = page.replace("<footer>", "<main data-pagefind-body>b</main><footer>");
+        assert_eq!(indexed_part(&two), None);
+        assert_eq!(indexed_part("<html><mainly data-pagefind-body>"), None);
+        assert_eq!(indexed_part("<main data-pagefind-body>open"), None);
+    }
+
+    #[test]
+    fn reserved_pages_give_the_same_index_in_any_feeding_order() {
+        let urls = ["/de/a/", "/de/b/", "/de/c/"];
+        let page = |u: &str| PAGE.replace("Spieler<", &format!("Spieler {u}<"));
+        let build = |order: &[usize], reserve: bool| {
+            let ix = SearchIndexer::new(["de"]);
+            if reserve {
+                ix.reserve(urls.iter().map(|u| (*u, "de")));
+            }
+            for &i in order {
+                assert!(ix.add_page(urls[i], &page(urls[i]), "de"));
+            }
+            ix.finish().0
+        };
+        let a = build(&[0, 1, 2], true);
+        assert_eq!(a, build(&[2, 0, 1], true));
+        // Without the reservation, the order shows (so the test can fail).
+        assert_ne!(build(&[0, 1, 2], false), build(&[2, 0, 1], false));
+        // A reserved page never fed is left out (no fragment for it).
+        let ix = SearchIndexer::new(["de"]);
+        ix.reserve(urls.iter().map(|u| (*u, "de")));
+        ix.add_page(urls[0], &page(urls[0]), "de");
+        let files = &ix.finish().0["de"];
+        let fragments = files.iter().filter(|(p, _)| p.starts_with("pagefind/fragment/"));
+        assert_eq!(fragments.count(), 1);
+    }
+
+    #[test]
     fn a_page_fed_again_is_parsed_again_only_when_its_bytes_changed() {
         let ix = SearchIndexer::new(["de", "en"]);
         assert!(ix.add_page("/de/a/", PAGE, "de"));
@@ -277,6 +390,9 @@ mod tests {
         // The same bytes again: nothing to parse, no language to rebuild.
         assert!(!ix.add_page("/de/a/", PAGE, "de"));
         assert!(ix.files().0.is_empty());
+        // Only what lies outside the indexed part changed: not parsed again.
+        let renav = PAGE.replace("<body>", "<body><nav>Neu</nav>");
+        assert!(!ix.add_page("/de/a/", &renav, "de"));
         // New bytes replace the page (one page, not two) and rebuild de only.
         let edited = PAGE.replace("passt", "wartet");
         assert!(ix.add_page("/de/a/", &edited, "de"));

@@ -61,13 +61,17 @@ impl Site {
     }
 
     /// The search indexes the site's pages are fed to as they render
-    /// ([`super::extras::Extra::on_page`]), one per language, holding the
-    /// glossary terms already; `None` when search is off.
+    /// ([`super::extras::Extra::on_page`]), one per language, with every
+    /// page's place reserved in content order (so the index is the same
+    /// bytes whatever order the pages render in) and the glossary terms
+    /// added; `None` when search is off.
     pub(super) fn search_indexer(&self) -> Option<SearchIndexer> {
         if !self.config.search.enabled {
             return None;
         }
         let indexer = SearchIndexer::new(self.config.languages.iter().map(|l| l.code.as_str()));
+        let pages = self.content.pages.iter();
+        indexer.reserve(pages.map(|p| (p.url.as_str(), p.lang.as_str())));
         self.index_glossary(&indexer);
         Some(indexer)
     }
