@@ -5,7 +5,9 @@
 //! nothing of sites or templates; the extras phase (`site::extras`) feeds it.
 //!
 //! Pagefind's API is async; a current-thread tokio runtime, created once per
-//! process, drives it (its parsing runs on tokio's blocking pool).
+//! process, drives it (its parsing runs on tokio's blocking pool), from any
+//! thread: the rendering threads feed pages in parallel, one language's
+//! index at a time each.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,8 +37,14 @@ fn wanted(name: &str) -> bool {
 fn runtime() -> &'static tokio::runtime::Runtime {
     static RUNTIME: OnceLock<tokio::runtime::Runtime> = OnceLock::new();
     RUNTIME.get_or_init(|| {
+        // Pagefind parses each page on the blocking pool; at most two
+        // rendering threads (and four languages when the indexes are built)
+        // wait on it at a time. Without a cap, a new thread starts whenever
+        // none is idle at that instant (31 on the 10,000-page corpus), each
+        // with its own allocator heap.
         tokio::runtime::Builder::new_current_thread()
             .enable_time()
+            .max_blocking_threads(4)
             .build()
             .expect("a current-thread tokio runtime")
     })
@@ -220,20 +228,42 @@ impl SearchIndexer {
     }
 
     /// Builds the index of every language fed since its files were last
-    /// made (all of them the first time), the languages in parallel: per
-    /// language `(path below the language folder, bytes)` (paths start with
-    /// [`INDEX_DIR`]). A language missing from the result has the files it
-    /// had. Takes (and clears) the errors so far.
+    /// made (all of them the first time), two languages at a time (the
+    /// rayon pool): per language `(path below the language folder, bytes)`
+    /// (paths start with [`INDEX_DIR`]). A language missing from the result
+    /// has the files it had. Takes (and clears) the errors so far. `serve`
+    /// calls it after each change; the index keeps every page it parsed.
     pub fn files(&self) -> (IndexFiles, Vec<IndexError>) {
         let built: Vec<(String, Result<Vec<(String, Vec<u8>)>, String>)> = self
             .langs
             .par_iter()
             .filter(|(_, l)| l.dirty.swap(false, Ordering::AcqRel))
-            .map(|(lang, l)| {
-                let files = runtime().block_on(lock(&l.index).get_files());
-                (lang.clone(), files.map(|f| kept(lang, f)).map_err(|e| e.to_string()))
-            })
+            .map(|(lang, l)| (lang.clone(), build_files(lang, &mut lock(&l.index))))
             .collect();
+        self.collect(built)
+    }
+
+    /// [`SearchIndexer::files`] for a one-off build (`build`), with less
+    /// memory: one language after the other, each language's Pagefind state
+    /// dropped as soon as its files are made (building a language's index
+    /// copies every page Pagefind holds of it, so two at a time would hold
+    /// two copies).
+    pub fn finish(self) -> (IndexFiles, Vec<IndexError>) {
+        let mut built = Vec::new();
+        let mut errors = std::mem::take(&mut *lock(&self.errors));
+        for (lang, l) in self.langs {
+            let mut index = l.index.into_inner().unwrap_or_else(|e| e.into_inner());
+            built.push((lang.clone(), build_files(&lang, &mut index)));
+        }
+        let (files, more) = SearchIndexer::default().collect(built);
+        errors.extend(more);
+        (files, errors)
+    }
+
+    fn collect(
+        &self,
+        built: Vec<(String, Result<Vec<(String, Vec<u8>)>, String>)>,
+    ) -> (IndexFiles, Vec<IndexError>) {
         let mut errors = std::mem::take(&mut *lock(&self.errors));
         let mut out = BTreeMap::new();
         for (lang, files) in built {
@@ -249,14 +279,12 @@ impl SearchIndexer {
         }
         (out, errors)
     }
+}
 
-    /// [`SearchIndexer::files`] for a one-off build: each language's
-    /// Pagefind state is dropped as soon as its files are made.
-    pub fn finish(self) -> (IndexFiles, Vec<IndexError>) {
-        let (files, errors) = self.files();
-        drop(self);
-        (files, errors)
-    }
+/// Builds one language's index and returns the files the site serves.
+fn build_files(lang: &str, index: &mut PagefindIndex) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let files = runtime().block_on(index.get_files());
+    files.map(|f| kept(lang, f)).map_err(|e| e.to_string())
 }
 
 /// The `<main data-pagefind-body …>…</main>` element of a page, when it has

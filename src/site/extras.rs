@@ -24,7 +24,7 @@ use crate::exercises::tiles_svg::{TileSet, face_files};
 use crate::html::escape;
 use crate::output::Output;
 use crate::render::Renderer;
-use crate::search::SearchIndexer;
+use crate::search::{IndexError, IndexFiles, SearchIndexer};
 
 /// One kind of generated file that is not a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -209,27 +209,28 @@ pub fn render(
     output
 }
 
-/// What the late phase reads: the search index the pages were fed to, and
-/// every file of the output with its content hash (`output::content_hash`,
-/// the hash of the staging folder's `FileRecord`s), by path. `stale` holds
-/// the late files of the previous run (left out of the precache lists:
-/// they are replaced; a language whose index did not change keeps its
-/// files from there).
+/// What the late phase reads: the files of the search index the pages were
+/// fed to (per language whose pages changed since the last run, and what
+/// failed: [`SearchIndexer::files`]), and every file of the output with its
+/// content hash (`output::content_hash`, the hash of the staging folder's
+/// `FileRecord`s), by path. `stale` holds the late files of the previous
+/// run (left out of the precache lists: they are replaced; a language whose
+/// index did not change keeps its files from there).
 pub struct LateInput<'a> {
-    pub search: Option<&'a SearchIndexer>,
+    pub index: Option<(IndexFiles, Vec<IndexError>)>,
     pub hashes: &'a BTreeMap<String, String>,
     pub stale: &'a Output,
 }
 
 /// Renders the late extras: the search index of each language whose pages
 /// changed since the last run, then the service workers.
-pub fn render_late(site: &Site, input: &LateInput<'_>, diags: &mut Diagnostics) -> Output {
+pub fn render_late(site: &Site, input: LateInput<'_>, diags: &mut Diagnostics) -> Output {
     let mut output = Output::new();
     for extra in EXTRAS.into_iter().filter(|e| e.is_late()) {
         match extra {
             Extra::SearchIndex if site.config.search.enabled => {
-                if let Some(search) = input.search {
-                    site.search_index(search, input.stale, &mut output, diags);
+                if let Some((files, errors)) = &input.index {
+                    site.search_index(files, errors, input.stale, &mut output, diags);
                 }
             }
             Extra::ServiceWorker if site.config.offline.enabled => {

@@ -369,12 +369,19 @@ impl Pipeline {
         let mut layer = Layer::default();
         if self.site.renderer.is_some() && !self.discard {
             let mut diags = Diagnostics::new();
+            // `build` runs the late phase once: it consumes its index (one
+            // language at a time); `serve` keeps it for the next change.
+            let index = if self.sink.is_some() {
+                self.search.take().map(SearchIndexer::finish)
+            } else {
+                self.search.as_ref().map(SearchIndexer::files)
+            };
             let input = LateInput {
-                search: self.search.as_ref(),
+                index,
                 hashes: &self.hashes,
                 stale: &self.late.output,
             };
-            layer.output = super::extras::render_late(&self.site, &input, &mut diags);
+            layer.output = super::extras::render_late(&self.site, input, &mut diags);
             layer.diags = diags.into_vec();
         }
         let old = std::mem::replace(&mut self.late, layer);

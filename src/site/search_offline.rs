@@ -9,7 +9,7 @@ use crate::diagnostics::Diagnostics;
 use crate::glossary::Glossary;
 use crate::offline;
 use crate::output::Output;
-use crate::search::{Record, SearchIndexer};
+use crate::search::{IndexError, IndexFiles, Record, SearchIndexer};
 
 /// The felt theme's tile green (its `theme-color`), for the manifest.
 const THEME_COLOR: &str = "#1d4f38";
@@ -77,16 +77,16 @@ impl Site {
     }
 
     /// Per language, the files of its search index (`<lang>/pagefind/`):
-    /// made again for the languages whose pages changed since the last run,
+    /// `files` for the languages whose pages changed since the last run,
     /// taken from `previous` (the late files of that run) for the others.
     pub(super) fn search_index(
         &self,
-        indexer: &SearchIndexer,
+        files: &IndexFiles,
+        errors: &[IndexError],
         previous: &Output,
         output: &mut Output,
         diags: &mut Diagnostics,
     ) {
-        let (files, errors) = indexer.files();
         for l in &self.config.languages {
             let dir = format!("{}{}/", Self::lang_dir(&l.code), crate::search::INDEX_DIR);
             match files.get(&l.code) {
