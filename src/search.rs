@@ -5,13 +5,17 @@
 //! nothing of sites or templates; the extras phase (`site::extras`) feeds it.
 //!
 //! Pagefind's API is async; a current-thread tokio runtime, created once per
-//! process, drives it (its parsing runs on tokio's blocking pool).
+//! process, drives it (its parsing runs on tokio's blocking pool), from any
+//! thread: the rendering threads feed pages in parallel, one language's
+//! index at a time each.
 
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
+use rayon::prelude::*;
 
 /// The folder of a language's index, below the language's folder.
 pub const INDEX_DIR: &str = "pagefind";
@@ -33,8 +37,14 @@ fn wanted(name: &str) -> bool {
 fn runtime() -> &'static tokio::runtime::Runtime {
     static RUNTIME: OnceLock<tokio::runtime::Runtime> = OnceLock::new();
     RUNTIME.get_or_init(|| {
+        // Pagefind parses each page on the blocking pool; at most two
+        // rendering threads (and four languages when the indexes are built)
+        // wait on it at a time. Without a cap, a new thread starts whenever
+        // none is idle at that instant (31 on the 10,000-page corpus), each
+        // with its own allocator heap.
         tokio::runtime::Builder::new_current_thread()
             .enable_time()
+            .max_blocking_threads(4)
             .build()
             .expect("a current-thread tokio runtime")
     })
@@ -59,104 +69,210 @@ pub struct Record<'a> {
 /// Language → its index files: (path below the language folder, bytes).
 pub type IndexFiles = BTreeMap<String, Vec<(String, Vec<u8>)>>;
 
-/// The per-language indexes being built.
+/// One language's index and what it was fed.
+struct LangIndex {
+    index: Mutex<PagefindIndex>,
+    /// URL → content hash of the HTML it was last fed (so a page fed again
+    /// with the same bytes is not parsed again).
+    fed: Mutex<HashMap<String, String>>,
+    /// Fed since its files were last made ([`SearchIndexer::files`]).
+    dirty: AtomicBool,
+}
+
+/// The per-language indexes being built. Every method takes `&self` and may
+/// be called from any thread: pages are fed from the rendering threads as
+/// they render ([`SearchIndexer::add_page`]). The languages' indexes are
+/// independent, so four languages are fed and built in parallel; within one
+/// language Pagefind parses one page at a time.
+///
+/// Pagefind keeps of each page only what it parsed out of it (the text of
+/// its `data-pagefind-body` element, its words and anchors), not its HTML;
+/// this indexer keeps one content hash per page on top.
 #[derive(Default)]
 pub struct SearchIndexer {
-    indexes: BTreeMap<String, PagefindIndex>,
-    errors: Vec<IndexError>,
+    langs: BTreeMap<String, LangIndex>,
+    errors: Mutex<Vec<IndexError>>,
 }
 
 impl SearchIndexer {
-    pub fn new() -> SearchIndexer {
-        SearchIndexer::default()
-    }
-
-    fn index(&mut self, lang: &str) -> Option<&mut PagefindIndex> {
-        if !self.indexes.contains_key(lang) {
+    /// Indexes for `langs` (codes; each gets its language's stemming).
+    pub fn new<'a>(langs: impl IntoIterator<Item = &'a str>) -> SearchIndexer {
+        let mut indexer = SearchIndexer::default();
+        for lang in langs {
             let options = PagefindServiceConfig::builder()
                 .force_language(lang.to_string())
                 .build();
             match PagefindIndex::new(Some(options)) {
                 Ok(index) => {
-                    self.indexes.insert(lang.to_string(), index);
+                    let lang_index = LangIndex {
+                        index: Mutex::new(index),
+                        fed: Mutex::new(HashMap::new()),
+                        dirty: AtomicBool::new(true),
+                    };
+                    indexer.langs.insert(lang.to_string(), lang_index);
                 }
-                Err(e) => {
-                    self.errors.push(IndexError {
-                        what: lang.to_string(),
-                        message: format!("cannot start the search index: {e}"),
-                    });
-                    return None;
-                }
+                Err(e) => indexer.error(lang, format!("cannot start the search index: {e}")),
             }
         }
-        self.indexes.get_mut(lang)
+        indexer
+    }
+
+    /// Reserves each page's place in its language's index, in the order
+    /// given (`(url, lang)`; the languages in parallel). Pagefind numbers
+    /// pages in the order it first sees their URLs, and pages are fed from
+    /// the rendering threads in any order: reserved first, the index files
+    /// are the same bytes on every build. A page reserved but never fed
+    /// has no words, and Pagefind leaves it out.
+    pub fn reserve<'a>(&self, pages: impl IntoIterator<Item = (&'a str, &'a str)>) {
+        let mut by_lang: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+        for (url, lang) in pages {
+            by_lang.entry(lang).or_default().push(url);
+        }
+        let failed: Vec<IndexError> = by_lang
+            .into_par_iter()
+            .filter_map(|(lang, urls)| {
+                let l = self.langs.get(lang)?;
+                let mut index = lock(&l.index);
+                runtime()
+                    .block_on(async {
+                        for url in urls {
+                            let empty = String::new();
+                            let lang = lang.to_string();
+                            index
+                                .add_custom_record(url.to_string(), empty, lang, None, None, None)
+                                .await
+                                .map_err(|e| e.to_string())?;
+                        }
+                        Ok::<(), String>(())
+                    })
+                    .err()
+                    .map(|e| IndexError {
+                        what: lang.to_string(),
+                        message: format!("cannot start the search index: {e}"),
+                    })
+            })
+            .collect();
+        lock(&self.errors).extend(failed);
+    }
+
+    fn error(&self, what: &str, message: String) {
+        let what = what.to_string();
+        lock(&self.errors).push(IndexError { what, message });
     }
 
     /// Indexes one page: its output path, its HTML, its language. `url` is
     /// the URL results link to (a section's heading anchor is appended).
-    pub fn add_page(&mut self, url: &str, html: &str, lang: &str) {
-        let Some(index) = self.index(lang) else {
-            return;
+    /// Only the page's `<main data-pagefind-body>` element is given to
+    /// Pagefind when it has one ([`indexed_part`]): Pagefind would index
+    /// nothing else, and the header, navigation and footer around it are
+    /// more than half of a page's tags, so parsing them is wasted. A page
+    /// fed again replaces its earlier version (`serve`); fed again with the
+    /// same indexed part (say, only its navigation changed), it is not
+    /// parsed again. Returns whether the index changed.
+    pub fn add_page(&self, url: &str, html: &str, lang: &str) -> bool {
+        let Some(l) = self.langs.get(lang) else {
+            return false;
         };
-        let added =
-            runtime().block_on(index.add_html_file(None, Some(url.to_string()), html.to_string()));
-        if let Err(e) = added {
-            self.errors.push(IndexError {
-                what: url.to_string(),
-                message: format!("cannot index the page: {e}"),
-            });
+        let input = match indexed_part(html) {
+            Some(body) => format!("<html lang=\"{lang}\"><body>{body}</body></html>"),
+            None => html.to_string(),
+        };
+        let hash = crate::output::content_hash(input.as_bytes());
+        if lock(&l.fed).get(url) == Some(&hash) {
+            return false;
+        }
+        let added = {
+            let mut index = lock(&l.index);
+            runtime().block_on(index.add_html_file(None, Some(url.to_string()), input))
+        };
+        match added {
+            Ok(_) => {
+                lock(&l.fed).insert(url.to_string(), hash);
+                l.dirty.store(true, Ordering::Release);
+                true
+            }
+            Err(e) => {
+                self.error(url, format!("cannot index the page: {e}"));
+                false
+            }
         }
     }
 
     /// Indexes a text that is not a page (a glossary term) under `url`.
-    pub fn add_record(&mut self, record: &Record<'_>, lang: &str) {
-        let Some(index) = self.index(lang) else {
+    pub fn add_record(&self, record: &Record<'_>, lang: &str) {
+        let Some(l) = self.langs.get(lang) else {
             return;
         };
         let meta = BTreeMap::from([("title".to_string(), record.title.to_string())]);
         let content = format!("{} {}", record.title, record.text);
-        let added = runtime().block_on(index.add_custom_record(
-            record.url.to_string(),
-            content,
-            lang.to_string(),
-            Some(meta),
-            None,
-            None,
-        ));
-        if let Err(e) = added {
-            self.errors.push(IndexError {
-                what: record.url.to_string(),
-                message: format!("cannot index the record: {e}"),
-            });
+        let added = {
+            let mut index = lock(&l.index);
+            runtime().block_on(index.add_custom_record(
+                record.url.to_string(),
+                content,
+                lang.to_string(),
+                Some(meta),
+                None,
+                None,
+            ))
+        };
+        match added {
+            Ok(_) => l.dirty.store(true, Ordering::Release),
+            Err(e) => self.error(record.url, format!("cannot index the record: {e}")),
         }
     }
 
-    /// Builds every language's index: `(path below the language folder, bytes)`
-    /// per language (paths start with [`INDEX_DIR`]), and what failed.
+    /// The pages fed so far, over all languages.
+    pub fn pages(&self) -> usize {
+        self.langs.values().map(|l| lock(&l.fed).len()).sum()
+    }
+
+    /// Builds the index of every language fed since its files were last
+    /// made (all of them the first time), two languages at a time (the
+    /// rayon pool): per language `(path below the language folder, bytes)`
+    /// (paths start with [`INDEX_DIR`]). A language missing from the result
+    /// has the files it had. Takes (and clears) the errors so far. `serve`
+    /// calls it after each change; the index keeps every page it parsed.
+    pub fn files(&self) -> (IndexFiles, Vec<IndexError>) {
+        let built: Vec<(String, Result<Vec<(String, Vec<u8>)>, String>)> = self
+            .langs
+            .par_iter()
+            .filter(|(_, l)| l.dirty.swap(false, Ordering::AcqRel))
+            .map(|(lang, l)| (lang.clone(), build_files(lang, &mut lock(&l.index))))
+            .collect();
+        self.collect(built)
+    }
+
+    /// [`SearchIndexer::files`] for a one-off build (`build`), with less
+    /// memory: one language after the other, each language's Pagefind state
+    /// dropped as soon as its files are made (building a language's index
+    /// copies every page Pagefind holds of it, so two at a time would hold
+    /// two copies).
     pub fn finish(self) -> (IndexFiles, Vec<IndexError>) {
-        let mut errors = self.errors;
+        let mut built = Vec::new();
+        let mut errors = std::mem::take(&mut *lock(&self.errors));
+        for (lang, l) in self.langs {
+            let mut index = l.index.into_inner().unwrap_or_else(|e| e.into_inner());
+            built.push((lang.clone(), build_files(&lang, &mut index)));
+        }
+        let (files, more) = SearchIndexer::default().collect(built);
+        errors.extend(more);
+        (files, errors)
+    }
+
+    fn collect(
+        &self,
+        built: Vec<(String, Result<Vec<(String, Vec<u8>)>, String>)>,
+    ) -> (IndexFiles, Vec<IndexError>) {
+        let mut errors = std::mem::take(&mut *lock(&self.errors));
         let mut out = BTreeMap::new();
-        for (lang, mut index) in self.indexes {
-            match runtime().block_on(index.get_files()) {
+        for (lang, files) in built {
+            match files {
                 Ok(files) => {
-                    let mut kept: Vec<(String, Vec<u8>)> = files
-                        .into_iter()
-                        .filter_map(|f| {
-                            let name = f.filename.to_string_lossy().replace('\\', "/");
-                            wanted(&name).then(|| (format!("{INDEX_DIR}/{name}"), f.contents))
-                        })
-                        .collect();
-                    // The generic WebAssembly is only for a language
-                    // without stemming.
-                    let stemmed = format!("{INDEX_DIR}/wasm.{lang}.pagefind");
-                    if kept.iter().any(|(p, _)| *p == stemmed) {
-                        kept.retain(|(p, _)| !p.ends_with("/wasm.unknown.pagefind"));
-                    }
-                    kept.sort_by(|a, b| a.0.cmp(&b.0));
-                    out.insert(lang, kept);
+                    out.insert(lang, files);
                 }
                 Err(e) => errors.push(IndexError {
-                    what: lang.clone(),
+                    what: lang,
                     message: format!("cannot build the search index: {e}"),
                 }),
             }
@@ -165,18 +281,71 @@ impl SearchIndexer {
     }
 }
 
+/// Builds one language's index and returns the files the site serves.
+fn build_files(lang: &str, index: &mut PagefindIndex) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let files = runtime().block_on(index.get_files());
+    files.map(|f| kept(lang, f)).map_err(|e| e.to_string())
+}
+
+/// The `<main data-pagefind-body …>…</main>` element of a page, when it has
+/// exactly one `<main>` and it carries the attribute (HTML allows one
+/// visible `<main>`; its text cannot hold `<main` unescaped). `None`: give
+/// Pagefind the whole page (it finds `data-pagefind-body` anywhere).
+pub fn indexed_part(html: &str) -> Option<&str> {
+    let open = |at: usize| {
+        let rest = &html[at + "<main".len()..];
+        rest.starts_with([' ', '>', '\t', '\n', '\r'])
+    };
+    let mut starts = html.match_indices("<main").map(|(i, _)| i).filter(|&i| open(i));
+    let start = starts.next()?;
+    if starts.next().is_some() {
+        return None;
+    }
+    let tag_end = start + html[start..].find('>')?;
+    if !html[start..tag_end].contains("data-pagefind-body") {
+        return None;
+    }
+    let mut ends = html.match_indices("</main>").map(|(i, _)| i);
+    let end = ends.next()?;
+    if ends.next().is_some() || end < tag_end {
+        return None;
+    }
+    Some(&html[start..end + "</main>".len()])
+}
+
+/// The files of Pagefind's output the site serves, sorted by path.
+fn kept(lang: &str, files: Vec<pagefind::api::SyntheticFile>) -> Vec<(String, Vec<u8>)> {
+    let mut kept: Vec<(String, Vec<u8>)> = files
+        .into_iter()
+        .filter_map(|f| {
+            let name = f.filename.to_string_lossy().replace('\\', "/");
+            wanted(&name).then(|| (format!("{INDEX_DIR}/{name}"), f.contents))
+        })
+        .collect();
+    // The generic WebAssembly is only for a language without stemming.
+    let stemmed = format!("{INDEX_DIR}/wasm.{lang}.pagefind");
+    if kept.iter().any(|(p, _)| *p == stemmed) {
+        kept.retain(|(p, _)| !p.ends_with("/wasm.unknown.pagefind"));
+    }
+    kept.sort_by(|a, b| a.0.cmp(&b.0));
+    kept
+}
+
+/// A lock, even if a thread panicked holding it (the data stays usable).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const PAGE: &str = "<html lang=\"de\"><body><main data-pagefind-body><h1 id=\"x\">Spieler</h1><p>Die Spielerin passt.</p></main></body></html>";
+
     #[test]
     fn builds_one_index_per_language_without_pagefind_ui_files() {
-        let mut ix = SearchIndexer::new();
-        ix.add_page(
-            "/de/a/",
-            "<html lang=\"de\"><body><h1 id=\"x\">Spieler</h1><p>Die Spielerin passt.</p></body></html>",
-            "de",
-        );
+        let ix = SearchIndexer::new(["de", "en"]);
+        assert!(ix.add_page("/de/a/", PAGE, "de"));
         ix.add_record(
             &Record {
                 url: "/en/glossary/#soap",
@@ -195,5 +364,69 @@ mod tests {
         assert!(!de.contains(&"pagefind/wasm.en.pagefind"), "{de:?}");
         assert!(!de.contains(&"pagefind/wasm.unknown.pagefind"), "{de:?}");
         assert!(de.iter().any(|p| p.ends_with(".pf_index")), "{de:?}");
+    }
+
+    #[test]
+    fn only_a_single_main_with_the_body_attribute_is_cut_out() {
+        let page = "<html><body><nav>x</nav><main id=\"m\" data-pagefind-body><h1>T</h1></main><footer>f</footer></body></html>";
+        assert_eq!(
+            indexed_part(page),
+            Some("<main id=\"m\" data-pagefind-body><h1>T</h1></main>")
+        );
+        assert_eq!(indexed_part(&page.replace(" data-pagefind-body", "")), None);
+        let two = page.replace("<footer>", "<main data-pagefind-body>b</main><footer>");
+        assert_eq!(indexed_part(&two), None);
+        assert_eq!(indexed_part("<html><mainly data-pagefind-body>"), None);
+        assert_eq!(indexed_part("<main data-pagefind-body>open"), None);
+    }
+
+    #[test]
+    fn reserved_pages_give_the_same_index_in_any_feeding_order() {
+        let urls = ["/de/a/", "/de/b/", "/de/c/"];
+        let page = |u: &str| PAGE.replace("Spieler<", &format!("Spieler {u}<"));
+        let build = |order: &[usize], reserve: bool| {
+            let ix = SearchIndexer::new(["de"]);
+            if reserve {
+                ix.reserve(urls.iter().map(|u| (*u, "de")));
+            }
+            for &i in order {
+                assert!(ix.add_page(urls[i], &page(urls[i]), "de"));
+            }
+            ix.finish().0
+        };
+        let a = build(&[0, 1, 2], true);
+        assert_eq!(a, build(&[2, 0, 1], true));
+        // Without the reservation, the order shows (so the test can fail).
+        assert_ne!(build(&[0, 1, 2], false), build(&[2, 0, 1], false));
+        // A reserved page never fed is left out (no fragment for it).
+        let ix = SearchIndexer::new(["de"]);
+        ix.reserve(urls.iter().map(|u| (*u, "de")));
+        ix.add_page(urls[0], &page(urls[0]), "de");
+        let files = &ix.finish().0["de"];
+        let fragments = files.iter().filter(|(p, _)| p.starts_with("pagefind/fragment/"));
+        assert_eq!(fragments.count(), 1);
+    }
+
+    #[test]
+    fn a_page_fed_again_is_parsed_again_only_when_its_bytes_changed() {
+        let ix = SearchIndexer::new(["de", "en"]);
+        assert!(ix.add_page("/de/a/", PAGE, "de"));
+        assert!(!ix.add_page("/x/", PAGE, "fr"), "no index for fr");
+        let (first, errors) = ix.files();
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(first.keys().collect::<Vec<_>>(), ["de", "en"]);
+        // The same bytes again: nothing to parse, no language to rebuild.
+        assert!(!ix.add_page("/de/a/", PAGE, "de"));
+        assert!(ix.files().0.is_empty());
+        // Only what lies outside the indexed part changed: not parsed again.
+        let renav = PAGE.replace("<body>", "<body><nav>Neu</nav>");
+        assert!(!ix.add_page("/de/a/", &renav, "de"));
+        // New bytes replace the page (one page, not two) and rebuild de only.
+        let edited = PAGE.replace("passt", "wartet");
+        assert!(ix.add_page("/de/a/", &edited, "de"));
+        assert_eq!(ix.pages(), 1);
+        let (second, _) = ix.files();
+        assert_eq!(second.keys().collect::<Vec<_>>(), ["de"]);
+        assert_ne!(first["de"], second["de"]);
     }
 }

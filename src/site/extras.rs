@@ -9,8 +9,12 @@
 //! output is added here once; `build` and `serve` both run [`render`] (the
 //! extras phase of [`super::pipeline`]) and [`render_late`] (the late phase:
 //! the extras made from the whole output, which `serve` runs after the
-//! reload of an edited page is sent).
+//! reload of an edited page is sent). The late extras hold no page: the
+//! search index is fed each page's HTML by the per-page hook
+//! ([`Extra::on_page`]) as it renders, and the service workers list the
+//! output's (path, content hash) pairs.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::{RenderedPage, Site};
@@ -20,6 +24,7 @@ use crate::exercises::tiles_svg::{TileSet, face_files};
 use crate::html::escape;
 use crate::output::Output;
 use crate::render::Renderer;
+use crate::search::{IndexError, IndexFiles, SearchIndexer};
 
 /// One kind of generated file that is not a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,19 +103,33 @@ pub struct PageNote {
     pub data: Vec<u8>,
 }
 
+/// What the per-page hooks may feed besides their notes: the search index,
+/// which takes each page's HTML as it renders (the pipeline keeps it, see
+/// `site::pipeline`). `None` where the site has no search or the run
+/// writes nothing (`check`).
+#[derive(Clone, Copy)]
+pub struct PageHook<'a> {
+    pub site: &'a Site,
+    pub search: Option<&'a SearchIndexer>,
+}
+
 impl Extra {
     /// The per-page hook: sees each page's finished HTML as soon as its
     /// template is rendered, in `build` and `serve` alike (in parallel, in
     /// any order; `serve` calls it again for each page it renders again).
     /// `build` writes the page out right after and keeps none of its HTML,
-    /// so an extra that needs every page's HTML (a search index) takes here
-    /// what it needs and writes its files in [`render`], which gets every
-    /// page's notes. None of the extras above needs it yet: the search index
-    /// and the service workers are late extras, made from the whole output,
-    /// so a site that has them is built in memory (see `site::build_to`).
-    pub fn on_page(self, site: &Site, page: &Page, html: &[u8]) -> Option<PageNote> {
-        let _ = (site, page, html);
+    /// so an extra that needs every page's HTML takes here what it needs:
+    /// the search index parses the page now (Pagefind keeps its words and
+    /// text, not its HTML) and writes its files in the late phase
+    /// ([`render_late`]); an extra of [`render`] keeps a [`PageNote`].
+    pub fn on_page(self, hook: &PageHook<'_>, page: &Page, html: &[u8]) -> Option<PageNote> {
         match self {
+            Extra::SearchIndex => {
+                if let Some(search) = hook.search {
+                    search.add_page(&page.url, &String::from_utf8_lossy(html), &page.lang);
+                }
+                None
+            }
             Extra::Chooser
             | Extra::NotFound
             | Extra::Sitemap
@@ -120,7 +139,6 @@ impl Extra {
             | Extra::TileFaces
             | Extra::NavIndex
             | Extra::Manifest
-            | Extra::SearchIndex
             | Extra::ServiceWorker => None,
         }
     }
@@ -191,31 +209,41 @@ pub fn render(
     output
 }
 
-/// Renders the late extras from `current`, the output as the other phases
-/// left it; `stale` holds the late files of the previous run (left out of
-/// the precache lists: they are replaced).
-pub fn render_late(
-    site: &Site,
-    current: &Output,
-    stale: &Output,
-    diags: &mut Diagnostics,
-) -> Output {
+/// What the late phase reads: the files of the search index the pages were
+/// fed to (per language whose pages changed since the last run, and what
+/// failed: [`SearchIndexer::files`]), and every file of the output with its
+/// content hash (`output::content_hash`, the hash of the staging folder's
+/// `FileRecord`s), by path. `stale` holds the late files of the previous
+/// run (left out of the precache lists: they are replaced; a language whose
+/// index did not change keeps its files from there).
+pub struct LateInput<'a> {
+    pub index: Option<(IndexFiles, Vec<IndexError>)>,
+    pub hashes: &'a BTreeMap<String, String>,
+    pub stale: &'a Output,
+}
+
+/// Renders the late extras: the search index of each language whose pages
+/// changed since the last run, then the service workers.
+pub fn render_late(site: &Site, input: LateInput<'_>, diags: &mut Diagnostics) -> Output {
     let mut output = Output::new();
     for extra in EXTRAS.into_iter().filter(|e| e.is_late()) {
         match extra {
             Extra::SearchIndex if site.config.search.enabled => {
-                let pages = site
-                    .content
-                    .pages
-                    .iter()
-                    .filter_map(|p| Some((p, current.get(&p.output_path)?)));
-                site.search_index(pages, &mut output, diags);
+                if let Some((files, errors)) = &input.index {
+                    site.search_index(files, errors, input.stale, &mut output, diags);
+                }
             }
             Extra::ServiceWorker if site.config.offline.enabled => {
-                let files = current
+                let late: Vec<(&str, String)> = output
                     .iter()
-                    .filter(|(p, _)| !stale.contains(p))
-                    .chain(output.iter());
+                    .map(|(p, bytes)| (p, crate::output::content_hash(bytes)))
+                    .collect();
+                let files = input
+                    .hashes
+                    .iter()
+                    .filter(|(p, _)| !input.stale.contains(p) && !output.contains(p))
+                    .map(|(p, h)| (p.as_str(), h.as_str()))
+                    .chain(late.iter().map(|(p, h)| (*p, h.as_str())));
                 for (path, js) in site.service_workers(files) {
                     output.insert(path, js);
                 }

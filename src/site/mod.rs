@@ -224,17 +224,11 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     if let Target::Nothing = target {
         pipeline.discard_output();
     }
-    let mut staged = None;
-    // The late extras (search index, service workers) are made from the
-    // whole output: a site that has them is built in memory and written
-    // into the staging folder at the end.
-    let late = pipeline.site.config.search.enabled || pipeline.site.config.offline.enabled;
     if let Target::Dir(dir, write) = target {
         if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, dir, write.reuse) {
             pipeline.reuse(reuse);
         }
         match crate::output::Staging::new(dir) {
-            Ok(staging) if late => staged = Some(staging),
             Ok(staging) => pipeline.stream_to(staging),
             Err(e) => {
                 let result = BuildResult {
@@ -251,11 +245,6 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     }
     pipeline.run_all(&mut timings);
     let diags = pipeline.diagnostics();
-    if let Some(staging) = staged
-        && !diags.has_errors()
-    {
-        pipeline.write_to(staging);
-    }
     if !diags.has_errors() {
         pipeline.write_manifest();
     }

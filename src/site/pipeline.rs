@@ -18,26 +18,29 @@
 //!
 //! `serve` keeps the merged site in memory (`output`) and runs the late phase
 //! once the reload of an edited page is sent ([`Pipeline::late_pending`]).
-//! `build` streams instead ([`Pipeline::stream_to`]) when the site has no
-//! late extras: each page goes into the output's staging folder as soon as
-//! its template is rendered, then the statics and extras over them in the
-//! same layer order, and only facts the cross-page checks and the extras
-//! need stay in memory. The late extras (search index, service workers) are
-//! made from the whole output, so a site that has them is built in memory
-//! and written at the end. Either way every extra sees each page's finished
-//! HTML through its per-page hook ([`super::extras::Extra::on_page`]), as
-//! the page is rendered.
+//! `build` streams instead ([`Pipeline::stream_to`]): each page goes into
+//! the output's staging folder as soon as its template is rendered, then the
+//! statics and extras over them in the same layer order, then the late
+//! extras, and only facts the cross-page checks and the extras need stay in
+//! memory. Every extra sees each page's finished HTML through its per-page
+//! hook ([`super::extras::Extra::on_page`]), as the page is rendered: the
+//! search index ([`Pipeline::search`]) parses it there, so the late phase
+//! needs no page's HTML; the service workers need only each file's content
+//! hash, recorded as it is written ([`Pipeline::hashes`]). `serve` keeps the
+//! index between runs: a page rendered again is parsed again only when its
+//! bytes changed, and only the languages that changed get new index files.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
 use rayon::prelude::*;
 
-use super::extras::{EXTRAS, PageNote};
+use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
 use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::output::{Output, Staging};
+use crate::output::{Output, Staging, content_hash};
+use crate::search::SearchIndexer;
 
 /// What to do for one page in the pages phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -84,6 +87,12 @@ pub struct Pipeline {
     reuse: Option<Reuse>,
     /// Per page: linked from the previous build rather than rendered.
     reused: Vec<bool>,
+    /// The search index, fed each page as it renders (`None`: search off,
+    /// or `check`).
+    pub(crate) search: Option<SearchIndexer>,
+    /// Path → content hash of every file in the output (`serve`) or written
+    /// to the staging folder (`build`), for the service workers' lists.
+    pub(crate) hashes: BTreeMap<String, String>,
 }
 
 /// The files one phase produced, and its diagnostics.
@@ -118,6 +127,7 @@ impl Pipeline {
             .enumerate()
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
+        let search = site.search_indexer();
         let pipeline = Pipeline {
             load_diags: diags.into_vec(),
             rendered: Vec::new(),
@@ -135,6 +145,8 @@ impl Pipeline {
             discard: false,
             reuse: None,
             reused: vec![false; n],
+            search,
+            hashes: BTreeMap::new(),
             site,
         };
         (Some(pipeline), Diagnostics::new(), sources)
@@ -150,6 +162,7 @@ impl Pipeline {
     /// what only writing needs is not done).
     pub fn discard_output(&mut self) {
         self.discard = true;
+        self.search = None;
     }
 
     /// Reuses what the previous build left that is still right (`build`
@@ -161,34 +174,6 @@ impl Pipeline {
     /// Number of pages linked from the previous build rather than rendered.
     pub fn reused(&self) -> usize {
         self.reused.iter().filter(|r| **r).count()
-    }
-
-    /// `build` of a site made in memory (one with late extras): writes it
-    /// into `staging`, linking what is reused from the previous build, and
-    /// keeps `staging` for [`Pipeline::take_staging`].
-    pub fn write_to(&mut self, staging: Staging) {
-        let linked = |path: &str| {
-            self.by_output.get(path).is_some_and(|&i| self.reused[i])
-                && !self.extras.output.contains(path)
-        };
-        for (path, bytes) in self.output.iter() {
-            if !linked(path) {
-                staging.write(path, bytes);
-            }
-        }
-        if let Some(reuse) = &self.reuse {
-            for (i, page) in self.site.content.pages.iter().enumerate() {
-                let path = &page.output_path;
-                if linked(path)
-                    && let Some(entry) = reuse.page(i, path)
-                {
-                    reuse.link(&staging, path, entry);
-                }
-            }
-            reuse.link_extras(&staging);
-            reuse.link_late(&staging);
-        }
-        self.sink = Some(staging);
     }
 
     /// Writes the reuse manifest into the staging folder (`build`, when it
@@ -277,7 +262,8 @@ impl Pipeline {
         let site = &self.site;
         let keep_html = self.keep_html;
         let sink = self.sink.as_ref();
-        let streaming = sink.is_some() || self.discard;
+        let discard = self.discard;
+        let streaming = sink.is_some() || discard;
         let old = std::mem::take(&mut self.rendered);
         let mut old: Vec<Option<RenderedPage>> = old.into_iter().map(Some).collect();
         let mut jobs: Vec<(usize, Redo, Option<RenderedPage>)> = which
@@ -286,6 +272,10 @@ impl Pipeline {
             .collect();
         let extras_paths = &self.extras.output;
         let reuse = self.reuse.as_ref();
+        let hook = PageHook {
+            site,
+            search: self.search.as_ref(),
+        };
         let results: Vec<PageResult> = jobs
             .par_iter_mut()
             .map(|(i, redo, prev)| {
@@ -293,7 +283,7 @@ impl Pipeline {
                 if *redo == Redo::Markdown
                     && prev.is_none()
                     && let Some(reuse) = reuse
-                    && let Some(reused) = reused_page(site, reuse, *i, sink, extras_paths)
+                    && let Some(reused) = reused_page(&hook, reuse, *i, sink, extras_paths)
                 {
                     return reused;
                 }
@@ -309,11 +299,15 @@ impl Pipeline {
                     r.html = String::new();
                 }
                 let mut notes = Vec::new();
+                let mut hash = None;
                 if let Some(Ok(bytes)) = &html {
                     notes = EXTRAS
                         .iter()
-                        .filter_map(|e| e.on_page(site, page, bytes))
+                        .filter_map(|e| e.on_page(&hook, page, bytes))
                         .collect();
+                    if !discard {
+                        hash = Some(content_hash(bytes));
+                    }
                     if let Some(sink) = sink
                         && !extras_paths.contains(&page.output_path)
                     {
@@ -328,6 +322,7 @@ impl Pipeline {
                     i: *i,
                     rendered: r,
                     html,
+                    hash,
                     notes,
                     reused: None,
                 }
@@ -344,6 +339,7 @@ impl Pipeline {
             i,
             rendered: r,
             html,
+            hash,
             notes,
             reused,
         } in results
@@ -355,12 +351,17 @@ impl Pipeline {
                 Some(Ok(html)) => {
                     self.page_errors[i] = None;
                     self.notes[i] = notes;
-                    // A reused page whose HTML was not read back is linked
-                    // when the site is written (`write_to`).
+                    // A reused page whose HTML was not read back is only
+                    // linked (`reused_page`).
                     let unread = reused == Some(false);
-                    if !streaming && !unread && !self.extras.output.contains(path) {
-                        self.output.insert(path.clone(), html);
-                        changed.insert(path.clone());
+                    if !self.extras.output.contains(path) {
+                        if let Some(hash) = hash {
+                            self.hashes.insert(path.clone(), hash);
+                        }
+                        if !streaming && !unread {
+                            self.output.insert(path.clone(), html);
+                            changed.insert(path.clone());
+                        }
                     }
                 }
                 Some(Err(d)) => self.page_errors[i] = Some(d),
@@ -408,7 +409,7 @@ impl Pipeline {
             && reuse.extras_group().is_some()
         {
             // Made from the same inputs as the previous build's: linked
-            // (now when streaming, else by `write_to`).
+            // into the staging folder.
             if let Some(sink) = &self.sink {
                 reuse.link_extras(sink);
             }
@@ -450,24 +451,36 @@ impl Pipeline {
     }
 
     /// The late phase: the extras made from the whole output (the search
-    /// index from the pages' HTML, the service workers from every file).
+    /// index from what the pages phase fed it, the service workers from
+    /// every file's hash).
     pub fn late(&mut self, changed: &mut Changed) {
         self.late_pending = false;
         if let Some(reuse) = &self.reuse
             && reuse.late_group().is_some()
         {
             // Made from the same inputs as the previous build's: linked
-            // (now when streaming, else by `write_to`).
+            // into the staging folder.
             if let Some(sink) = &self.sink {
                 reuse.link_late(sink);
             }
             return;
         }
         let mut layer = Layer::default();
-        if self.site.renderer.is_some() {
+        if self.site.renderer.is_some() && !self.discard {
             let mut diags = Diagnostics::new();
-            layer.output =
-                super::extras::render_late(&self.site, &self.output, &self.late.output, &mut diags);
+            // `build` runs the late phase once: it consumes its index (one
+            // language at a time); `serve` keeps it for the next change.
+            let index = if self.sink.is_some() {
+                self.search.take().map(SearchIndexer::finish)
+            } else {
+                self.search.as_ref().map(SearchIndexer::files)
+            };
+            let input = LateInput {
+                index,
+                hashes: &self.hashes,
+                stale: &self.late.output,
+            };
+            layer.output = super::extras::render_late(&self.site, input, &mut diags);
             layer.diags = diags.into_vec();
         }
         let old = std::mem::replace(&mut self.late, layer);
@@ -488,14 +501,15 @@ impl Pipeline {
             .get(&path)
             .or_else(|| self.late.output.get(&path))
             .or_else(|| self.statics.output.get(&path));
+        if self.discard {
+            return;
+        }
         if let Some(sink) = &self.sink {
             // One run over everything: each layer is written once, in order.
             if let Some(bytes) = new {
                 sink.write(&path, bytes);
+                self.hashes.insert(path, content_hash(bytes));
             }
-            return;
-        }
-        if self.discard {
             return;
         }
         if new == self.output.get(&path) {
@@ -503,10 +517,12 @@ impl Pipeline {
         }
         match new {
             Some(bytes) => {
+                self.hashes.insert(path.clone(), content_hash(bytes));
                 let bytes = bytes.to_vec();
                 self.output.insert(path.clone(), bytes);
             }
             None => {
+                self.hashes.remove(&path);
                 self.output.remove(&path);
             }
         }
@@ -544,6 +560,8 @@ struct PageResult {
     rendered: RenderedPage,
     /// Its HTML (empty when streamed: already written), or its error.
     html: Option<PageHtml>,
+    /// The content hash of its HTML (not in `check`).
+    hash: Option<String>,
     notes: Vec<PageNote>,
     /// Reused from the previous build: `Some(true)` with its HTML read
     /// back, `Some(false)` without.
@@ -555,13 +573,13 @@ struct PageResult {
 /// streaming), its HTML read back only when the late extras need it (and
 /// then shown to the extras' per-page hooks). `None`: render it.
 fn reused_page(
-    site: &Site,
+    hook: &PageHook,
     reuse: &Reuse,
     i: usize,
     sink: Option<&Staging>,
     extras_paths: &Output,
 ) -> Option<PageResult> {
-    let page = &site.content.pages[i];
+    let page = &hook.site.content.pages[i];
     let path = &page.output_path;
     let entry = reuse.page(i, path)?;
     let facts = entry.facts.clone()?;
@@ -572,7 +590,7 @@ fn reused_page(
         html = reuse.read(path)?;
         notes = EXTRAS
             .iter()
-            .filter_map(|e| e.on_page(site, page, &html))
+            .filter_map(|e| e.on_page(hook, page, &html))
             .collect();
     }
     if let Some(sink) = sink {
@@ -585,6 +603,7 @@ fn reused_page(
         i,
         rendered: facts.into_rendered(),
         html: Some(Ok(html)),
+        hash: Some(entry.hash.clone()),
         notes,
         reused: Some(read),
     })

@@ -4,15 +4,12 @@
 //! output file of the language, hashed). The indexing and the worker itself
 //! are `crate::search` and `crate::offline`; `extras` lists the files.
 
-use rayon::prelude::*;
-
 use super::Site;
-use crate::content::Page;
 use crate::diagnostics::Diagnostics;
 use crate::glossary::Glossary;
 use crate::offline;
 use crate::output::Output;
-use crate::search::{Record, SearchIndexer};
+use crate::search::{IndexError, IndexFiles, Record, SearchIndexer};
 
 /// The felt theme's tile green (its `theme-color`), for the manifest.
 const THEME_COLOR: &str = "#1d4f38";
@@ -63,24 +60,46 @@ impl Site {
             .collect()
     }
 
-    /// Per language, the search index of its pages (`pages`: each page with
-    /// its HTML, fed one by one) and of its glossary terms, written to
-    /// `<lang>/pagefind/`.
-    pub(super) fn search_index<'a>(
+    /// The search indexes the site's pages are fed to as they render
+    /// ([`super::extras::Extra::on_page`]), one per language, with every
+    /// page's place reserved in content order (so the index is the same
+    /// bytes whatever order the pages render in) and the glossary terms
+    /// added; `None` when search is off.
+    pub(super) fn search_indexer(&self) -> Option<SearchIndexer> {
+        if !self.config.search.enabled {
+            return None;
+        }
+        let indexer = SearchIndexer::new(self.config.languages.iter().map(|l| l.code.as_str()));
+        let pages = self.content.pages.iter();
+        indexer.reserve(pages.map(|p| (p.url.as_str(), p.lang.as_str())));
+        self.index_glossary(&indexer);
+        Some(indexer)
+    }
+
+    /// Per language, the files of its search index (`<lang>/pagefind/`):
+    /// `files` for the languages whose pages changed since the last run,
+    /// taken from `previous` (the late files of that run) for the others.
+    pub(super) fn search_index(
         &self,
-        pages: impl Iterator<Item = (&'a Page, &'a [u8])>,
+        files: &IndexFiles,
+        errors: &[IndexError],
+        previous: &Output,
         output: &mut Output,
         diags: &mut Diagnostics,
     ) {
-        let mut indexer = SearchIndexer::new();
-        for (page, html) in pages {
-            indexer.add_page(&page.url, &String::from_utf8_lossy(html), &page.lang);
-        }
-        self.index_glossary(&mut indexer);
-        let (files, errors) = indexer.finish();
-        for (lang, files) in files {
-            for (path, bytes) in files {
-                output.insert(format!("{}{path}", Self::lang_dir(&lang)), bytes);
+        for l in &self.config.languages {
+            let dir = format!("{}{}/", Self::lang_dir(&l.code), crate::search::INDEX_DIR);
+            match files.get(&l.code) {
+                Some(files) => {
+                    for (path, bytes) in files {
+                        output.insert(format!("{}{path}", Self::lang_dir(&l.code)), bytes.clone());
+                    }
+                }
+                None => {
+                    for (path, bytes) in previous.iter().filter(|(p, _)| p.starts_with(&dir)) {
+                        output.insert(path, bytes);
+                    }
+                }
             }
         }
         for e in errors {
@@ -94,7 +113,7 @@ impl Site {
 
     /// Every glossary term, in every language with a glossary page, as a
     /// record that links to the term on that page.
-    fn index_glossary(&self, indexer: &mut SearchIndexer) {
+    fn index_glossary(&self, indexer: &SearchIndexer) {
         for l in &self.config.languages {
             let Some(page) = self.content.get(&l.code, crate::glossary::GLOSSARY_PAGE) else {
                 continue;
@@ -116,16 +135,12 @@ impl Site {
     }
 
     /// Per language, `<lang>/sw.js`: the service worker whose precache list
-    /// holds every file of `files` the language uses, with its content hash.
+    /// holds every file of `files` (path, content hash) the language uses.
     pub(super) fn service_workers<'a>(
         &self,
-        files: impl Iterator<Item = (&'a str, &'a [u8])>,
+        files: impl Iterator<Item = (&'a str, &'a str)>,
     ) -> Vec<(String, String)> {
-        let files: Vec<(&str, &[u8])> = files.collect();
-        let hashed: Vec<(&str, String)> = files
-            .par_iter()
-            .map(|(path, bytes)| (*path, crate::hash::content_hash(bytes)))
-            .collect();
+        let hashed: Vec<(&str, &str)> = files.collect();
         let codes: Vec<&str> = self
             .config
             .languages
@@ -139,7 +154,7 @@ impl Site {
                 let urls: Vec<(String, &str)> = hashed
                     .iter()
                     .filter(|(p, _)| offline::precached(p, lang, &codes))
-                    .map(|(p, h)| (offline::url_of(base, p), h.as_str()))
+                    .map(|(p, h)| (offline::url_of(base, p), *h))
                     .collect();
                 let list = offline::precache_list(urls.iter().map(|(u, h)| (u.as_str(), *h)));
                 let scope = format!("{base}{}", Self::lang_dir(lang));

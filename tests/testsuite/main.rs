@@ -20,6 +20,7 @@ mod rules_props;
 mod rules_spec;
 mod safety;
 mod search_offline;
+mod search_stream;
 mod serve;
 mod serve_browser;
 mod serve_incremental;

@@ -610,7 +610,7 @@ fn a_new_build_changes_the_precache_list_exactly_where_files_changed() {
         };
         assert_eq!(
             hash,
-            &tilebook::hash::content_hash(before.bytes(&path)),
+            &tilebook::output::content_hash(before.bytes(&path)),
             "{url}"
         );
     }
