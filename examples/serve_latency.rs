@@ -15,7 +15,7 @@
 //! ```text
 //! cargo build --release --bin tilebook --example serve_latency
 //! target/release/examples/serve_latency generated [--pages 10000] [--langs 4] [--edits 30]
-//! target/release/examples/serve_latency site <DIR> [--edits 30] [--titles 0]
+//! target/release/examples/serve_latency site <DIR> [--edits 30] [--titles 0] [--no-late]
 //! target/release/examples/serve_latency zola <DIR> --zola <BIN> [--edits 30] [--titles 0]
 //! ```
 //! `bench/serve-latency.sh` runs the first two, and the flat 10,000-page
@@ -40,6 +40,9 @@ struct Args {
     edits: usize,
     titles: usize,
     zola: Option<PathBuf>,
+    /// Switch the search index and offline files off in the copy (the late
+    /// phase, which runs after the reload and blocks the next rebuild).
+    no_late: bool,
 }
 
 enum Mode {
@@ -62,6 +65,7 @@ fn parse_args() -> Args {
         edits: 30,
         titles: 0,
         zola: None,
+        no_late: false,
     };
     while let Some(a) = it.next() {
         let mut num = || it.next().and_then(|v| v.parse().ok()).expect("a number");
@@ -71,6 +75,7 @@ fn parse_args() -> Args {
             "zola" => args.mode = Mode::Zola(PathBuf::from(it.next().expect("a site folder"))),
             "--zola" => args.zola = Some(PathBuf::from(it.next().expect("a zola binary"))),
             "--titles" => args.titles = num(),
+            "--no-late" => args.no_late = true,
             "--pages" => {
                 if let Mode::Generated { pages, .. } = &mut args.mode {
                     *pages = num();
@@ -107,6 +112,12 @@ fn main() {
         }
         Mode::Site(dir) | Mode::Zola(dir) => {
             copy_site(dir, &root);
+            if args.no_late {
+                let config = root.join("config.toml");
+                let mut text = std::fs::read_to_string(&config).unwrap();
+                text.push_str("\n[search]\nenabled = false\n\n[offline]\nenabled = false\n");
+                std::fs::write(&config, text).unwrap();
+            }
             let zola = matches!(args.mode, Mode::Zola(_));
             let targets = pick_pages(&root, zola);
             let tool = if zola { "zola serve" } else { "tilebook serve" };
@@ -121,6 +132,13 @@ fn main() {
         _ => Serve::start(&root),
     };
     eprintln!("initial build: {}", serve.first_line);
+    // Each edit is measured on an idle server: the late phase (search
+    // index, offline lists) of the last change has run.
+    let late = !args.no_late && !serve.zola;
+    let rss_built = status_kb(serve.child.id(), "VmRSS");
+    if late {
+        serve.wait_late();
+    }
     let rss_start = status_kb(serve.child.id(), "VmRSS");
     let events = serve.events();
 
@@ -137,8 +155,12 @@ fn main() {
         serve.poll_until(url, &[&marker], Duration::from_secs(30));
         let served = t0.elapsed();
         let reload = wait_reload(events.as_ref(), url, t0);
+        let rebuild = serve.rebuild_ms(Duration::from_secs(5));
         if k > 0 {
-            body.push(served, reload, serve.rebuild_ms(Duration::from_secs(5)));
+            body.push(served, reload, rebuild);
+        }
+        if late {
+            serve.wait_late();
         }
         std::thread::sleep(Duration::from_millis(150));
     }
@@ -162,9 +184,11 @@ fn main() {
         serve.poll_until(&index, &[&title], Duration::from_secs(60));
         let served = t0.elapsed();
         let reload = wait_reload(events.as_ref(), url, t0);
-        titles.push(served, reload, serve.rebuild_ms(Duration::from_secs(5)));
-        // The late phase (search index) runs once no change is waiting.
-        std::thread::sleep(Duration::from_millis(400));
+        titles.push(served, reload, serve.rebuild_ms(Duration::from_secs(60)));
+        if late {
+            serve.wait_late();
+        }
+        std::thread::sleep(Duration::from_millis(150));
     }
     let rss_end = status_kb(serve.child.id(), "VmRSS");
     let peak = status_kb(serve.child.id(), "VmHWM");
@@ -177,8 +201,16 @@ fn main() {
             &titles,
         );
     }
+    let search = if serve.zola {
+        "zola serve"
+    } else if late {
+        "search index and offline files on"
+    } else {
+        "search index and offline files off"
+    };
     println!(
-        "  server RSS: {} MiB after the first build, {} MiB after the body edits, {} MiB at the end, peak {} MiB",
+        "  server RSS ({search}): {} MiB after the first build, {} MiB once idle, {} MiB after the body edits, {} MiB at the end, peak {} MiB",
+        rss_built / 1024,
         rss_start / 1024,
         rss_body / 1024,
         rss_end / 1024,
@@ -575,6 +607,15 @@ impl Serve {
             first_line,
             stdout: quiet,
             zola: true,
+        }
+    }
+
+    /// Waits for the late phase's line (search index, offline lists).
+    fn wait_late(&self) {
+        while let Ok(line) = self.stdout.recv_timeout(Duration::from_secs(900)) {
+            if line.contains("search index and offline lists updated") {
+                return;
+            }
         }
     }
 
