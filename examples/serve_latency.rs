@@ -1,19 +1,30 @@
-//! Benchmark (not a test): edit-to-served latency of `tilebook serve`.
+//! Benchmark (not a test): edit-to-served latency of `tilebook serve` (or of
+//! `zola serve`, for comparison).
 //!
 //! Starts the `tilebook` binary built beside this example with `serve --port 0`
-//! on a temp copy of a site, then, ~30 times, rewrites one page's body with a
-//! unique marker and polls that page over HTTP until the marker is served.
-//! Reports the median (and spread) of file-write → new-page-served latency.
+//! on a temp copy of a site, then, `--edits` times, rewrites one page's body
+//! with a unique marker and polls that page over HTTP until the marker is
+//! served, and, `--titles` times, changes one page's title and polls until
+//! the page after it (its `rel="next"` link) and its section's index page
+//! show the new title. For tilebook it also times the `reload` event on an
+//! open live-reload stream (the served site is patched before the event is
+//! sent, so the event's arrival is "every changed page served"). Reports
+//! medians, p90 and max, and the server's RSS after the first build, after
+//! the edits, and its peak.
 //!
 //! ```text
 //! cargo build --release --bin tilebook --example serve_latency
 //! target/release/examples/serve_latency generated [--pages 10000] [--langs 4] [--edits 30]
-//! target/release/examples/serve_latency site <DIR> [--edits 30]
+//! target/release/examples/serve_latency site <DIR> [--edits 30] [--titles 0] [--no-late]
+//! target/release/examples/serve_latency zola <DIR> --zola <BIN> [--edits 30] [--titles 0]
 //! ```
-//! `bench/serve-latency.sh` does both. Needs nothing but the binary.
+//! `bench/serve-latency.sh` runs the first two, and the flat 10,000-page
+//! comparison with Zola when `ZOLA=` names its binary.
 
 #[path = "support/bin.rs"]
 mod bin;
+
+use bin::status_kb;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -27,11 +38,21 @@ const FIXTURE_THEME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures
 struct Args {
     mode: Mode,
     edits: usize,
+    titles: usize,
+    zola: Option<PathBuf>,
+    /// Switch the search index and offline files off in the copy (the late
+    /// phase, which runs after the reload and blocks the next rebuild).
+    no_late: bool,
 }
 
 enum Mode {
-    Generated { pages: usize, langs: usize },
+    Generated {
+        pages: usize,
+        langs: usize,
+    },
     Site(PathBuf),
+    /// A Zola site (`gen-corpus`'s `<out>/zola/`), served by `zola serve`.
+    Zola(PathBuf),
 }
 
 fn parse_args() -> Args {
@@ -42,12 +63,19 @@ fn parse_args() -> Args {
             langs: 4,
         },
         edits: 30,
+        titles: 0,
+        zola: None,
+        no_late: false,
     };
     while let Some(a) = it.next() {
         let mut num = || it.next().and_then(|v| v.parse().ok()).expect("a number");
         match a.as_str() {
             "generated" => {}
             "site" => args.mode = Mode::Site(PathBuf::from(it.next().expect("a site folder"))),
+            "zola" => args.mode = Mode::Zola(PathBuf::from(it.next().expect("a site folder"))),
+            "--zola" => args.zola = Some(PathBuf::from(it.next().expect("a zola binary"))),
+            "--titles" => args.titles = num(),
+            "--no-late" => args.no_late = true,
             "--pages" => {
                 if let Mode::Generated { pages, .. } = &mut args.mode {
                     *pages = num();
@@ -82,58 +110,212 @@ fn main() {
                 targets,
             )
         }
-        Mode::Site(dir) => {
+        Mode::Site(dir) | Mode::Zola(dir) => {
             copy_site(dir, &root);
-            let targets = pick_pages(&root);
+            if args.no_late {
+                let config = root.join("config.toml");
+                let mut text = std::fs::read_to_string(&config).unwrap();
+                text.push_str("\n[search]\nenabled = false\n\n[offline]\nenabled = false\n");
+                std::fs::write(&config, text).unwrap();
+            }
+            let zola = matches!(args.mode, Mode::Zola(_));
+            let targets = pick_pages(&root, zola);
+            let tool = if zola { "zola serve" } else { "tilebook serve" };
             (
-                format!("{} ({} pages)", dir.display(), count_pages(&root)),
+                format!("{} ({} pages), {tool}", dir.display(), count_pages(&root)),
                 targets,
             )
         }
     };
-    let mut serve = Serve::start(&root);
+    let mut serve = match &args.mode {
+        Mode::Zola(_) => Serve::start_zola(&root, args.zola.as_deref().expect("--zola BIN")),
+        _ => Serve::start(&root),
+    };
     eprintln!("initial build: {}", serve.first_line);
+    // Each edit is measured on an idle server: the late phase (search
+    // index, offline lists) of the last change has run.
+    let late = !args.no_late && !serve.zola;
+    let rss_built = status_kb(serve.child.id(), "VmRSS");
+    if late {
+        serve.wait_late();
+    }
+    let rss_start = status_kb(serve.child.id(), "VmRSS");
+    let events = serve.events();
 
     // Warm up: one edit that is not measured.
-    let mut lat = Vec::new();
-    let mut rebuild_ms = Vec::new();
+    let mut body = Timings::default();
     for k in 0..=args.edits {
         let (file, url) = &targets[k % targets.len()];
         let text = std::fs::read_to_string(file).unwrap();
         let marker = format!("latency-marker-{k}-{}", std::process::id());
         let edited = replace_marker(&text, &marker);
+        drain(events.as_ref());
         let t0 = Instant::now();
         std::fs::write(file, &edited).unwrap();
-        serve.poll_until(url, &marker, Duration::from_secs(30));
-        let dt = t0.elapsed();
-        if let Some(ms) = serve.rebuild_ms(Duration::from_secs(5)) {
-            rebuild_ms.push(ms);
-        }
+        serve.poll_until(url, &[&marker], Duration::from_secs(30));
+        let served = t0.elapsed();
+        let reload = wait_reload(events.as_ref(), url, t0);
+        let rebuild = serve.rebuild_ms(Duration::from_secs(5));
         if k > 0 {
-            lat.push(dt.as_secs_f64() * 1000.0);
+            body.push(served, reload, rebuild);
+        }
+        if late {
+            serve.wait_late();
         }
         std::thread::sleep(Duration::from_millis(150));
     }
+    let rss_body = status_kb(serve.child.id(), "VmRSS");
+
+    let mut titles = Timings::default();
+    for k in 0..args.titles.min(targets.len()) {
+        let (file, url) = &targets[(k * 7 + 3) % targets.len()];
+        let page = get(serve.addr, url);
+        let (Some(next), Some(index)) =
+            (link_after(&page, "rel=\"next\" href=\""), section_of(url))
+        else {
+            continue;
+        };
+        let text = std::fs::read_to_string(file).unwrap();
+        let title = format!("Retitled {k} {}", std::process::id());
+        drain(events.as_ref());
+        let t0 = Instant::now();
+        std::fs::write(file, retitle(&text, &title)).unwrap();
+        serve.poll_until(&next, &[&title], Duration::from_secs(60));
+        serve.poll_until(&index, &[&title], Duration::from_secs(60));
+        let served = t0.elapsed();
+        let reload = wait_reload(events.as_ref(), url, t0);
+        titles.push(served, reload, serve.rebuild_ms(Duration::from_secs(60)));
+        if late {
+            serve.wait_late();
+        }
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    let rss_end = status_kb(serve.child.id(), "VmRSS");
+    let peak = status_kb(serve.child.id(), "VmHWM");
     serve.stop();
-    report(&label, &lat, &rebuild_ms);
+    println!("{label}");
+    report("body edit: file write -> new page served", &body);
+    if args.titles > 0 {
+        report(
+            "title edit: file write -> next page and section index show it",
+            &titles,
+        );
+    }
+    let search = if serve.zola {
+        "zola serve"
+    } else if late {
+        "search index and offline files on"
+    } else {
+        "search index and offline files off"
+    };
+    println!(
+        "  server RSS ({search}): {} MiB after the first build, {} MiB once idle, {} MiB after the body edits, {} MiB at the end, peak {} MiB",
+        rss_built / 1024,
+        rss_start / 1024,
+        rss_body / 1024,
+        rss_end / 1024,
+        peak / 1024
+    );
 }
 
-fn report(label: &str, lat: &[f64], rebuild_ms: &[f64]) {
-    let s = stats(lat);
-    let r = stats(rebuild_ms);
-    println!("{label}");
+/// Latencies of one kind of edit.
+#[derive(Default)]
+struct Timings {
+    served: Vec<f64>,
+    reload: Vec<f64>,
+    rebuild: Vec<f64>,
+}
+
+impl Timings {
+    fn push(&mut self, served: Duration, reload: Option<Duration>, rebuild: Option<f64>) {
+        self.served.push(served.as_secs_f64() * 1000.0);
+        if let Some(r) = reload {
+            self.reload.push(r.as_secs_f64() * 1000.0);
+        }
+        self.rebuild.extend(rebuild);
+    }
+}
+
+/// The href after `marker` in `html`, as a path (a permalink's host dropped).
+fn link_after(html: &str, marker: &str) -> Option<String> {
+    let rest = &html[html.find(marker)? + marker.len()..];
+    let href = &rest[..rest.find('"')?];
+    let path = match href.strip_prefix("http://") {
+        Some(r) => &r[r.find('/')?..],
+        None => href,
+    };
+    Some(path.to_string())
+}
+
+/// The section index URL of a page URL (`/en/lessons/x/` → `/en/lessons/`).
+fn section_of(url: &str) -> Option<String> {
+    let trimmed = url.trim_end_matches('/');
+    let cut = trimmed.rfind('/')?;
+    Some(format!("{}/", &trimmed[..cut]))
+}
+
+/// The page with its front matter's `title` replaced.
+fn retitle(text: &str, title: &str) -> String {
+    let mut done = false;
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        if !done && line.starts_with("title = ") {
+            out.push_str(&format!("title = {title:?}\n"));
+            done = true;
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+fn drain(events: Option<&Receiver<(Instant, String)>>) {
+    if let Some(rx) = events {
+        while rx.try_recv().is_ok() {}
+    }
+}
+
+/// When the `reload` event that names `url` (or every page) arrived.
+fn wait_reload(
+    events: Option<&Receiver<(Instant, String)>>,
+    url: &str,
+    t0: Instant,
+) -> Option<Duration> {
+    let rx = events?;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+        let (at, data) = rx.recv_timeout(left).ok()?;
+        if data.contains(&format!("\"{url}\"")) || data.contains("\"all\":true") {
+            return Some(at.duration_since(t0));
+        }
+    }
+    None
+}
+
+fn report(what: &str, t: &Timings) {
+    let s = stats(&t.served);
     println!(
-        "  file write -> new page served: median {:.1} ms, p90 {:.1} ms, min {:.1} ms, max {:.1} ms ({} edits)",
+        "  {what}: median {:.1} ms, p90 {:.1} ms, min {:.1} ms, max {:.1} ms ({} edits)",
         s.0,
         s.1,
         s.2,
         s.3,
-        lat.len()
+        t.served.len()
     );
-    println!(
-        "  rebuild itself (as serve reports it): median {:.1} ms, max {:.1} ms",
-        r.0, r.3
-    );
+    if !t.reload.is_empty() {
+        let r = stats(&t.reload);
+        println!(
+            "    file write -> reload event received: median {:.1} ms, p90 {:.1} ms, max {:.1} ms",
+            r.0, r.1, r.3
+        );
+    }
+    if !t.rebuild.is_empty() {
+        let r = stats(&t.rebuild);
+        println!(
+            "    rebuild itself (as serve reports it): median {:.1} ms, p90 {:.1} ms, max {:.1} ms",
+            r.0, r.1, r.3
+        );
+    }
 }
 
 /// (median, p90, min, max)
@@ -264,8 +446,10 @@ fn count_pages(root: &Path) -> usize {
         .count()
 }
 
-/// Ordinary pages (not sections) of the first language folder, with URLs.
-fn pick_pages(root: &Path) -> Vec<(PathBuf, String)> {
+/// Ordinary pages (not sections) of the default language, with URLs: a
+/// tilebook site's `content/<lang>/`, or a Zola site's `content/` (files
+/// without a language suffix).
+fn pick_pages(root: &Path, zola: bool) -> Vec<(PathBuf, String)> {
     let config = std::fs::read_to_string(root.join("config.toml")).unwrap();
     let lang = config
         .lines()
@@ -273,12 +457,19 @@ fn pick_pages(root: &Path) -> Vec<(PathBuf, String)> {
         .and_then(|l| l.split('"').nth(1))
         .unwrap_or("en")
         .to_string();
-    let lang_dir = root.join("content").join(&lang);
+    let (lang_dir, prefix) = if zola {
+        (root.join("content"), String::new())
+    } else {
+        (root.join("content").join(&lang), format!("/{lang}"))
+    };
     let mut out: Vec<(PathBuf, String)> = walk(&lang_dir)
         .into_iter()
         .filter(|p| {
             p.extension().is_some_and(|e| e == "md")
                 && !p.ends_with("_index.md")
+                && !(zola
+                    && p.file_stem()
+                        .is_some_and(|s| s.to_string_lossy().contains('.')))
                 && std::fs::read_to_string(p)
                     .is_ok_and(|t| !t.contains("slug") && !t.contains("draft"))
         })
@@ -288,7 +479,7 @@ fn pick_pages(root: &Path) -> Vec<(PathBuf, String)> {
                 .unwrap()
                 .to_string_lossy()
                 .replace('\\', "/");
-            let url = format!("/{lang}/{}/", rel.trim_end_matches(".md"));
+            let url = format!("{prefix}/{}/", rel.trim_end_matches(".md"));
             (p, url)
         })
         .collect();
@@ -333,6 +524,7 @@ struct Serve {
     addr: SocketAddr,
     first_line: String,
     stdout: Receiver<String>,
+    zola: bool,
 }
 
 impl Serve {
@@ -370,25 +562,117 @@ impl Serve {
             addr,
             first_line,
             stdout: rx,
+            zola: false,
         }
     }
 
-    fn poll_until(&self, url: &str, marker: &str, timeout: Duration) {
-        let deadline = Instant::now() + timeout;
-        loop {
-            if get(self.addr, url).contains(marker) {
+    /// `zola serve` on a free port of 127.0.0.1 (it prints no rebuild
+    /// times this example reads, and has no event stream it reads).
+    fn start_zola(root: &Path, zola: &Path) -> Serve {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .unwrap()
+            .port();
+        let mut child = Command::new(zola)
+            .arg("--root")
+            .arg(root)
+            .args(["serve", "--interface", "127.0.0.1", "--port"])
+            .arg(port.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let (tx, rx) = mpsc::channel();
+        let out = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let mut first_line = String::new();
+        while let Ok(line) = rx.recv_timeout(Duration::from_secs(600)) {
+            if line.contains("Web server is available") {
+                break;
+            }
+            if line.contains("Done in") {
+                first_line = line;
+            }
+        }
+        let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+        let (_tx, quiet) = mpsc::channel();
+        std::thread::spawn(move || for _ in rx.iter() {});
+        Serve {
+            child,
+            addr,
+            first_line,
+            stdout: quiet,
+            zola: true,
+        }
+    }
+
+    /// Waits for the late phase's line (search index, offline lists).
+    fn wait_late(&self) {
+        while let Ok(line) = self.stdout.recv_timeout(Duration::from_secs(900)) {
+            if line.contains("search index and offline lists updated") {
                 return;
             }
-            assert!(Instant::now() < deadline, "{url} never showed {marker}");
+        }
+    }
+
+    /// A live-reload stream's events (tilebook only): arrival time and data.
+    fn events(&self) -> Option<Receiver<(Instant, String)>> {
+        if self.zola {
+            return None;
+        }
+        let mut s = TcpStream::connect(self.addr).ok()?;
+        write!(
+            s,
+            "GET /__tilebook/events HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n\r\n",
+            self.addr
+        )
+        .ok()?;
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut name = String::new();
+            for line in BufReader::new(s).lines().map_while(Result::ok) {
+                if let Some(n) = line.strip_prefix("event: ") {
+                    name = n.to_string();
+                } else if let Some(data) = line.strip_prefix("data: ")
+                    && name == "reload"
+                    && tx.send((Instant::now(), data.to_string())).is_err()
+                {
+                    break;
+                }
+            }
+        });
+        Some(rx)
+    }
+
+    fn poll_until(&self, url: &str, markers: &[&str], timeout: Duration) {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let page = get(self.addr, url);
+            if markers.iter().all(|m| page.contains(m)) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "{url} never showed {markers:?}");
             std::thread::sleep(Duration::from_millis(1));
         }
     }
 
     /// The rebuild time of the next rebuild line serve prints.
+    /// (The late phase's lines, "search index … updated", are skipped.)
     fn rebuild_ms(&self, timeout: Duration) -> Option<f64> {
-        let line = self.stdout.recv_timeout(timeout).ok()?;
-        let before = line.split(" ms").next()?;
-        before.rsplit(' ').next()?.parse().ok()
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.checked_duration_since(Instant::now())?;
+            let line = self.stdout.recv_timeout(left).ok()?;
+            if !line.contains(" changed: ") {
+                continue;
+            }
+            let before = line.split(" ms").next()?;
+            return before.rsplit(' ').next()?.parse().ok();
+        }
     }
 
     fn stop(&mut self) {

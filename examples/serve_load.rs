@@ -855,14 +855,7 @@ fn report(r: &Report<'_>) {
 }
 
 fn rss_kb(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find_map(|l| l.strip_prefix("VmRSS:"))
-                .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        })
-        .unwrap_or(0)
+    bin::status_kb(pid, "VmRSS")
 }
 
 /// A plain answer.

@@ -18,3 +18,15 @@ pub fn tilebook() -> PathBuf {
     );
     bin
 }
+
+/// A field of `/proc/<pid>/status` in KiB (`VmRSS`, `VmHWM`), 0 if unknown.
+pub fn status_kb(pid: u32, field: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+                .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        })
+        .unwrap_or(0)
+}

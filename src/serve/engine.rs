@@ -8,8 +8,14 @@
 //!   fallback, and its translations (language switchers);
 //! - static files and page assets → the static layer only;
 //! - anything else (config, templates, theme, strings, glossary, pages added,
-//!   removed, renamed, re-slugged or (un)drafted, unreadable front matter) →
-//!   a full rebuild.
+//!   removed, renamed, re-slugged or (un)drafted) → a full rebuild.
+//!
+//! A known page that no longer reads (its front matter broken, or read
+//! half-way through an editor's save) is *held*: the site keeps its last
+//! good version, the page's load error is reported in its place, and the
+//! next save that reads is applied to the last good version as an ordinary
+//! edit. A page that is still missing after [`MISSING_WINDOW`] is deleted
+//! (a full rebuild); one back within it is an edit.
 //!
 //! Cross-page checks (anchors of links, exercises of translations) are cheap
 //! and always re-run over every page, so they stay exact. The late phase
@@ -23,9 +29,11 @@ use std::time::{Duration, Instant};
 
 use crate::config::CONFIG_FILE;
 use crate::content::{self, CONTENT_DIR, Page};
-use crate::diagnostics::{Diagnostics, SourceCache, line_col};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache, line_col};
 use crate::output::Output;
 use crate::site::pipeline::Changed;
+use rayon::prelude::*;
+
 use crate::site::{BuildOptions, Pipeline, Redo, Site, Timings};
 
 /// What a rebuild did, for the terminal line and the reload event.
@@ -82,6 +90,16 @@ pub struct Engine {
     empty: Output,
     diagnostics: Diagnostics,
     dirty: Dirty,
+    /// Known pages that do not read now, by source path: the site keeps
+    /// their last good version (see the module's docs).
+    held: BTreeMap<PathBuf, Held>,
+}
+
+/// A known page that does not read: its text on disk and its load error.
+#[derive(Debug, Clone)]
+struct Held {
+    text: String,
+    error: Diagnostic,
 }
 
 impl Engine {
@@ -94,6 +112,7 @@ impl Engine {
             empty: Output::new(),
             diagnostics: Diagnostics::new(),
             dirty: Dirty::All,
+            held: BTreeMap::new(),
         };
         let report = engine.full("initial build".into(), Instant::now());
         (engine, report)
@@ -164,6 +183,9 @@ impl Engine {
     }
 
     fn source_text(&self, path: &Path) -> Option<String> {
+        if let Some(held) = self.held.get(path) {
+            return Some(held.text.clone());
+        }
         let page = self
             .state
             .as_ref()
@@ -198,7 +220,7 @@ impl Engine {
         };
         let mut dirty = BTreeSet::new();
         state.late(&mut dirty);
-        self.diagnostics = state.diagnostics();
+        self.refresh_diagnostics();
         if let Dirty::Paths(d) = &mut self.dirty {
             d.extend(dirty);
         }
@@ -218,7 +240,7 @@ impl Engine {
         match self.plan(&rels) {
             Plan::Full(reason) => self.full(reason, start),
             Plan::Nothing => self.report(RebuildKind::Nothing, start),
-            Plan::Partial { pages, statics } => self.partial(pages, statics, start),
+            Plan::Partial(partial) => self.partial(partial, start),
         }
     }
 
@@ -255,18 +277,24 @@ impl Engine {
         };
         let mut pages = Vec::new();
         let mut statics = Vec::new();
+        let mut held = Vec::new();
         for rel in rels {
             match classify(state, &self.opts, rel) {
                 Class::Full => return Plan::Full(format!("{} changed", rel.display())),
                 Class::Page(i, page) => pages.push((i, *page)),
+                Class::Hold(held_page) => held.push((rel.clone(), *held_page)),
                 Class::Static => statics.push(rel.clone()),
                 Class::Ignore => {}
             }
         }
-        if pages.is_empty() && statics.is_empty() {
+        if pages.is_empty() && statics.is_empty() && held.is_empty() {
             Plan::Nothing
         } else {
-            Plan::Partial { pages, statics }
+            Plan::Partial(Partial {
+                pages,
+                statics,
+                held,
+            })
         }
     }
 
@@ -278,6 +306,7 @@ impl Engine {
             state.run_all_but_late(&mut Timings::default());
             state
         });
+        self.held.clear();
         self.diagnostics = match &self.state {
             Some(state) => state.diagnostics(),
             None => {
@@ -291,26 +320,34 @@ impl Engine {
 
     // ---- partial rebuild --------------------------------------------------
 
-    fn partial(
-        &mut self,
-        edits: Vec<(usize, PageEdit)>,
-        statics: Vec<PathBuf>,
-        start: Instant,
-    ) -> Rebuild {
+    fn partial(&mut self, plan: Partial, start: Instant) -> Rebuild {
+        let Partial {
+            pages: edits,
+            statics,
+            held,
+        } = plan;
         let state = self.state.as_mut().expect("planned with a state");
         let mut dirty = BTreeSet::new();
         let mut rendered = 0;
-        let edited: Vec<PathBuf> = edits
+        let mut edited: Vec<PathBuf> = edits
             .iter()
             .map(|(i, _)| state.site.content.pages[*i].source_path.clone())
             .collect();
+        for path in &edited {
+            // It reads again: from now on an ordinary page.
+            self.held.remove(path);
+        }
         if !edits.is_empty() {
             rendered = rerender_pages(state, edits, &mut dirty);
         }
         if !statics.is_empty() {
             state.statics(&mut dirty);
         }
-        self.diagnostics = state.diagnostics();
+        for (path, page) in held {
+            edited.push(path.clone());
+            self.held.insert(path, page);
+        }
+        self.refresh_diagnostics();
         if let Dirty::Paths(d) = &mut self.dirty {
             d.extend(dirty);
         }
@@ -321,15 +358,44 @@ impl Engine {
         };
         self.report(kind, start)
     }
+
+    /// The pipeline's diagnostics, with each held page's load error in
+    /// place of what its last good version reported (as a full build, which
+    /// leaves a page that does not read out, reports it).
+    fn refresh_diagnostics(&mut self) {
+        let Some(state) = self.state.as_ref() else {
+            return;
+        };
+        let diags = state.diagnostics();
+        if self.held.is_empty() {
+            self.diagnostics = diags;
+            return;
+        }
+        let mut out = Diagnostics::new();
+        out.extend(
+            diags
+                .into_vec()
+                .into_iter()
+                .filter(|d| !self.held.contains_key(&d.path)),
+        );
+        out.extend(self.held.values().map(|h| h.error.clone()));
+        out.sort();
+        self.diagnostics = out;
+    }
 }
 
 enum Plan {
     Full(String),
     Nothing,
-    Partial {
-        pages: Vec<(usize, PageEdit)>,
-        statics: Vec<PathBuf>,
-    },
+    Partial(Partial),
+}
+
+/// What a partial rebuild redoes.
+struct Partial {
+    pages: Vec<(usize, PageEdit)>,
+    statics: Vec<PathBuf>,
+    /// Known pages that do not read now (source path, what is on disk).
+    held: Vec<(PathBuf, Held)>,
 }
 
 /// A re-read page and how far its change reaches.
@@ -341,6 +407,8 @@ struct PageEdit {
 enum Class {
     Full,
     Page(usize, Box<PageEdit>),
+    /// A known page that does not read: keep its last good version.
+    Hold(Box<Held>),
     Static,
     Ignore,
 }
@@ -398,14 +466,12 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
     let page = content.pages.iter().position(|p| p.source_path == rel);
     let asset = content.assets.iter().any(|a| a.source_path == abs);
     // Editors that save by deleting the page and creating it again leave
-    // it missing for a moment: wait for it as for a half-written page
-    // before taking it for deleted (which rebuilds everything).
+    // it missing for a moment: wait for it before taking it for deleted
+    // (which rebuilds everything).
     if page.is_some() && !abs.exists() {
-        for _ in 0..MID_SAVE_RETRIES {
-            std::thread::sleep(MID_SAVE_RETRY);
-            if abs.exists() {
-                break;
-            }
+        let waited = Instant::now();
+        while !abs.exists() && waited.elapsed() < MISSING_WINDOW {
+            std::thread::sleep(MISSING_POLL);
         }
     }
     if !abs.exists() {
@@ -438,18 +504,17 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
     };
     let old = &content.pages[i];
     let key = (old.lang.clone(), old.rel.clone());
-    // A known page that does not parse is most often one read half-way
+    // A known page that does not read is most often one read half-way
     // through an editor's save (truncated, not yet written, or a burst of
-    // saves): read it again for a moment rather than rebuilding everything.
-    let mut read = read_page(&state.site, opts, &key, &abs);
-    for _ in 0..MID_SAVE_RETRIES {
-        if read.is_ok() {
-            break;
-        }
-        std::thread::sleep(MID_SAVE_RETRY);
-        read = read_page(&state.site, opts, &key, &abs);
-    }
-    match read {
+    // saves): keep its last good version; the rest of the save (or the fix)
+    // is an ordinary edit of it.
+    match read_page(&state.site, opts, &key, &abs) {
+        Err(error) => Class::Hold(Box::new(Held {
+            text: std::fs::read(&abs)
+                .map(|b| String::from_utf8_lossy(&b).into_owned())
+                .unwrap_or_default(),
+            error,
+        })),
         // Exercise feedback on other pages names the sections rules are
         // taught in: a changed heading there needs every page.
         Ok(Some(new))
@@ -469,15 +534,15 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
             ),
             None => Class::Full,
         },
-        _ => Class::Full,
+        Ok(None) => Class::Full,
     }
 }
 
-/// How long to wait before reading a page again that did not parse (or
-/// looking again for one that vanished), and how many times (a page that
-/// stays broken or missing is reported after ~0.3 s).
-const MID_SAVE_RETRY: std::time::Duration = std::time::Duration::from_millis(30);
-const MID_SAVE_RETRIES: usize = 10;
+/// How long a known page may be missing before it is taken for deleted
+/// (editors that delete and create again, starved of CPU on a busy
+/// machine, leave it missing for a moment), and how often to look.
+pub const MISSING_WINDOW: Duration = Duration::from_secs(1);
+const MISSING_POLL: Duration = Duration::from_millis(10);
 
 /// How far a page edit reaches: `Some(false)` the page itself,
 /// `Some(true)` navigation too, `None` everything.
@@ -514,11 +579,11 @@ fn read_page(
     opts: &BuildOptions,
     (lang, rel): &(String, String),
     abs: &Path,
-) -> Result<Option<Page>, ()> {
+) -> Result<Option<Page>, Diagnostic> {
     let load = content::LoadOptions {
         drafts: opts.drafts,
     };
-    content::read_page(&opts.root, &site.config, lang, rel, abs, load).map_err(|_| ())
+    content::read_page(&opts.root, &site.config, lang, rel, abs, load)
 }
 
 use content::is_hidden;
@@ -526,21 +591,54 @@ use content::is_hidden;
 // ---- rebuilding -------------------------------------------------------------
 
 /// Applies page edits and re-runs the phases that depend on them: the pages
-/// phase for the edited pages (Markdown and template) and for the pages
-/// whose navigation shows them (template), then the cross-page checks and
-/// the extras (exercise ids, titles and the sitemap may have changed).
-/// Returns how many pages were rendered.
+/// phase for the edited pages (Markdown and template), for their
+/// translations (language switchers, stale notices) and for the pages
+/// whose links to other pages (`Site::page_links`: navigation,
+/// previous/next, section, top links) differ after the edits (template),
+/// then the cross-page checks and the extras (exercise ids, titles and the
+/// sitemap may have changed). Returns how many pages were rendered.
 fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut Changed) -> usize {
     let mut targets: BTreeMap<usize, Redo> = BTreeMap::new();
     let navigation = edits.iter().any(|(_, e)| e.navigation);
     let mut langs: HashSet<String> = HashSet::new();
     let mut rels: HashSet<String> = HashSet::new();
+    for (_, edit) in edits.iter().filter(|(_, e)| e.navigation) {
+        langs.extend(navigation_langs(&state.site, &edit.page));
+        rels.insert(edit.page.rel.clone());
+    }
+    // Pages whose navigation may show an edited page, with their links
+    // before the edits.
+    let edited: HashSet<usize> = edits.iter().map(|(i, _)| *i).collect();
+    // The extras (sitemap, lesson and navigation indexes, practice sheets,
+    // tile faces) read a page's front matter, its exercises and its tiles,
+    // never the rest of its body: after edits of bodies alone that keep
+    // them, the extras stay as they are.
+    let body_only: Vec<(usize, _)> = if edits
+        .iter()
+        .all(|(i, e)| e.page.front == state.site.content.pages[*i].front)
+    {
+        edits
+            .iter()
+            .map(|(i, _)| (*i, state.rendered[*i].extras_facts()))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let site = &state.site;
+    let before: Vec<(usize, _)> = if navigation {
+        (0..site.content.pages.len())
+            .into_par_iter()
+            .filter(|i| {
+                let p = &site.content.pages[*i];
+                langs.contains(&p.lang) && !rels.contains(&p.rel) && !edited.contains(i)
+            })
+            .map(|i| (i, site.page_links(&site.content.pages[i])))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let n = edits.len();
     for (k, (i, edit)) in edits.into_iter().enumerate() {
-        if edit.navigation {
-            langs.extend(navigation_langs(&state.site, &edit.page));
-            rels.insert(edit.page.rel.clone());
-        }
         // Trees are rebuilt once, with the last edit.
         state
             .site
@@ -548,16 +646,31 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
         targets.insert(i, Redo::Markdown);
     }
     if navigation {
-        for (i, p) in state.site.content.pages.iter().enumerate() {
-            if langs.contains(&p.lang) || rels.contains(&p.rel) {
+        let site = &state.site;
+        for (i, p) in site.content.pages.iter().enumerate() {
+            if rels.contains(&p.rel) {
                 targets.entry(i).or_insert(Redo::Template);
             }
+        }
+        let changed: Vec<usize> = before
+            .into_par_iter()
+            .filter(|(i, links)| site.page_links(&site.content.pages[*i]) != *links)
+            .map(|(i, _)| i)
+            .collect();
+        for i in changed {
+            targets.entry(i).or_insert(Redo::Template);
         }
     }
     let which: Vec<(usize, Redo)> = targets.into_iter().collect();
     state.pages(&which, dirty);
     state.checks(&mut crate::exercises::ExerciseTime::default());
-    state.extras(dirty);
+    let same_facts = !body_only.is_empty()
+        && body_only
+            .iter()
+            .all(|(i, facts)| state.rendered[*i].extras_facts() == *facts);
+    if !same_facts {
+        state.extras(dirty);
+    }
     which.len()
 }
 

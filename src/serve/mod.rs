@@ -220,13 +220,17 @@ const SETTLE: Duration = Duration::from_millis(150);
 const MAX_SETTLE_REBUILDS: usize = 8;
 
 /// How long the server waits, after a rebuild, for more changes before it
-/// runs the late phase (search index, service workers).
-const LATE_AFTER: Duration = Duration::from_millis(200);
+/// runs the late phase (search index, service workers). The late phase
+/// holds the rebuild thread while it runs (seconds on a large site), so it
+/// waits for a pause in the saving, not between two saves of a burst.
+const LATE_AFTER: Duration = Duration::from_secs(1);
 
 fn rebuild_loop(mut engine: Engine, changes: watch::Watcher, shared: &Arc<Shared>) {
     let rx: &Receiver<Vec<PathBuf>> = changes.receiver();
     loop {
-        let paths = if engine.late_pending() {
+        // While the site has errors nothing is published, the late phase's
+        // files neither: it waits for the fix.
+        let paths = if engine.late_pending() && !engine.has_errors() {
             match rx.recv_timeout(LATE_AFTER) {
                 Ok(paths) => paths,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {

@@ -12,7 +12,6 @@ impl Site {
 
     pub(super) fn page_context(&self, page: &Page, r: &RenderedPage) -> Context {
         let mut ctx = self.base_context(&page.lang);
-        let tree = &self.trees[&page.lang];
         ctx.insert(
             "page",
             &PageCtx {
@@ -37,23 +36,36 @@ impl Site {
                 }),
             },
         );
-        let x_default = self.x_default_permalink(page);
-        let translations = Value::from_serializable(&self.translations(page));
-        ctx.insert_value("translations", translations.clone());
-        ctx.insert_value("alternates", translations);
-        ctx.insert("x_default_url", &x_default);
-        let (nav, windowed) = tree.nav_for(&self.content, page);
-        ctx.insert_value("nav", nav);
-        ctx.insert("nav_windowed", &windowed);
-        ctx.insert_value("section", tree.parent_section(page));
-        if page.is_section {
-            ctx.insert_value("section_pages", tree.section_pages(&self.content, page));
+        for (key, value) in self.page_links(page).values {
+            ctx.insert_value(key, value);
         }
-        let (prev, next) = tree.prev_next(page);
-        ctx.insert_value("prev", prev);
-        ctx.insert_value("next", next);
-        ctx.insert_value("top_links", tree.top_links(&self.content, page));
         ctx
+    }
+
+    /// What a page's context takes from other pages: its translations,
+    /// navigation, section, previous/next and top links. `serve` compares
+    /// them before and after another page's title or weight changes, and
+    /// renders again only the pages whose links differ.
+    pub(crate) fn page_links(&self, page: &Page) -> PageLinks {
+        let tree = &self.trees[&page.lang];
+        let translations = Value::from_serializable(&self.translations(page));
+        let (nav, windowed) = tree.nav_for(&self.content, page);
+        let (prev, next) = tree.prev_next(page);
+        let mut values = vec![
+            ("translations", translations.clone()),
+            ("alternates", translations),
+            ("x_default_url", Value::from(self.x_default_permalink(page))),
+            ("nav", nav),
+            ("nav_windowed", Value::from(windowed)),
+            ("section", tree.parent_section(page)),
+            ("prev", prev),
+            ("next", next),
+            ("top_links", tree.top_links(&self.content, page)),
+        ];
+        if page.is_section {
+            values.push(("section_pages", tree.section_pages(&self.content, page)));
+        }
+        PageLinks { values }
     }
 
     pub(super) fn translations(&self, page: &Page) -> Vec<TranslationCtx<'_>> {
@@ -99,6 +111,12 @@ impl Site {
 }
 
 // ---- template context -----------------------------------------------------
+
+/// The context values a page takes from other pages ([`Site::page_links`]).
+#[derive(Debug, PartialEq)]
+pub(crate) struct PageLinks {
+    values: Vec<(&'static str, Value)>,
+}
 
 /// `lang`, `dir` and `site` for the templates of `lang`. Built once per
 /// language; each page clones it (cloning a Tera value shares its maps).

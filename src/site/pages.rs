@@ -99,6 +99,28 @@ pub(super) enum PageItem {
     InvalidBlock,
 }
 
+/// What the extras phase reads of a page's Markdown results: its exercises
+/// (ids and kinds) and its tiles ([`RenderedPage::extras_facts`]).
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct ExtrasFacts {
+    exercises: Vec<(String, String)>,
+    tiles: exercises::tiles_svg::TileSet,
+}
+
+impl RenderedPage {
+    /// `serve` keeps the extras after a body edit that leaves these equal.
+    pub(crate) fn extras_facts(&self) -> ExtrasFacts {
+        ExtrasFacts {
+            exercises: self
+                .exercises
+                .iter()
+                .map(|e| (e.id.clone(), e.kind.clone()))
+                .collect(),
+            tiles: self.tiles,
+        }
+    }
+}
+
 pub(crate) struct RenderedPage {
     pub(super) html: String,
     pub(super) toc: Vec<TocEntry>,

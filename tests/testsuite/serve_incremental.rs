@@ -1,6 +1,9 @@
 //! Incremental rebuilds of `serve` produce exactly what a full build
 //! produces (files and diagnostics), over random edit sequences on a temp
-//! copy of the fixture site.
+//! copy of the fixture site. While a page does not read (broken front
+//! matter, or read half-way through a save) serve keeps its last good
+//! version and reports its error; once every page reads again, the site is
+//! the full build's.
 
 use crate::support::common::copy_dir;
 use std::path::{Path, PathBuf};
@@ -98,6 +101,9 @@ enum Edit {
     Break(usize),
     Create(usize),
     Delete(usize),
+    /// A save read half-way: the page's first `n` bytes (front matter cut
+    /// short, or the body), a rebuild, then the whole page and a rebuild.
+    HalfSave(usize, usize),
     Template(bool),
     /// Breaks (true) or fixes the page template: an undefined field fails
     /// every page that uses it (one grouped report).
@@ -125,6 +131,7 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => page.clone().prop_map(Edit::Break),
         1 => (CREATED..PAGES.len()).prop_map(Edit::Create),
         1 => (CREATED..PAGES.len()).prop_map(Edit::Delete),
+        2 => (page.clone(), 0usize..60).prop_map(|(p, n)| Edit::HalfSave(p, n)),
         1 => any::<bool>().prop_map(Edit::Template),
         1 => any::<bool>().prop_map(Edit::TemplateError),
         1 => any::<bool>().prop_map(Edit::TemplateSyntax),
@@ -186,6 +193,30 @@ impl Fixture {
 
     fn page_path(&self, i: usize) -> PathBuf {
         self.root.join("content").join(PAGES[i])
+    }
+
+    /// Whether a page that exists does not read (its front matter broken).
+    fn any_broken(&self) -> bool {
+        self.pages.iter().any(|m| m.exists && m.broken)
+    }
+
+    /// Applies `edit` on disk and rebuilds `engine` for it (twice for a
+    /// half-way save: the half, then the whole).
+    fn apply_and_rebuild(&mut self, edit: &Edit, engine: &mut Engine) {
+        if let Edit::HalfSave(p, n) = *edit {
+            let path = self.page_path(p);
+            if self.pages[p].exists {
+                let text = self.pages[p].text();
+                let cut = text.floor_char_boundary(n.min(text.len()));
+                std::fs::write(&path, &text[..cut]).unwrap();
+                engine.rebuild(std::slice::from_ref(&path));
+                std::fs::write(&path, &text).unwrap();
+                engine.rebuild(&[path]);
+            }
+            return;
+        }
+        let touched = self.apply(edit);
+        engine.rebuild(&touched);
     }
 
     /// Applies `edit` on disk; returns the paths it touched.
@@ -305,6 +336,33 @@ fn options(root: &Path) -> BuildOptions {
     }
 }
 
+/// While a page does not read, serve publishes nothing new (the last good
+/// site stays served) and reports, among its errors, every error a full
+/// build reports at the pages that do not read.
+fn assert_held(engine: &mut Engine, fx: &Fixture, step: &str) {
+    if engine.late_pending() {
+        engine.run_late();
+    }
+    let mut full = site::build(&options(&fx.root));
+    assert!(full.diagnostics.has_errors(), "full build, after {step}");
+    assert!(engine.has_errors(), "serve, after {step}");
+    assert!(engine.output().is_none(), "serve publishes after {step}");
+    let ours = engine.render_diagnostics();
+    let broken: Vec<String> = (0..PAGES.len())
+        .filter(|&i| fx.pages[i].exists && fx.pages[i].broken)
+        .map(|i| format!("content/{}:", PAGES[i]))
+        .collect();
+    let theirs = full.render_diagnostics();
+    for line in theirs.lines() {
+        if broken.iter().any(|b| line.starts_with(b.as_str())) {
+            assert!(
+                ours.contains(line),
+                "after {step}: serve does not report {line:?}:\n{ours}"
+            );
+        }
+    }
+}
+
 /// Asserts that the engine's site and diagnostics equal a full build's,
 /// once the late phase (search index, service workers), which the server
 /// runs after each rebuild, has run.
@@ -351,10 +409,21 @@ proptest! {
         let (mut engine, _) = Engine::new(options(&fx.root));
         assert_same_as_full(&mut engine, &fx.root, "the initial build");
         for (n, e) in edits.iter().enumerate() {
-            let touched = fx.apply(e);
-            engine.rebuild(&touched);
-            assert_same_as_full(&mut engine, &fx.root, &format!("edit {n}: {e:?}"));
+            fx.apply_and_rebuild(e, &mut engine);
+            let step = format!("edit {n}: {e:?}");
+            if fx.any_broken() {
+                assert_held(&mut engine, &fx, &step);
+            } else {
+                assert_same_as_full(&mut engine, &fx.root, &step);
+            }
         }
+        // Every page that does not read is fixed: the site is the full build's.
+        for p in 0..PAGES.len() {
+            if fx.pages[p].exists && fx.pages[p].broken {
+                fx.apply_and_rebuild(&Edit::Break(p), &mut engine);
+            }
+        }
+        assert_same_as_full(&mut engine, &fx.root, "the broken pages were fixed");
     }
 }
 
@@ -426,6 +495,55 @@ fn rebuilds_are_as_small_as_the_change() {
     let touched = fx.apply(&Edit::Css(3));
     let r = engine.rebuild(&touched);
     assert!(matches!(r.kind, RebuildKind::Static { .. }), "{:?}", r.kind);
+
+    // A page whose front matter breaks keeps its last good version (no full
+    // rebuild) and reports the error; its fix is an ordinary edit.
+    let touched = fx.apply(&Edit::Break(2));
+    let r = engine.rebuild(&touched);
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 0, .. }),
+        "{:?}",
+        r.kind
+    );
+    assert_eq!(
+        engine.render_diagnostics(),
+        "content/en/charleston.md:2:9: error: front matter: invalid type: integer `3`, expected a string\n",
+    );
+    assert!(engine.output().is_none());
+    let touched = fx.apply(&Edit::Break(2));
+    let r = engine.rebuild(&touched);
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 1, .. }),
+        "{:?}",
+        r.kind
+    );
+    assert_same_as_full(&mut engine, &fx.root, "a broken page fixed");
+
+    // A page read half-way through a save (truncated, then written).
+    let path = fx.page_path(1);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, "").unwrap();
+    let r = engine.rebuild(std::slice::from_ref(&path));
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 0, .. }),
+        "{:?}",
+        r.kind
+    );
+    std::fs::write(&path, &text).unwrap();
+    let r = engine.rebuild(std::slice::from_ref(&path));
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 1, .. }),
+        "{:?}",
+        r.kind
+    );
+
+    // A page deleted for good (missing after the window) is a full rebuild.
+    let touched = fx.apply(&Edit::Create(CREATED));
+    engine.rebuild(&touched);
+    let touched = fx.apply(&Edit::Delete(CREATED));
+    let r = engine.rebuild(&touched);
+    assert!(matches!(r.kind, RebuildKind::Full { .. }), "{:?}", r.kind);
+    assert_same_as_full(&mut engine, &fx.root, "a page deleted");
 
     let touched = fx.apply(&Edit::Template(true));
     let r = engine.rebuild(&touched);
