@@ -94,6 +94,10 @@ pub struct SearchIndexer {
     errors: Mutex<Vec<IndexError>>,
 }
 
+/// One language's index files (path below the language folder, bytes),
+/// or why Pagefind could not make them.
+type LangFiles = Result<Vec<(String, Vec<u8>)>, String>;
+
 impl SearchIndexer {
     /// Indexes for `langs` (codes; each gets its language's stemming).
     pub fn new<'a>(langs: impl IntoIterator<Item = &'a str>) -> SearchIndexer {
@@ -234,7 +238,7 @@ impl SearchIndexer {
     /// has the files it had. Takes (and clears) the errors so far. `serve`
     /// calls it after each change; the index keeps every page it parsed.
     pub fn files(&self) -> (IndexFiles, Vec<IndexError>) {
-        let built: Vec<(String, Result<Vec<(String, Vec<u8>)>, String>)> = self
+        let built: Vec<(String, LangFiles)> = self
             .langs
             .par_iter()
             .filter(|(_, l)| l.dirty.swap(false, Ordering::AcqRel))
@@ -260,10 +264,7 @@ impl SearchIndexer {
         (files, errors)
     }
 
-    fn collect(
-        &self,
-        built: Vec<(String, Result<Vec<(String, Vec<u8>)>, String>)>,
-    ) -> (IndexFiles, Vec<IndexError>) {
+    fn collect(&self, built: Vec<(String, LangFiles)>) -> (IndexFiles, Vec<IndexError>) {
         let mut errors = std::mem::take(&mut *lock(&self.errors));
         let mut out = BTreeMap::new();
         for (lang, files) in built {
@@ -296,7 +297,10 @@ pub fn indexed_part(html: &str) -> Option<&str> {
         let rest = &html[at + "<main".len()..];
         rest.starts_with([' ', '>', '\t', '\n', '\r'])
     };
-    let mut starts = html.match_indices("<main").map(|(i, _)| i).filter(|&i| open(i));
+    let mut starts = html
+        .match_indices("<main")
+        .map(|(i, _)| i)
+        .filter(|&i| open(i));
     let start = starts.next()?;
     if starts.next().is_some() {
         return None;
@@ -403,7 +407,9 @@ mod tests {
         ix.reserve(urls.iter().map(|u| (*u, "de")));
         ix.add_page(urls[0], &page(urls[0]), "de");
         let files = &ix.finish().0["de"];
-        let fragments = files.iter().filter(|(p, _)| p.starts_with("pagefind/fragment/"));
+        let fragments = files
+            .iter()
+            .filter(|(p, _)| p.starts_with("pagefind/fragment/"));
         assert_eq!(fragments.count(), 1);
     }
 

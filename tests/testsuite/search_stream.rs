@@ -69,7 +69,10 @@ fn a_streamed_build_indexes_every_page_once_from_its_main_content() {
     // Streamed: the site is on disk, not in memory.
     assert!(result.output.is_none());
     let written: BTreeSet<&str> = result.files.iter().map(|f| f.path.as_str()).collect();
-    assert!(written.contains("en/pagefind/pagefind-entry.json"), "{written:?}");
+    assert!(
+        written.contains("en/pagefind/pagefind-entry.json"),
+        "{written:?}"
+    );
     assert!(written.contains("de/sw.js"), "{written:?}");
 
     let en = fragments(&out, "en");
@@ -93,8 +96,14 @@ fn a_streamed_build_indexes_every_page_once_from_its_main_content() {
     let page = std::fs::read_to_string(out.join("en/tiles/index.html")).unwrap();
     let doc = scraper::Html::parse_document(&page);
     let skip = common::text(common::select_one(&doc, "a.skip-link"));
-    assert!(!skip.is_empty() && !tiles.contains(&skip), "{skip:?} in {tiles}");
-    assert!(!tiles.contains("Fixture"), "the site title is not content: {tiles}");
+    assert!(
+        !skip.is_empty() && !tiles.contains(&skip),
+        "{skip:?} in {tiles}"
+    );
+    assert!(
+        !tiles.contains("Fixture"),
+        "the site title is not content: {tiles}"
+    );
     let de = fragments(&out, "de");
     assert!(de.contains_key("/course/de/tiles/"), "{:?}", de.keys());
 }
@@ -126,7 +135,11 @@ fn the_workers_list_the_written_files_with_their_recorded_hashes() {
         };
         assert_eq!(hashes.get(&path), Some(&hash.as_str()), "{url}");
     }
-    assert!(entries.iter().any(|(u, _)| u.starts_with("/course/en/pagefind/")));
+    assert!(
+        entries
+            .iter()
+            .any(|(u, _)| u.starts_with("/course/en/pagefind/"))
+    );
 }
 
 #[test]

@@ -207,7 +207,10 @@ impl Fixture {
             let path = self.page_path(p);
             if self.pages[p].exists {
                 let text = self.pages[p].text();
-                let cut = text.floor_char_boundary(n.min(text.len()));
+                let mut cut = n.min(text.len());
+                while !text.is_char_boundary(cut) {
+                    cut -= 1;
+                }
                 std::fs::write(&path, &text[..cut]).unwrap();
                 engine.rebuild(std::slice::from_ref(&path));
                 std::fs::write(&path, &text).unwrap();
