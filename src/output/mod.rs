@@ -22,6 +22,7 @@ use std::collections::BTreeMap;
 use std::hash::Hasher as _;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::Mutex;
 
 use rayon::prelude::*;
@@ -31,49 +32,125 @@ pub mod manifest;
 
 /// Every file of a built site, keyed by its path relative to the output root
 /// (`en/charleston/index.html`, `css/felt.css`).
+///
+/// An output made with [`Output::streaming`] (`build`'s extras, which may be
+/// tens of thousands of practice sheets) holds no bytes: each file goes to
+/// its [`Stream`] as it is inserted and only its path and content hash stay
+/// ([`Output::streamed_hash`]); [`Output::get`] and [`Output::iter`] see
+/// only the files held.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Output {
     files: BTreeMap<String, Vec<u8>>,
+    /// Files given to `stream`: path → content hash.
+    streamed: BTreeMap<String, String>,
+    stream: Option<Stream>,
 }
+
+/// Where an [`Output::streaming`] sends its files.
+#[derive(Debug, Clone)]
+pub enum Stream {
+    /// Written into the staging folder as they are inserted.
+    To(Arc<Staging>),
+    /// Dropped (`check`: made for their errors).
+    Nowhere,
+}
+
+impl PartialEq for Stream {
+    fn eq(&self, other: &Stream) -> bool {
+        match (self, other) {
+            (Stream::To(a), Stream::To(b)) => Arc::ptr_eq(a, b),
+            (Stream::Nowhere, Stream::Nowhere) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Stream {}
 
 impl Output {
     pub fn new() -> Self {
         Self::default()
     }
 
-    pub fn insert(&mut self, path: impl Into<String>, bytes: impl Into<Vec<u8>>) {
-        self.files.insert(path.into(), bytes.into());
+    /// An output that sends each file to `stream` as it is inserted.
+    pub fn streaming(stream: Stream) -> Self {
+        Output {
+            stream: Some(stream),
+            ..Output::default()
+        }
     }
 
+    /// Stops streaming (drops its hold on the staging folder); what was
+    /// streamed stays known by path and hash.
+    pub fn end_stream(&mut self) {
+        self.stream = None;
+    }
+
+    pub fn insert(&mut self, path: impl Into<String>, bytes: impl Into<Vec<u8>>) {
+        let (path, bytes) = (path.into(), bytes.into());
+        match &self.stream {
+            Some(stream) => {
+                let hash = match stream {
+                    Stream::To(staging) => staging.write(&path, &bytes),
+                    Stream::Nowhere => String::new(),
+                };
+                self.files.remove(&path);
+                self.streamed.insert(path, hash);
+            }
+            None => {
+                self.streamed.remove(&path);
+                self.files.insert(path, bytes);
+            }
+        }
+    }
+
+    /// The bytes of a file held (not of one streamed).
     pub fn get(&self, path: &str) -> Option<&[u8]> {
         self.files.get(path).map(Vec::as_slice)
     }
 
-    pub fn contains(&self, path: &str) -> bool {
-        self.files.contains_key(path)
+    /// The content hash of a file that was streamed.
+    pub fn streamed_hash(&self, path: &str) -> Option<&str> {
+        self.streamed.get(path).map(String::as_str)
     }
 
+    pub fn contains(&self, path: &str) -> bool {
+        self.files.contains_key(path) || self.streamed.contains_key(path)
+    }
+
+    /// Removes a file; its bytes when it was held.
     pub fn remove(&mut self, path: &str) -> Option<Vec<u8>> {
+        self.streamed.remove(path);
         self.files.remove(path)
     }
 
     pub fn len(&self) -> usize {
-        self.files.len()
+        self.files.len() + self.streamed.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.files.is_empty()
+        self.len() == 0
     }
 
+    /// Every file's path, held or streamed (each set in order).
     pub fn paths(&self) -> impl Iterator<Item = &str> {
-        self.files.keys().map(String::as_str)
+        self.files
+            .keys()
+            .chain(self.streamed.keys())
+            .map(String::as_str)
     }
 
+    /// The files held, with their bytes.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &[u8])> {
         self.files.iter().map(|(k, v)| (k.as_str(), v.as_slice()))
     }
 
-    /// Total size in bytes.
+    /// The files held, by value.
+    pub fn into_files(self) -> impl Iterator<Item = (String, Vec<u8>)> {
+        self.files.into_iter()
+    }
+
+    /// Total size in bytes of the files held.
     pub fn size(&self) -> usize {
         self.files.values().map(Vec::len).sum()
     }
@@ -158,13 +235,15 @@ impl Staging {
         })
     }
 
-    /// Writes one file (its folders created as needed) and records it. An
-    /// error is kept for [`Staging::commit`]; after one, writes are skipped.
+    /// Writes one file (its folders created as needed) and records it;
+    /// returns its content hash. An error is kept for [`Staging::commit`];
+    /// after one, writes are skipped.
     /// A file already there (an earlier layer's, or one linked from the
     /// previous build) is unlinked and created anew, never truncated.
-    pub fn write(&self, rel: &str, bytes: &[u8]) {
+    pub fn write(&self, rel: &str, bytes: &[u8]) -> String {
+        let hash = content_hash(bytes);
         if self.failed() {
-            return;
+            return hash;
         }
         let target = self.path.join(rel);
         match create_new(&target, bytes) {
@@ -172,12 +251,13 @@ impl Staging {
                 FileRecord {
                     path: rel.to_string(),
                     len: bytes.len() as u64,
-                    hash: content_hash(bytes),
+                    hash: hash.clone(),
                 },
                 modified,
             ),
             Err(e) => self.fail(&target, e),
         }
+        hash
     }
 
     /// Puts `from` (a file of the previous build, whose record is `record`)
@@ -331,6 +411,46 @@ fn write_tree(output: &Output, dir: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_streaming_output_writes_as_it_goes_and_keeps_only_paths_and_hashes() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("public");
+        let staging = Arc::new(Staging::new(&dir).unwrap());
+        let mut out = Output::streaming(Stream::To(Arc::clone(&staging)));
+        out.insert("en/practice/a/1/index.html", "sheet");
+        out.insert("sitemap.xml", "first");
+        out.insert("sitemap.xml", "second");
+        assert!(out.contains("sitemap.xml"));
+        assert_eq!(out.get("sitemap.xml"), None, "no bytes are held");
+        assert_eq!(
+            out.streamed_hash("sitemap.xml"),
+            Some(content_hash(b"second").as_str())
+        );
+        assert_eq!(out.len(), 2);
+        assert_eq!(
+            out.paths().collect::<Vec<_>>(),
+            ["en/practice/a/1/index.html", "sitemap.xml"]
+        );
+        out.end_stream();
+        out.insert("held.txt", "kept");
+        assert_eq!(out.get("held.txt"), Some(&b"kept"[..]));
+        drop(out);
+        let staging = Arc::into_inner(staging).expect("the output let go of it");
+        let files = staging.commit().unwrap();
+        let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
+        assert_eq!(paths, ["en/practice/a/1/index.html", "sitemap.xml"]);
+        assert_eq!(std::fs::read(dir.join("sitemap.xml")).unwrap(), b"second");
+    }
+
+    #[test]
+    fn a_discarding_output_keeps_no_bytes() {
+        let mut out = Output::streaming(Stream::Nowhere);
+        out.insert("a.html", "x");
+        assert!(out.contains("a.html"));
+        assert_eq!(out.get("a.html"), None);
+        assert_eq!(out.size(), 0);
+    }
 
     #[test]
     fn replaces_old_tree_and_drops_stale_files() {

@@ -144,31 +144,32 @@ impl Extra {
     }
 }
 
-/// Renders every extra of the site. `notes[i]`: what the per-page hooks
+/// Renders every extra of the site into `output` (which may stream them,
+/// see `Output::streaming`). `notes[i]`: what the per-page hooks
 /// kept of page `i`.
 pub fn render(
     site: &Site,
     renderer: &Renderer,
     rendered: &[RenderedPage],
     notes: &[Vec<PageNote>],
+    output: &mut Output,
     diags: &mut Diagnostics,
-) -> Output {
+) {
     let _ = notes;
-    let mut output = Output::new();
     for extra in EXTRAS.into_iter().filter(|e| !e.is_late()) {
         match extra {
             Extra::Chooser => site.render_special(
                 renderer,
                 "index.html",
                 "the language chooser /index.html",
-                &mut output,
+                output,
                 diags,
             ),
             Extra::NotFound => site.render_special(
                 renderer,
                 "404.html",
                 "the not-found page /404.html",
-                &mut output,
+                output,
                 diags,
             ),
             Extra::Sitemap => output.insert("sitemap.xml", site.sitemap(renderer, rendered)),
@@ -178,7 +179,7 @@ pub fn render(
                     output.insert(path, json);
                 }
             }
-            Extra::Practice => site.render_practice(renderer, rendered, &mut output, diags),
+            Extra::Practice => site.render_practice(renderer, rendered, output, diags),
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
                 // tiles from the generators, so a site with sheets gets
@@ -186,7 +187,7 @@ pub fn render(
                 let mut used = rendered
                     .iter()
                     .fold(TileSet::default(), |all, r| all.union(r.tiles));
-                if output.iter().any(|(p, _)| p.contains("/practice/")) {
+                if output.paths().any(|p| p.contains("/practice/")) {
                     used = TileSet::all();
                 }
                 for (path, svg) in face_files(used) {
@@ -206,7 +207,6 @@ pub fn render(
             Extra::SearchIndex | Extra::ServiceWorker => unreachable!("late extras"),
         }
     }
-    output
 }
 
 /// What the late phase reads: the files of the search index the pages were

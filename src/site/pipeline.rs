@@ -31,6 +31,7 @@
 //! bytes changed, and only the languages that changed get new index files.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::prelude::*;
@@ -39,7 +40,7 @@ use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
 use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::output::{Output, Staging, content_hash};
+use crate::output::{Output, Staging, Stream, content_hash};
 use crate::search::SearchIndexer;
 
 /// What to do for one page in the pages phase.
@@ -79,7 +80,7 @@ pub struct Pipeline {
     /// Per page: what the extras' per-page hooks kept of its HTML.
     pub(crate) notes: Vec<Vec<PageNote>>,
     /// Where `build` streams the site (then `output` stays empty).
-    sink: Option<Staging>,
+    sink: Option<Arc<Staging>>,
     /// `check`: every file is made (its errors are the checks') and dropped.
     discard: bool,
     /// `build` into a folder: what the previous build there left that is
@@ -155,7 +156,7 @@ impl Pipeline {
     /// Streams every file of the following phases into `staging` instead of
     /// keeping the site in `output` (`build`; one run over everything).
     pub fn stream_to(&mut self, staging: Staging) {
-        self.sink = Some(staging);
+        self.sink = Some(Arc::new(staging));
     }
 
     /// Makes every file of the following phases and keeps none (`check`:
@@ -216,7 +217,9 @@ impl Pipeline {
 
     /// The staging folder given to [`Pipeline::stream_to`], to commit.
     pub fn take_staging(&mut self) -> Option<Staging> {
-        self.sink.take()
+        // The extras' output lets go of it when the extras phase ends.
+        let sink = self.sink.take()?;
+        Some(Arc::into_inner(sink).expect("the pipeline holds the only handle"))
     }
 
     /// Every phase after load, over everything (`check` leaves out the
@@ -261,7 +264,7 @@ impl Pipeline {
     pub fn pages(&mut self, which: &[(usize, Redo)], changed: &mut Changed) {
         let site = &self.site;
         let keep_html = self.keep_html;
-        let sink = self.sink.as_ref();
+        let sink = self.sink.as_deref();
         let discard = self.discard;
         let streaming = sink.is_some() || discard;
         let old = std::mem::take(&mut self.rendered);
@@ -305,13 +308,12 @@ impl Pipeline {
                         .iter()
                         .filter_map(|e| e.on_page(&hook, page, bytes))
                         .collect();
-                    if !discard {
-                        hash = Some(content_hash(bytes));
-                    }
                     if let Some(sink) = sink
                         && !extras_paths.contains(&page.output_path)
                     {
-                        sink.write(&page.output_path, bytes);
+                        hash = Some(sink.write(&page.output_path, bytes));
+                    } else if !discard {
+                        hash = Some(content_hash(bytes));
                     }
                     if streaming {
                         // Written or dropped: only the fact that it rendered is kept.
@@ -410,7 +412,7 @@ impl Pipeline {
         {
             // Made from the same inputs as the previous build's: linked
             // into the staging folder.
-            if let Some(sink) = &self.sink {
+            if let Some(sink) = self.sink.as_deref() {
                 reuse.link_extras(sink);
             }
             return;
@@ -418,13 +420,25 @@ impl Pipeline {
         let mut layer = Layer::default();
         if let Some(renderer) = &self.site.renderer {
             let mut diags = Diagnostics::new();
-            layer.output = super::extras::render(
+            // `build` and `check` keep none of the extras' bytes: they are
+            // written (or dropped) as they are made, which bounds the
+            // memory of a site with tens of thousands of practice sheets.
+            let stream = match &self.sink {
+                Some(sink) => Some(Stream::To(Arc::clone(sink))),
+                None if self.discard => Some(Stream::Nowhere),
+                None => None,
+            };
+            let mut output = stream.map_or_else(Output::new, Output::streaming);
+            super::extras::render(
                 &self.site,
                 renderer,
                 &self.rendered,
                 &self.notes,
+                &mut output,
                 &mut diags,
             );
+            output.end_stream();
+            layer.output = output;
             layer.diags = diags.into_vec();
         }
         let old = std::mem::replace(&mut self.extras, layer);
@@ -460,7 +474,7 @@ impl Pipeline {
         {
             // Made from the same inputs as the previous build's: linked
             // into the staging folder.
-            if let Some(sink) = &self.sink {
+            if let Some(sink) = self.sink.as_deref() {
                 reuse.link_late(sink);
             }
             return;
@@ -505,10 +519,13 @@ impl Pipeline {
             return;
         }
         if let Some(sink) = &self.sink {
-            // One run over everything: each layer is written once, in order.
-            if let Some(bytes) = new {
-                sink.write(&path, bytes);
-                self.hashes.insert(path, content_hash(bytes));
+            // One run over everything: each layer is written once, in order
+            // (the extras as they were made, see `extras`).
+            if let Some(hash) = self.extras.output.streamed_hash(&path) {
+                self.hashes.insert(path, hash.to_string());
+            } else if let Some(bytes) = new {
+                let hash = sink.write(&path, bytes);
+                self.hashes.insert(path, hash);
             }
             return;
         }

@@ -10,6 +10,8 @@
 //! language. Every exercise is proven (its answer passes its answer spec);
 //! one that is not is an error.
 
+use rayon::prelude::*;
+
 use super::*;
 use crate::config::PracticeToml;
 use crate::exercises::kinds::{self, KindDef};
@@ -34,6 +36,9 @@ pub const MIXED: &str = "mixed";
 
 /// The template of sheet and index pages.
 const TEMPLATE: &str = "practice.html";
+
+/// Sheets rendered in parallel before they go to the output together.
+const SHEETS_PER_BATCH: usize = 256;
 
 /// Printed pages of a sheet of `exercises` exercises: its exercises, then
 /// its answer key, each in pages of a fixed number of entries.
@@ -400,14 +405,36 @@ impl Site {
                 lang: &lang.code,
                 root,
             };
-            for (s, sheets) in series.iter().zip(&sheets) {
-                for (i, exercises) in sheets.iter().enumerate() {
-                    let sheet = SheetRef {
-                        series: s,
-                        number: i as u32 + 1,
-                        exercises,
-                    };
-                    self.render_sheet(renderer, &cx, &sheet, output, diags);
+            let jobs: Vec<SheetRef> = series
+                .iter()
+                .zip(&sheets)
+                .flat_map(|(s, sheets)| {
+                    sheets
+                        .iter()
+                        .enumerate()
+                        .map(move |(i, exercises)| SheetRef {
+                            series: s,
+                            number: i as u32 + 1,
+                            exercises,
+                        })
+                })
+                .collect();
+            // In parallel, a batch at a time: a batch's pages are held until
+            // they go to `output` (which may write them out as they come).
+            for batch in jobs.chunks(SHEETS_PER_BATCH) {
+                let made: Vec<(Output, Diagnostics)> = batch
+                    .par_iter()
+                    .map(|sheet| {
+                        let (mut out, mut d) = (Output::new(), Diagnostics::new());
+                        self.render_sheet(renderer, &cx, sheet, &mut out, &mut d);
+                        (out, d)
+                    })
+                    .collect();
+                for (out, d) in made {
+                    for (path, bytes) in out.into_files() {
+                        output.insert(path, bytes);
+                    }
+                    diags.extend(d.into_vec());
                 }
             }
             self.render_index(renderer, &cx, &series, output, diags);

@@ -72,16 +72,22 @@ pub fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     out
 }
 
-/// The files a build wrote into `dir`: [`snapshot`] without the marker file
-/// that tells the next build the folder is tilebook's (asserted present).
+/// The files a build wrote into `dir`: [`snapshot`] without tilebook's own
+/// (asserted present).
 pub fn built_files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     let mut files = snapshot(dir);
-    assert!(
-        files.remove(tilebook::output::guard::MARKER).is_some(),
-        "{} has no {}",
-        dir.display(),
-        tilebook::output::guard::MARKER
-    );
+    // tilebook's own files beside the site's: the marker that the folder
+    // is its output, and the reuse manifest of a successful build.
+    for own in [
+        tilebook::output::guard::MARKER,
+        tilebook::output::manifest::FILE,
+    ] {
+        assert!(
+            files.remove(own).is_some(),
+            "{} has no {own}",
+            dir.display()
+        );
+    }
     files
 }
 
