@@ -226,6 +226,12 @@ impl SearchIndexer {
         }
     }
 
+    /// Leaves `lang` out: it is not fed (its pages are ignored) and gets no
+    /// files (`build`, when its previous index is reused).
+    pub fn forget(&mut self, lang: &str) {
+        self.langs.remove(lang);
+    }
+
     /// The pages fed so far, over all languages.
     pub fn pages(&self) -> usize {
         self.langs.values().map(|l| lock(&l.fed).len()).sum()

@@ -171,8 +171,9 @@ pub fn write<F: Serialize>(
         stamp: stamp.to_string(),
         files,
     };
-    let json = serde_json::to_vec(&manifest).expect("a manifest serialises");
-    staging.write_unrecorded(FILE, &json);
+    staging.write_unrecorded(FILE, |out| {
+        serde_json::to_writer(out, &manifest).map_err(std::io::Error::other)
+    });
 }
 
 /// A 128-bit digest of a build's inputs (two 64-bit hashes of different

@@ -285,13 +285,24 @@ impl Staging {
     }
 
     /// Writes a file of tilebook's own beside the site's (the manifest),
-    /// not recorded as one of the site's files.
-    pub fn write_unrecorded(&self, rel: &str, bytes: &[u8]) {
+    /// not recorded as one of the site's files, through `write` (buffered:
+    /// a large file is not held in memory whole).
+    pub fn write_unrecorded(
+        &self,
+        rel: &str,
+        write: impl FnOnce(&mut dyn io::Write) -> io::Result<()>,
+    ) {
         if self.failed() {
             return;
         }
         let target = self.path.join(rel);
-        if let Err(e) = create_new(&target, bytes) {
+        let written = create_new(&target, b"").and_then(|_| {
+            let file = std::fs::OpenOptions::new().write(true).open(&target)?;
+            let mut out = io::BufWriter::new(file);
+            write(&mut out)?;
+            io::Write::flush(&mut out)
+        });
+        if let Err(e) = written {
             self.fail(&target, e);
         }
     }

@@ -206,6 +206,7 @@ impl Pipeline {
                 .output
                 .paths()
                 .filter(|p| !extras.contains(p) && !self.by_output.contains_key(*p))
+                .chain(reuse.reused_search_files().map(|(p, _)| p.as_str()))
                 .collect(),
         };
         let keyed_extras = extras
@@ -244,6 +245,12 @@ impl Pipeline {
         self.statics(&mut changed);
         if let Some(reuse) = &mut self.reuse {
             reuse.plan(&self.statics.output);
+            // A language whose index is reused is neither fed nor made.
+            if let Some(search) = &mut self.search {
+                for lang in reuse.reused_search_langs() {
+                    search.forget(lang);
+                }
+            }
         }
         self.pages(&all, &mut changed);
         timings.render = start.elapsed();
@@ -411,9 +418,12 @@ impl Pipeline {
             && reuse.extras_group().is_some()
         {
             // Made from the same inputs as the previous build's: linked
-            // into the staging folder.
+            // into the staging folder (their hashes for the late phase).
             if let Some(sink) = self.sink.as_deref() {
                 reuse.link_extras(sink);
+            }
+            for (path, entry) in reuse.extras_group().unwrap_or_default() {
+                self.hashes.insert(path.clone(), entry.hash.clone());
             }
             return;
         }
@@ -478,6 +488,15 @@ impl Pipeline {
                 reuse.link_late(sink);
             }
             return;
+        }
+        if let Some(reuse) = &self.reuse {
+            // The search indexes of languages whose pages are unchanged.
+            for (path, entry) in reuse.reused_search_files() {
+                if let Some(sink) = self.sink.as_deref() {
+                    reuse.link(sink, path, entry);
+                }
+                self.hashes.insert(path.clone(), entry.hash.clone());
+            }
         }
         let mut layer = Layer::default();
         if self.site.renderer.is_some() && !self.discard {
@@ -602,7 +621,7 @@ fn reused_page(
     let facts = entry.facts.clone()?;
     let mut html = Vec::new();
     let mut notes = Vec::new();
-    let read = reuse.needs_html();
+    let read = reuse.needs_html(&page.lang);
     if read {
         html = reuse.read(path)?;
         notes = EXTRAS

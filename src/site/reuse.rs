@@ -21,18 +21,21 @@
 //!
 //! The extras (`super::extras`: sitemap, practice sheets, `nav.json`, …)
 //! are made from the site and every page's facts: their key is global,
-//! shape and every page's key. The late extras (search index, service
-//! workers) are made from the whole output: their key is that and every
-//! static file's content hash (every other file is a function of those).
-//! Each group is reused (linked) all or none, and the extras only when the
-//! late extras are too (the late phase reads the extras' bytes).
+//! shape and every page's key. A language's search index (`<lang>/pagefind/`)
+//! is made from that language's pages: its key is global, shape and the
+//! keys of the language's pages, so a one-page change indexes one language
+//! again. The service workers list every file's content hash: their key is
+//! global, shape, every page's key and every static file's content hash
+//! (every other file is a function of those). Each group is reused
+//! (linked) all or none; a reused file's hash comes from the manifest, so
+//! the service workers can be made again without reading it.
 //!
 //! Invariants: a reused file is byte for byte what rendering it would give
 //! (`tests/testsuite/reuse.rs` compares reused and cold builds, every
 //! file); a reused page's facts give the same diagnostics, in the same
 //! order, as rendering it. A reused page's HTML is read back (and shown to
-//! the extras' per-page hooks, `Extra::on_page`) only when the late extras
-//! are made again.
+//! the extras' per-page hooks, `Extra::on_page`) only when its language's
+//! search index is made again.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -59,20 +62,34 @@ pub(crate) struct PageFacts {
     diagnostics: Vec<Diagnostic>,
 }
 
-impl PageFacts {
-    fn of(r: &RenderedPage) -> PageFacts {
-        let mut anchors: Vec<String> = r.anchors.iter().cloned().collect();
-        anchors.sort();
-        PageFacts {
+/// [`PageFacts`] as the manifest writes them, borrowed from the rendered
+/// page (the same fields: read back as [`PageFacts`]).
+#[derive(Serialize)]
+struct PageFactsRef<'a> {
+    anchors: Vec<&'a str>,
+    anchors_to_check: &'a [AnchorCheck],
+    exercises: &'a [ExerciseRecord],
+    invalid_blocks: bool,
+    tiles: TileSet,
+    diagnostics: &'a [Diagnostic],
+}
+
+impl<'a> PageFactsRef<'a> {
+    fn of(r: &'a RenderedPage) -> PageFactsRef<'a> {
+        let mut anchors: Vec<&str> = r.anchors.iter().map(String::as_str).collect();
+        anchors.sort_unstable();
+        PageFactsRef {
             anchors,
-            anchors_to_check: r.anchors_to_check.clone(),
-            exercises: r.exercises.clone(),
+            anchors_to_check: &r.anchors_to_check,
+            exercises: &r.exercises,
             invalid_blocks: r.invalid_blocks,
             tiles: r.tiles,
-            diagnostics: r.diagnostics.clone(),
+            diagnostics: &r.diagnostics,
         }
     }
+}
 
+impl PageFacts {
     /// The page as `build` keeps a rendered one (no HTML, no table of
     /// contents: both are only needed by its template).
     pub(crate) fn into_rendered(self) -> RenderedPage {
@@ -101,13 +118,19 @@ pub(crate) struct Reuse {
     shape: String,
     /// Per page: the digest of its inputs.
     keys: Vec<String>,
-    /// Whether the site has late extras at all.
-    has_late: bool,
-    /// Set by [`Reuse::plan`]: the keys of the extras and of the late
-    /// extras, and the previous build's files of each when they can be
-    /// reused.
+    /// Per page: its language.
+    langs: Vec<String>,
+    /// Whether the site has a search index, and service workers.
+    search: bool,
+    offline: bool,
+    /// Set by [`Reuse::plan`]: the keys of the extras, of each language's
+    /// search index and of the service workers, and the previous build's
+    /// files of each when they can be reused. `late_group`: every late
+    /// file (search indexes and service workers), when all can be.
     extras_key: Option<String>,
     extras_group: Option<Group>,
+    search_keys: BTreeMap<String, String>,
+    search_groups: BTreeMap<String, Group>,
     late_key: Option<String>,
     late_group: Option<Group>,
 }
@@ -150,9 +173,19 @@ impl Reuse {
             global,
             shape,
             keys,
-            has_late: site.config.search.enabled || site.config.offline.enabled,
+            langs: site.content.pages.iter().map(|p| p.lang.clone()).collect(),
+            search: site.config.search.enabled,
+            offline: site.config.offline.enabled,
             extras_key: None,
             extras_group: None,
+            search_keys: site
+                .config
+                .languages
+                .iter()
+                .map(|l| (l.code.clone(), String::new()))
+                .filter(|_| site.config.search.enabled)
+                .collect(),
+            search_groups: BTreeMap::new(),
             late_key: None,
             late_group: None,
         })
@@ -178,7 +211,7 @@ impl Reuse {
     }
 
     /// Decides, once the static files are known and before the pages are
-    /// made, whether the extras and the late extras can be reused.
+    /// made, what of the extras and the late extras can be reused.
     pub(crate) fn plan(&mut self, statics: &Output) {
         let mut d = Digest::new();
         d.field(&self.global).field(&self.shape);
@@ -191,6 +224,22 @@ impl Reuse {
             d.field(path).field(crate::output::content_hash(bytes));
         }
         let late_key = d.finish();
+        for (lang, key) in &mut self.search_keys {
+            let mut d = Digest::new();
+            d.field(&self.global)
+                .field(&self.shape)
+                .field("search")
+                .field(lang);
+            for (k, _) in self
+                .keys
+                .iter()
+                .zip(&self.langs)
+                .filter(|(_, l)| *l == lang)
+            {
+                d.field(k);
+            }
+            *key = d.finish();
+        }
         let group = |key: &str| -> Option<Group> {
             let group = self.previous.as_ref()?.reusable_group(key)?;
             Some(
@@ -200,18 +249,45 @@ impl Reuse {
                     .collect(),
             )
         };
-        self.late_group = group(&late_key);
-        if !self.has_late || self.late_group.is_some() {
-            self.extras_group = group(&extras_key);
+        self.extras_group = group(&extras_key);
+        self.search_groups = self
+            .search_keys
+            .iter()
+            .filter_map(|(lang, key)| Some((lang.clone(), group(key)?)))
+            .collect();
+        // The service workers, when the site has them.
+        let workers = if self.offline {
+            group(&late_key)
+        } else {
+            Some(Vec::new())
+        };
+        if let Some(mut all) = workers
+            && self.search_groups.len() == self.search_keys.len()
+        {
+            for files in self.search_groups.values() {
+                all.extend(files.iter().cloned());
+            }
+            self.late_group = Some(all);
         }
         self.extras_key = Some(extras_key);
         self.late_key = Some(late_key);
     }
 
-    /// Whether a reused page's HTML must be read back: the late extras,
-    /// which are made from every page's HTML, are made again.
-    pub(crate) fn needs_html(&self) -> bool {
-        self.has_late && self.late_group.is_none()
+    /// Whether a reused page of `lang` must have its HTML read back: its
+    /// language's search index, made from its pages' HTML, is made again.
+    pub(crate) fn needs_html(&self, lang: &str) -> bool {
+        self.search && self.late_group.is_none() && !self.search_groups.contains_key(lang)
+    }
+
+    /// The languages whose search index is reused (not fed, not made).
+    pub(crate) fn reused_search_langs(&self) -> impl Iterator<Item = &str> {
+        self.search_groups.keys().map(String::as_str)
+    }
+
+    /// The previous build's search index files of the languages whose index
+    /// is reused.
+    pub(crate) fn reused_search_files(&self) -> impl Iterator<Item = &(String, Entry<PageFacts>)> {
+        self.search_groups.values().flatten()
     }
 
     /// The previous build's late extras, when they can be reused.
@@ -248,22 +324,40 @@ impl Reuse {
         extras: impl Iterator<Item = &'a str>,
         late: impl Iterator<Item = &'a str>,
     ) {
-        let mut inputs: BTreeMap<String, (String, Option<PageFacts>)> = pages
+        let mut inputs: BTreeMap<String, (String, Option<PageFactsRef>)> = pages
             .map(|(i, path, r)| {
-                let facts = PageFacts::of(r);
+                let facts = PageFactsRef::of(r);
                 (path.to_string(), (self.keys[i].clone(), Some(facts)))
             })
             .collect();
-        for (paths, key) in [
-            (extras.collect::<Vec<_>>(), &self.extras_key),
-            (late.collect(), &self.late_key),
-        ] {
-            let Some(key) = key else { continue };
-            for path in paths {
+        if let Some(key) = &self.extras_key {
+            for path in extras {
                 inputs.insert(path.to_string(), (key.clone(), None));
             }
         }
+        for path in late {
+            if let Some(key) = self.late_file_key(path) {
+                inputs.insert(path.to_string(), (key.to_string(), None));
+            }
+        }
         manifest::write(staging, &self.stamp, inputs);
+    }
+}
+
+impl Reuse {
+    /// The key of a late file: its language's search key for a file of a
+    /// search index, the service workers' key for the others.
+    fn late_file_key(&self, path: &str) -> Option<&str> {
+        let search = self.search_keys.iter().find(|(lang, _)| {
+            path.strip_prefix(lang.as_str())
+                .and_then(|rest| rest.strip_prefix('/'))
+                .and_then(|rest| rest.strip_prefix(crate::search::INDEX_DIR))
+                .is_some_and(|rest| rest.starts_with('/'))
+        });
+        match search {
+            Some((_, key)) => Some(key),
+            None => self.late_key.as_deref(),
+        }
     }
 }
 

@@ -413,3 +413,57 @@ fn a_rule_sections_heading_reaches_the_feedback_of_other_pages() {
         "the feedback names the new heading"
     );
 }
+
+/// The inode of every file below `dir/sub` (a reused file is a hard link to
+/// the previous build's).
+fn inodes(dir: &Path, sub: &str) -> BTreeMap<String, u64> {
+    use std::os::unix::fs::MetadataExt;
+    walkdir::WalkDir::new(dir.join(sub))
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).unwrap();
+            (
+                rel.to_string_lossy().into_owned(),
+                e.metadata().unwrap().ino(),
+            )
+        })
+        .collect()
+}
+
+/// With search on, a page edit indexes its own language again and reuses
+/// the other languages' indexes (the same files, linked); the service
+/// workers are made again from every file's hash; and the whole output is
+/// what a cold build makes.
+#[test]
+fn a_page_edit_reindexes_only_its_language() {
+    let fx = Fixture::new();
+    fx.apply(&Edit::Late(true));
+    fx.build_and_compare("the first build");
+    let en = inodes(&fx.out, "en/pagefind");
+    let de = inodes(&fx.out, "de/pagefind");
+    assert!(
+        !en.is_empty() && !de.is_empty(),
+        "both languages have an index"
+    );
+    // de/tiles.md has no translation that depends on it.
+    fx.apply(&Edit::Body(5, 2));
+    let r = fx.build_and_compare("a German body edit");
+    assert_eq!(r.stats.reused, r.stats.pages - 1);
+    assert_eq!(
+        inodes(&fx.out, "en/pagefind"),
+        en,
+        "the English index is reused"
+    );
+    let de_after = inodes(&fx.out, "de/pagefind");
+    assert!(
+        de_after.values().all(|i| !de.values().any(|j| j == i)),
+        "the German index is made again: {de:?} → {de_after:?}"
+    );
+    // Nothing changed since: everything is reused, the indexes too.
+    let en = inodes(&fx.out, "en/pagefind");
+    let r = fx.build_and_compare("no change");
+    assert_eq!(r.stats.reused, r.stats.pages);
+    assert_eq!(inodes(&fx.out, "en/pagefind"), en);
+}
