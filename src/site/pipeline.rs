@@ -88,6 +88,8 @@ pub struct Pipeline {
     reuse: Option<Reuse>,
     /// Per page: linked from the previous build rather than rendered.
     reused: Vec<bool>,
+    /// Late files linked from the previous build (`reuse_late`).
+    reused_late: Vec<String>,
     /// The search index, fed each page as it renders (`None`: search off,
     /// or `check`).
     pub(crate) search: Option<SearchIndexer>,
@@ -146,6 +148,7 @@ impl Pipeline {
             discard: false,
             reuse: None,
             reused: vec![false; n],
+            reused_late: Vec::new(),
             search,
             hashes: BTreeMap::new(),
             site,
@@ -198,16 +201,15 @@ impl Pipeline {
         // A group whose making said something (a warning) is made again
         // next time, so that it says it again: its paths get no key.
         let quiet = |layer: &Layer| layer.diags.is_empty();
-        let late: Vec<&str> = match reuse.late_group() {
-            Some(group) => group.iter().map(|(p, _)| p.as_str()).collect(),
-            None if !quiet(&self.late) => Vec::new(),
-            None => self
-                .late
+        let late: Vec<&str> = if quiet(&self.late) {
+            self.late
                 .output
                 .paths()
                 .filter(|p| !extras.contains(p) && !self.by_output.contains_key(*p))
-                .chain(reuse.reused_search_files().map(|(p, _)| p.as_str()))
-                .collect(),
+                .chain(self.reused_late.iter().map(String::as_str))
+                .collect()
+        } else {
+            Vec::new()
         };
         let keyed_extras = extras
             .iter()
@@ -245,12 +247,6 @@ impl Pipeline {
         self.statics(&mut changed);
         if let Some(reuse) = &mut self.reuse {
             reuse.plan(&self.statics.output);
-            // A language whose index is reused is neither fed nor made.
-            if let Some(search) = &mut self.search {
-                for lang in reuse.reused_search_langs() {
-                    search.forget(lang);
-                }
-            }
         }
         self.pages(&all, &mut changed);
         timings.render = start.elapsed();
@@ -293,7 +289,7 @@ impl Pipeline {
                 if *redo == Redo::Markdown
                     && prev.is_none()
                     && let Some(reuse) = reuse
-                    && let Some(reused) = reused_page(&hook, reuse, *i, sink, extras_paths)
+                    && let Some(reused) = reused_page(site, reuse, *i, sink, extras_paths)
                 {
                     return reused;
                 }
@@ -479,28 +475,14 @@ impl Pipeline {
     /// every file's hash).
     pub fn late(&mut self, changed: &mut Changed) {
         self.late_pending = false;
-        if let Some(reuse) = &self.reuse
-            && reuse.late_group().is_some()
-        {
-            // Made from the same inputs as the previous build's: linked
-            // into the staging folder.
-            if let Some(sink) = self.sink.as_deref() {
-                reuse.link_late(sink);
-            }
+        let mut unread = Vec::new();
+        if self.reuse.is_some() && self.reuse_late(&mut unread) {
             return;
-        }
-        if let Some(reuse) = &self.reuse {
-            // The search indexes of languages whose pages are unchanged.
-            for (path, entry) in reuse.reused_search_files() {
-                if let Some(sink) = self.sink.as_deref() {
-                    reuse.link(sink, path, entry);
-                }
-                self.hashes.insert(path.clone(), entry.hash.clone());
-            }
         }
         let mut layer = Layer::default();
         if self.site.renderer.is_some() && !self.discard {
             let mut diags = Diagnostics::new();
+            diags.extend(unread);
             // `build` runs the late phase once: it consumes its index (one
             // language at a time); `serve` keeps it for the next change.
             let index = if self.sink.is_some() {
@@ -521,6 +503,80 @@ impl Pipeline {
             if !self.extras.output.contains(&path) && !self.by_output.contains_key(&path) {
                 self.put(path, changed);
             }
+        }
+    }
+
+    /// `build` over a previous output: links each language's search index
+    /// whose pages' HTML is what it was made from (that language is then
+    /// neither fed nor made), feeds the indexer the read-back HTML of the
+    /// reused pages of the other languages (a page that cannot be read back
+    /// is an error in `unread`), and links the service workers when they
+    /// can be reused. True when nothing late is left to make.
+    fn reuse_late(&mut self, unread: &mut Vec<Diagnostic>) -> bool {
+        let Some(reuse) = self.reuse.as_mut() else {
+            return false;
+        };
+        let sink = self.sink.as_deref();
+        let pages = &self.site.content.pages;
+        let mut index_again = Vec::new();
+        if let Some(search) = self.search.as_mut() {
+            for l in &self.site.config.languages {
+                let of_lang = pages.iter().filter(|p| p.lang == l.code).map(|p| {
+                    let hash = self.hashes.get(&p.output_path).map(String::as_str);
+                    (p.output_path.as_str(), hash)
+                });
+                let Some(group) = reuse.search_group(&l.code, of_lang) else {
+                    index_again.push(l.code.as_str());
+                    continue;
+                };
+                for (path, entry) in &group {
+                    if let Some(sink) = sink {
+                        reuse.link(sink, path, entry);
+                    }
+                    self.hashes.insert(path.clone(), entry.hash.clone());
+                    self.reused_late.push(path.clone());
+                }
+                search.forget(&l.code);
+            }
+        }
+        let reuse = &*reuse;
+        if !index_again.is_empty() {
+            let hook = PageHook {
+                site: &self.site,
+                search: self.search.as_ref(),
+            };
+            let failed: Vec<Diagnostic> = (0..pages.len())
+                .into_par_iter()
+                .filter(|&i| self.reused[i] && index_again.contains(&pages[i].lang.as_str()))
+                .filter_map(|i| {
+                    let page = &pages[i];
+                    let Some(html) = reuse.read(&page.output_path) else {
+                        let message = format!(
+                            "cannot read {} back from the previous build for the search index",
+                            page.output_path
+                        );
+                        return Some(Diagnostic::error(page.source_path.clone(), None, message));
+                    };
+                    for e in EXTRAS {
+                        e.on_page(&hook, page, &html);
+                    }
+                    None
+                })
+                .collect();
+            unread.extend(failed);
+            return false;
+        }
+        match reuse.workers_group() {
+            Some(group) => {
+                for (path, entry) in group {
+                    if let Some(sink) = sink {
+                        reuse.link(sink, path, entry);
+                    }
+                    self.reused_late.push(path.clone());
+                }
+                true
+            }
+            None => false,
         }
     }
 
@@ -605,43 +661,31 @@ struct PageResult {
 }
 
 /// Page `i` from the previous build, when its inputs are unchanged: its
-/// facts from the manifest, its file linked into the staging folder (when
-/// streaming), its HTML read back only when the late extras need it (and
-/// then shown to the extras' per-page hooks). `None`: render it.
+/// facts from the manifest, its file linked into the staging folder. Its
+/// HTML is not read (the late phase reads it back when its language's
+/// search index is made again, `Pipeline::reuse_late`). `None`: render it.
 fn reused_page(
-    hook: &PageHook,
+    site: &Site,
     reuse: &Reuse,
     i: usize,
     sink: Option<&Staging>,
     extras_paths: &Output,
 ) -> Option<PageResult> {
-    let page = &hook.site.content.pages[i];
-    let path = &page.output_path;
+    let path = &site.content.pages[i].output_path;
     let entry = reuse.page(i, path)?;
     let facts = entry.facts.clone()?;
-    let mut html = Vec::new();
-    let mut notes = Vec::new();
-    let read = reuse.needs_html(&page.lang);
-    if read {
-        html = reuse.read(path)?;
-        notes = EXTRAS
-            .iter()
-            .filter_map(|e| e.on_page(hook, page, &html))
-            .collect();
-    }
-    if let Some(sink) = sink {
-        if !extras_paths.contains(path) {
-            reuse.link(sink, path, entry);
-        }
-        html = Vec::new();
+    if let Some(sink) = sink
+        && !extras_paths.contains(path)
+    {
+        reuse.link(sink, path, entry);
     }
     Some(PageResult {
         i,
         rendered: facts.into_rendered(),
-        html: Some(Ok(html)),
+        html: Some(Ok(Vec::new())),
         hash: Some(entry.hash.clone()),
-        notes,
-        reused: Some(read),
+        notes: Vec::new(),
+        reused: Some(false),
     })
 }
 

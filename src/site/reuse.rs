@@ -22,9 +22,10 @@
 //! The extras (`super::extras`: sitemap, practice sheets, `nav.json`, …)
 //! are made from the site and every page's facts: their key is global,
 //! shape and every page's key. A language's search index (`<lang>/pagefind/`)
-//! is made from that language's pages: its key is global, shape and the
-//! keys of the language's pages, so a one-page change indexes one language
-//! again. The service workers list every file's content hash: their key is
+//! is made from that language's pages' HTML: its key is global, shape and
+//! the content hashes of the language's pages, known once the pages are
+//! made (so a source edit whose translations' HTML stays the same indexes
+//! one language again). The service workers list every file's content hash: their key is
 //! global, shape, every page's key and every static file's content hash
 //! (every other file is a function of those). Each group is reused
 //! (linked) all or none; a reused file's hash comes from the manifest, so
@@ -35,7 +36,7 @@
 //! file); a reused page's facts give the same diagnostics, in the same
 //! order, as rendering it. A reused page's HTML is read back (and shown to
 //! the extras' per-page hooks, `Extra::on_page`) only when its language's
-//! search index is made again.
+//! search index is made again (`Pipeline::late`).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -118,21 +119,18 @@ pub(crate) struct Reuse {
     shape: String,
     /// Per page: the digest of its inputs.
     keys: Vec<String>,
-    /// Per page: its language.
-    langs: Vec<String>,
-    /// Whether the site has a search index, and service workers.
-    search: bool,
+    /// Whether the site has service workers.
     offline: bool,
-    /// Set by [`Reuse::plan`]: the keys of the extras, of each language's
-    /// search index and of the service workers, and the previous build's
-    /// files of each when they can be reused. `late_group`: every late
-    /// file (search indexes and service workers), when all can be.
+    /// Set by [`Reuse::plan`]: the keys of the extras and of the service
+    /// workers, and the previous build's files of each when they can be
+    /// reused.
     extras_key: Option<String>,
     extras_group: Option<Group>,
-    search_keys: BTreeMap<String, String>,
-    search_groups: BTreeMap<String, Group>,
     late_key: Option<String>,
-    late_group: Option<Group>,
+    workers_group: Option<Group>,
+    /// Set by the late phase ([`Reuse::search_group`]): each language's
+    /// search key.
+    search_keys: BTreeMap<String, String>,
 }
 
 /// Files of the previous build reused together, by path.
@@ -173,21 +171,12 @@ impl Reuse {
             global,
             shape,
             keys,
-            langs: site.content.pages.iter().map(|p| p.lang.clone()).collect(),
-            search: site.config.search.enabled,
             offline: site.config.offline.enabled,
             extras_key: None,
             extras_group: None,
-            search_keys: site
-                .config
-                .languages
-                .iter()
-                .map(|l| (l.code.clone(), String::new()))
-                .filter(|_| site.config.search.enabled)
-                .collect(),
-            search_groups: BTreeMap::new(),
             late_key: None,
-            late_group: None,
+            workers_group: None,
+            search_keys: BTreeMap::new(),
         })
     }
 
@@ -224,87 +213,57 @@ impl Reuse {
             d.field(path).field(crate::output::content_hash(bytes));
         }
         let late_key = d.finish();
-        for (lang, key) in &mut self.search_keys {
-            let mut d = Digest::new();
-            d.field(&self.global)
-                .field(&self.shape)
-                .field("search")
-                .field(lang);
-            for (k, _) in self
-                .keys
-                .iter()
-                .zip(&self.langs)
-                .filter(|(_, l)| *l == lang)
-            {
-                d.field(k);
-            }
-            *key = d.finish();
-        }
-        let group = |key: &str| -> Option<Group> {
-            let group = self.previous.as_ref()?.reusable_group(key)?;
-            Some(
-                group
-                    .into_iter()
-                    .map(|(p, e)| (p.to_string(), e.clone()))
-                    .collect(),
-            )
-        };
-        self.extras_group = group(&extras_key);
-        self.search_groups = self
-            .search_keys
-            .iter()
-            .filter_map(|(lang, key)| Some((lang.clone(), group(key)?)))
-            .collect();
-        // The service workers, when the site has them.
-        let workers = if self.offline {
-            group(&late_key)
-        } else {
-            Some(Vec::new())
-        };
-        if let Some(mut all) = workers
-            && self.search_groups.len() == self.search_keys.len()
-        {
-            for files in self.search_groups.values() {
-                all.extend(files.iter().cloned());
-            }
-            self.late_group = Some(all);
+        self.extras_group = self.group(&extras_key);
+        if self.offline {
+            self.workers_group = self.group(&late_key);
         }
         self.extras_key = Some(extras_key);
         self.late_key = Some(late_key);
     }
 
-    /// Whether a reused page of `lang` must have its HTML read back: its
-    /// language's search index, made from its pages' HTML, is made again.
-    pub(crate) fn needs_html(&self, lang: &str) -> bool {
-        self.search && self.late_group.is_none() && !self.search_groups.contains_key(lang)
+    /// The previous build's files whose key is `key`, when all are still
+    /// as written.
+    fn group(&self, key: &str) -> Option<Group> {
+        let group = self.previous.as_ref()?.reusable_group(key)?;
+        Some(
+            group
+                .into_iter()
+                .map(|(p, e)| (p.to_string(), e.clone()))
+                .collect(),
+        )
     }
 
-    /// The languages whose search index is reused (not fed, not made).
-    pub(crate) fn reused_search_langs(&self) -> impl Iterator<Item = &str> {
-        self.search_groups.keys().map(String::as_str)
+    /// The key of `lang`'s search index, from its pages' output paths and
+    /// content hashes (in content order), kept for the manifest; and the
+    /// previous build's index files, when they were made from the same.
+    pub(crate) fn search_group<'a>(
+        &mut self,
+        lang: &str,
+        pages: impl Iterator<Item = (&'a str, Option<&'a str>)>,
+    ) -> Option<Group> {
+        let mut d = Digest::new();
+        d.field(&self.global)
+            .field(&self.shape)
+            .field("search")
+            .field(lang);
+        for (path, hash) in pages {
+            d.field(path).field(hash.unwrap_or("-"));
+        }
+        let key = d.finish();
+        let group = self.group(&key);
+        self.search_keys.insert(lang.to_string(), key);
+        group
     }
 
-    /// The previous build's search index files of the languages whose index
-    /// is reused.
-    pub(crate) fn reused_search_files(&self) -> impl Iterator<Item = &(String, Entry<PageFacts>)> {
-        self.search_groups.values().flatten()
-    }
-
-    /// The previous build's late extras, when they can be reused.
-    pub(crate) fn late_group(&self) -> Option<&[(String, Entry<PageFacts>)]> {
-        self.late_group.as_deref()
+    /// The previous build's service workers, when they can be reused (then
+    /// every page is, and every search index).
+    pub(crate) fn workers_group(&self) -> Option<&[(String, Entry<PageFacts>)]> {
+        self.workers_group.as_deref()
     }
 
     /// The previous build's extras, when they can be reused.
     pub(crate) fn extras_group(&self) -> Option<&[(String, Entry<PageFacts>)]> {
         self.extras_group.as_deref()
-    }
-
-    /// Links the reusable late extras into `staging`.
-    pub(crate) fn link_late(&self, staging: &Staging) {
-        for (path, entry) in self.late_group().unwrap_or_default() {
-            self.link(staging, path, entry);
-        }
     }
 
     /// Links the reusable extras into `staging`.
