@@ -97,6 +97,38 @@ impl<F: DeserializeOwned> Previous<F> {
 }
 
 impl<F> Previous<F> {
+    /// The previous build's `path`, when it is still in the output folder
+    /// as written (whatever it was made from).
+    pub fn unchanged(&self, path: &str) -> Option<&Entry<F>> {
+        let entry = self.manifest.files.get(path)?;
+        let meta = std::fs::symlink_metadata(self.dir.join(path)).ok()?;
+        (meta.is_file() && meta.len() == entry.len && super::modified_ns(&meta) == entry.modified)
+            .then_some(entry)
+    }
+
+    /// Every file of the previous build, by path.
+    pub fn files(&self) -> &BTreeMap<String, Entry<F>> {
+        &self.manifest.files
+    }
+
+    /// Whether the output folder holds nothing but the manifest's files
+    /// (and tilebook's own two): no file or link was added by hand.
+    pub fn holds_only_its_files(&self) -> bool {
+        let mut n = 0;
+        for entry in walkdir::WalkDir::new(&self.dir).min_depth(1) {
+            let Ok(entry) = entry else { return false };
+            if entry.file_type().is_dir() {
+                continue;
+            }
+            let rel = entry.path().strip_prefix(&self.dir).unwrap_or(entry.path());
+            let own = rel == Path::new(FILE) || rel == Path::new(super::guard::MARKER);
+            if !own {
+                n += 1;
+            }
+        }
+        n == self.manifest.files.len()
+    }
+
     /// The previous build's `path`, when it was made from inputs whose
     /// digest is `key` and is still in the output folder as written.
     pub fn reusable(&self, path: &str, key: &str) -> Option<&Entry<F>> {
@@ -104,9 +136,7 @@ impl<F> Previous<F> {
         if entry.key.as_deref() != Some(key) {
             return None;
         }
-        let meta = std::fs::symlink_metadata(self.dir.join(path)).ok()?;
-        (meta.is_file() && meta.len() == entry.len && super::modified_ns(&meta) == entry.modified)
-            .then_some(entry)
+        self.unchanged(path)
     }
 
     /// Every file of the previous build whose key is `key` (a group of files

@@ -268,8 +268,12 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     let pipeline_reused = pipeline.reused();
     // Streaming: swap the staging folder in, or drop it (`dir` untouched).
     let writing = Instant::now();
-    let (files, written) = match pipeline.take_staging() {
-        Some(staging) if !diags.has_errors() => match staging.commit() {
+    let unchanged = pipeline.unchanged_files().filter(|_| !diags.has_errors());
+    let (files, written) = match (pipeline.take_staging(), unchanged) {
+        // Every file would be what is there: the staging folder is dropped
+        // and the output folder left as it is (no link, no removal).
+        (Some(_), Some(files)) => (files, Ok(())),
+        (Some(staging), None) if !diags.has_errors() => match staging.commit() {
             Ok(files) => (files, Ok(())),
             Err(e) => (Vec::new(), Err(e)),
         },

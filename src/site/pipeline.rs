@@ -186,6 +186,9 @@ impl Pipeline {
         let (Some(reuse), Some(sink)) = (&self.reuse, &self.sink) else {
             return;
         };
+        if self.unchanged_files().is_some() {
+            return;
+        }
         let extras: HashSet<&str> = match reuse.extras_group() {
             Some(group) => group.iter().map(|(p, _)| p.as_str()).collect(),
             None => self.extras.output.paths().collect(),
@@ -218,6 +221,12 @@ impl Pipeline {
         reuse.write_manifest(sink, pages, keyed_extras, late.into_iter());
     }
 
+    /// The previous output's files, when this build would write exactly
+    /// them (`build` then leaves the folder as it is).
+    pub fn unchanged_files(&self) -> Option<Vec<crate::output::FileRecord>> {
+        self.reuse.as_ref()?.unchanged_files()
+    }
+
     /// The staging folder given to [`Pipeline::stream_to`], to commit.
     pub fn take_staging(&mut self) -> Option<Staging> {
         // The extras' output lets go of it when the extras phase ends.
@@ -247,6 +256,7 @@ impl Pipeline {
         self.statics(&mut changed);
         if let Some(reuse) = &mut self.reuse {
             reuse.plan(&self.statics.output);
+            reuse.decide_unchanged(&self.site, &self.statics.output);
         }
         self.pages(&all, &mut changed);
         timings.render = start.elapsed();

@@ -131,6 +131,10 @@ pub(crate) struct Reuse {
     /// Set by the late phase ([`Reuse::search_group`]): each language's
     /// search key.
     search_keys: BTreeMap<String, String>,
+    /// Set by [`Reuse::decide_unchanged`]: this build would write exactly
+    /// the previous output's files, so nothing is linked and the output
+    /// folder is left as it is.
+    unchanged: bool,
 }
 
 /// Files of the previous build reused together, by path.
@@ -177,6 +181,7 @@ impl Reuse {
             late_key: None,
             workers_group: None,
             search_keys: BTreeMap::new(),
+            unchanged: false,
         })
     }
 
@@ -187,8 +192,12 @@ impl Reuse {
         entry.facts.is_some().then_some(entry)
     }
 
-    /// Hard-links the previous build's `path` into `staging`.
+    /// Hard-links the previous build's `path` into `staging` (nothing when
+    /// the output is [unchanged](Reuse::decide_unchanged)).
     pub(crate) fn link(&self, staging: &Staging, path: &str, entry: &Entry<PageFacts>) {
+        if self.unchanged {
+            return;
+        }
         if let Some(previous) = &self.previous {
             previous.link_into(staging, path, entry);
         }
@@ -219,6 +228,86 @@ impl Reuse {
         }
         self.extras_key = Some(extras_key);
         self.late_key = Some(late_key);
+    }
+
+    /// Decides, after [`Reuse::plan`], whether this build would write
+    /// exactly what the previous output holds: every page reusable, the
+    /// extras, each language's search index and the service workers too,
+    /// every static file as the previous build wrote it, and no other file
+    /// there. Then nothing is linked or written and the output folder stays
+    /// as it is ([`Reuse::unchanged_files`]).
+    pub(crate) fn decide_unchanged(&mut self, site: &Site, statics: &Output) {
+        self.unchanged = self.would_be_unchanged(site, statics).unwrap_or(false);
+    }
+
+    fn would_be_unchanged(&mut self, site: &Site, statics: &Output) -> Option<bool> {
+        let previous = self.previous.as_ref()?;
+        let extras = self.extras_group.as_ref()?;
+        let workers = match self.offline {
+            true => self.workers_group.as_ref()?.as_slice(),
+            false => &[],
+        };
+        // What the late phase will see: each file's hash, an extra's over a
+        // page it hides.
+        let mut hashes: BTreeMap<&str, &str> = BTreeMap::new();
+        for (i, page) in site.content.pages.iter().enumerate() {
+            let entry = self.page(i, &page.output_path)?;
+            hashes.insert(&page.output_path, &entry.hash);
+        }
+        for (path, bytes) in statics.iter() {
+            let entry = previous.unchanged(path)?;
+            if entry.hash != crate::output::content_hash(bytes) {
+                return None;
+            }
+            hashes.insert(path, &entry.hash);
+        }
+        for (path, entry) in extras.iter().chain(workers) {
+            hashes.insert(path, &entry.hash);
+        }
+        let mut search = Vec::new();
+        if site.config.search.enabled {
+            for l in &site.config.languages {
+                let mut d = Digest::new();
+                d.field(&self.global)
+                    .field(&self.shape)
+                    .field("search")
+                    .field(&l.code);
+                for p in site.content.pages.iter().filter(|p| p.lang == l.code) {
+                    let hash = hashes.get(p.output_path.as_str()).copied();
+                    d.field(&p.output_path).field(hash.unwrap_or("-"));
+                }
+                search.push(self.group(&d.finish())?);
+            }
+        }
+        let files: std::collections::HashSet<&str> = hashes
+            .keys()
+            .copied()
+            .chain(search.iter().flatten().map(|(p, _)| p.as_str()))
+            .collect();
+        let previous_files = previous.files();
+        Some(
+            files.len() == previous_files.len()
+                && previous_files.keys().all(|p| files.contains(p.as_str()))
+                && previous.holds_only_its_files(),
+        )
+    }
+
+    /// The previous output's files, when this build leaves it as it is.
+    pub(crate) fn unchanged_files(&self) -> Option<Vec<crate::output::FileRecord>> {
+        if !self.unchanged {
+            return None;
+        }
+        let files = self.previous.as_ref()?.files();
+        Some(
+            files
+                .iter()
+                .map(|(path, e)| crate::output::FileRecord {
+                    path: path.clone(),
+                    len: e.len,
+                    hash: e.hash.clone(),
+                })
+                .collect(),
+        )
     }
 
     /// The previous build's files whose key is `key`, when all are still

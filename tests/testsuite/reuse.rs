@@ -467,3 +467,49 @@ fn a_page_edit_reindexes_only_its_language() {
     assert_eq!(r.stats.reused, r.stats.pages);
     assert_eq!(inodes(&fx.out, "en/pagefind"), en);
 }
+
+/// Every file's inode and modification time below `dir` (the manifest and
+/// marker included).
+fn stamps(dir: &Path) -> BTreeMap<String, (u64, std::time::SystemTime)> {
+    use std::os::unix::fs::MetadataExt;
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let meta = e.metadata().unwrap();
+            let rel = e.path().strip_prefix(dir).unwrap();
+            let stamp = (meta.ino(), meta.modified().unwrap());
+            (rel.to_string_lossy().into_owned(), stamp)
+        })
+        .collect()
+}
+
+/// A rebuild with nothing changed leaves the output folder as it is: no
+/// file is linked, written or removed (the same inodes and times), and it
+/// reports the same files; one changed page makes a new folder again.
+#[test]
+fn a_rebuild_with_nothing_changed_leaves_the_folder_as_it_is() {
+    for late in [false, true] {
+        let fx = Fixture::new();
+        fx.apply(&Edit::Late(late));
+        let first = fx.build_and_compare("the first build");
+        let before = stamps(&fx.out);
+        let again = fx.build_and_compare("no change");
+        assert_eq!(again.stats.reused, again.stats.pages);
+        assert_eq!(stamps(&fx.out), before, "search and offline {late}");
+        assert_eq!(
+            again.files.iter().map(|f| &f.path).collect::<Vec<_>>(),
+            first.files.iter().map(|f| &f.path).collect::<Vec<_>>()
+        );
+        // A file put there by hand is not part of the site: the folder is
+        // made again without it.
+        std::fs::write(fx.out.join("stray.txt"), "by hand").unwrap();
+        fx.build_and_compare("a stray file");
+        assert!(!fx.out.join("stray.txt").exists());
+        let before = stamps(&fx.out);
+        fx.apply(&Edit::Body(5, 2));
+        fx.build_and_compare("a body edit");
+        assert_ne!(stamps(&fx.out), before);
+    }
+}
