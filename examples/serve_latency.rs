@@ -527,26 +527,35 @@ struct Serve {
     zola: bool,
 }
 
+/// Starts `cmd` (stderr dropped) and a thread that sends each line of its
+/// stdout.
+fn spawn_lines(cmd: &mut Command) -> (Child, Receiver<String>) {
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let (tx, rx) = mpsc::channel();
+    let out = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(out).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    (child, rx)
+}
+
 impl Serve {
     fn start(root: &Path) -> Serve {
         let bin = bin::tilebook();
-        let mut child = Command::new(&bin)
-            .arg("--root")
-            .arg(root)
-            .args(["serve", "--port", "0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let (tx, rx) = mpsc::channel();
-        let out = child.stdout.take().unwrap();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (child, rx) = spawn_lines(
+            Command::new(&bin)
+                .arg("--root")
+                .arg(root)
+                .args(["serve", "--port", "0"]),
+        );
         let first_line = rx
             .recv_timeout(Duration::from_secs(600))
             .expect("build line");
@@ -573,22 +582,13 @@ impl Serve {
             .and_then(|l| l.local_addr())
             .unwrap()
             .port();
-        let mut child = Command::new(zola)
-            .arg("--root")
-            .arg(root)
-            .args(["serve", "--interface", "127.0.0.1", "--port"])
-            .arg(port.to_string())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let (tx, rx) = mpsc::channel();
-        let out = child.stdout.take().unwrap();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out).lines().map_while(Result::ok) {
-                let _ = tx.send(line);
-            }
-        });
+        let (child, rx) = spawn_lines(
+            Command::new(zola)
+                .arg("--root")
+                .arg(root)
+                .args(["serve", "--interface", "127.0.0.1", "--port"])
+                .arg(port.to_string()),
+        );
         let mut first_line = String::new();
         while let Ok(line) = rx.recv_timeout(Duration::from_secs(600)) {
             if line.contains("Web server is available") {

@@ -339,7 +339,7 @@ impl Pipeline {
                     html,
                     hash,
                     notes,
-                    reused: None,
+                    reused: false,
                 }
             })
             .collect();
@@ -360,15 +360,15 @@ impl Pipeline {
         } in results
         {
             rendered[i] = Some(r);
-            self.reused[i] = reused.is_some();
+            self.reused[i] = reused;
             let path = &self.site.content.pages[i].output_path;
             match html {
                 Some(Ok(html)) => {
                     self.page_errors[i] = None;
                     self.notes[i] = notes;
-                    // A reused page whose HTML was not read back is only
-                    // linked (`reused_page`).
-                    let unread = reused == Some(false);
+                    // A reused page's HTML is not read: it is only linked
+                    // (`reused_page`).
+                    let unread = reused;
                     if !self.extras.output.contains(path) {
                         if let Some(hash) = hash {
                             self.hashes.insert(path.clone(), hash);
@@ -665,9 +665,8 @@ struct PageResult {
     /// The content hash of its HTML (not in `check`).
     hash: Option<String>,
     notes: Vec<PageNote>,
-    /// Reused from the previous build: `Some(true)` with its HTML read
-    /// back, `Some(false)` without.
-    reused: Option<bool>,
+    /// Linked from the previous build rather than rendered.
+    reused: bool,
 }
 
 /// Page `i` from the previous build, when its inputs are unchanged: its
@@ -695,7 +694,7 @@ fn reused_page(
         html: Some(Ok(Vec::new())),
         hash: Some(entry.hash.clone()),
         notes: Vec::new(),
-        reused: Some(false),
+        reused: true,
     })
 }
 

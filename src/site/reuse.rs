@@ -267,16 +267,12 @@ impl Reuse {
         let mut search = Vec::new();
         if site.config.search.enabled {
             for l in &site.config.languages {
-                let mut d = Digest::new();
-                d.field(&self.global)
-                    .field(&self.shape)
-                    .field("search")
-                    .field(&l.code);
-                for p in site.content.pages.iter().filter(|p| p.lang == l.code) {
-                    let hash = hashes.get(p.output_path.as_str()).copied();
-                    d.field(&p.output_path).field(hash.unwrap_or("-"));
-                }
-                search.push(self.group(&d.finish())?);
+                let of_lang = site.content.pages.iter().filter(|p| p.lang == l.code);
+                let pages = of_lang.map(|p| {
+                    let path = p.output_path.as_str();
+                    (path, hashes.get(path).copied())
+                });
+                search.push(self.group(&self.search_key(&l.code, pages))?);
             }
         }
         let files: std::collections::HashSet<&str> = hashes
@@ -322,14 +318,13 @@ impl Reuse {
         )
     }
 
-    /// The key of `lang`'s search index, from its pages' output paths and
-    /// content hashes (in content order), kept for the manifest; and the
-    /// previous build's index files, when they were made from the same.
-    pub(crate) fn search_group<'a>(
-        &mut self,
+    /// The digest a language's search index is made from: global, shape
+    /// and its pages' output paths and content hashes, in content order.
+    fn search_key<'a>(
+        &self,
         lang: &str,
         pages: impl Iterator<Item = (&'a str, Option<&'a str>)>,
-    ) -> Option<Group> {
+    ) -> String {
         let mut d = Digest::new();
         d.field(&self.global)
             .field(&self.shape)
@@ -338,7 +333,18 @@ impl Reuse {
         for (path, hash) in pages {
             d.field(path).field(hash.unwrap_or("-"));
         }
-        let key = d.finish();
+        d.finish()
+    }
+
+    /// The key of `lang`'s search index, from its pages' output paths and
+    /// content hashes (in content order), kept for the manifest; and the
+    /// previous build's index files, when they were made from the same.
+    pub(crate) fn search_group<'a>(
+        &mut self,
+        lang: &str,
+        pages: impl Iterator<Item = (&'a str, Option<&'a str>)>,
+    ) -> Option<Group> {
+        let key = self.search_key(lang, pages);
         let group = self.group(&key);
         self.search_keys.insert(lang.to_string(), key);
         group

@@ -560,13 +560,7 @@ fn serve_pages_register_no_service_worker() {
 /// The precache list of `<lang>/sw.js`: URL → content hash.
 fn precache(built: &common::Built, lang: &str) -> BTreeMap<String, String> {
     let js = built.text(&format!("{lang}/sw.js"));
-    let list = js
-        .lines()
-        .find_map(|l| l.strip_prefix("const PRECACHE = "))
-        .expect("a PRECACHE line")
-        .trim_end_matches(';');
-    let entries: Vec<(String, String)> = serde_json::from_str(list).unwrap();
-    entries.into_iter().collect()
+    common::precache_list(&js).into_iter().collect()
 }
 
 /// Fixture `basic` with search and offline use switched back on (its

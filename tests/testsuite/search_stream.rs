@@ -120,12 +120,7 @@ fn the_workers_list_the_written_files_with_their_recorded_hashes() {
         .map(|f| (format!("/course/{}", f.path), f.hash.as_str()))
         .collect();
     let js = std::fs::read_to_string(out.join("en/sw.js")).unwrap();
-    let list = js
-        .lines()
-        .find_map(|l| l.strip_prefix("const PRECACHE = "))
-        .expect("a PRECACHE line")
-        .trim_end_matches(';');
-    let entries: Vec<(String, String)> = serde_json::from_str(list).unwrap();
+    let entries = common::precache_list(&js);
     assert!(entries.len() > 10, "{entries:?}");
     for (url, hash) in &entries {
         let path = if url.ends_with('/') {

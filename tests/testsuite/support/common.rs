@@ -91,6 +91,17 @@ pub fn built_files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     files
 }
 
+/// The precache list of a service worker's script (`<lang>/sw.js`): its
+/// `const PRECACHE = [[url, hash], …];` line, in order.
+pub fn precache_list(js: &str) -> Vec<(String, String)> {
+    let list = js
+        .lines()
+        .find_map(|l| l.strip_prefix("const PRECACHE = "))
+        .expect("a PRECACHE line")
+        .trim_end_matches(';');
+    serde_json::from_str(list).unwrap()
+}
+
 // ---- library builds ---------------------------------------------------------
 
 pub fn options(root: &Path) -> BuildOptions {
