@@ -15,7 +15,7 @@
 //!   in with the files it describes, or not at all (a failed build leaves
 //!   the previous output and its manifest untouched).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::hash::Hasher as _;
 use std::path::{Path, PathBuf};
 
@@ -78,6 +78,9 @@ fn none<F>() -> Option<F> {
 pub struct Previous<F> {
     dir: PathBuf,
     manifest: Manifest<F>,
+    /// Key → the paths of the files made with it, in path order (so that
+    /// looking up one of thousands of groups does not scan every file).
+    by_key: HashMap<String, Vec<String>>,
 }
 
 impl<F: DeserializeOwned> Previous<F> {
@@ -89,9 +92,19 @@ impl<F: DeserializeOwned> Previous<F> {
         }
         let bytes = std::fs::read(dir.join(FILE)).ok()?;
         let manifest: Manifest<F> = serde_json::from_slice(&bytes).ok()?;
-        (manifest.stamp == stamp).then(|| Previous {
+        if manifest.stamp != stamp {
+            return None;
+        }
+        let mut by_key: HashMap<String, Vec<String>> = HashMap::new();
+        for (path, entry) in &manifest.files {
+            if let Some(key) = &entry.key {
+                by_key.entry(key.clone()).or_default().push(path.clone());
+            }
+        }
+        Some(Previous {
             dir: dir.to_path_buf(),
             manifest,
+            by_key,
         })
     }
 }
@@ -143,12 +156,13 @@ impl<F> Previous<F> {
     /// made together, e.g. the late extras), when all of them are still in
     /// the output folder as written; `None` if any is not (or none has it).
     pub fn reusable_group(&self, key: &str) -> Option<Vec<(&str, &Entry<F>)>> {
+        let files = &self.manifest.files;
         let group: Vec<(&str, &Entry<F>)> = self
-            .manifest
-            .files
-            .iter()
-            .filter(|(_, e)| e.key.as_deref() == Some(key))
-            .map(|(p, e)| (p.as_str(), e))
+            .by_key
+            .get(key)
+            .into_iter()
+            .flatten()
+            .filter_map(|p| Some((p.as_str(), files.get(p)?)))
             .collect();
         if group.is_empty() || group.iter().any(|(p, _)| self.reusable(p, key).is_none()) {
             return None;

@@ -104,6 +104,15 @@ impl Output {
         }
     }
 
+    /// Records a file that is already where the stream writes (hard-linked
+    /// into the staging folder from a previous build), with its content
+    /// hash: known from then on as a streamed file is.
+    pub fn insert_streamed(&mut self, path: impl Into<String>, hash: impl Into<String>) {
+        let path = path.into();
+        self.files.remove(&path);
+        self.streamed.insert(path, hash.into());
+    }
+
     /// The bytes of a file held (not of one streamed).
     pub fn get(&self, path: &str) -> Option<&[u8]> {
         self.files.get(path).map(Vec::as_slice)

@@ -17,6 +17,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use super::practice::SheetReuse;
 use super::{RenderedPage, Site};
 use crate::content::Page;
 use crate::diagnostics::Diagnostics;
@@ -146,12 +147,14 @@ impl Extra {
 
 /// Renders every extra of the site into `output` (which may stream them,
 /// see `Output::streaming`). `notes[i]`: what the per-page hooks
-/// kept of page `i`.
-pub fn render(
+/// kept of page `i`; `sheets`: the practice sheets the previous build made
+/// that may be linked instead (`build`, see `super::reuse`).
+pub(crate) fn render(
     site: &Site,
     renderer: &Renderer,
     rendered: &[RenderedPage],
     notes: &[Vec<PageNote>],
+    sheets: Option<&dyn SheetReuse>,
     output: &mut Output,
     diags: &mut Diagnostics,
 ) {
@@ -179,7 +182,7 @@ pub fn render(
                     output.insert(path, json);
                 }
             }
-            Extra::Practice => site.render_practice(renderer, rendered, output, diags),
+            Extra::Practice => site.render_practice(renderer, rendered, sheets, output, diags),
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
                 // tiles from the generators, so a site with sheets gets

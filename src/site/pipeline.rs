@@ -37,6 +37,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
+use super::practice::SheetReuse;
 use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
@@ -189,9 +190,10 @@ impl Pipeline {
         if self.unchanged_files().is_some() {
             return;
         }
-        let extras: HashSet<&str> = match reuse.extras_group() {
-            Some(group) => group.iter().map(|(p, _)| p.as_str()).collect(),
-            None => self.extras.output.paths().collect(),
+        let reused_extras = reuse.extras_files();
+        let extras: HashSet<&str> = match reuse.extras_reusable() {
+            true => reused_extras.iter().map(|(p, _)| p.as_str()).collect(),
+            false => self.extras.output.paths().collect(),
         };
         let pages = self
             .site
@@ -217,7 +219,7 @@ impl Pipeline {
         let keyed_extras = extras
             .iter()
             .copied()
-            .filter(|_| reuse.extras_group().is_some() || quiet(&self.extras));
+            .filter(|_| reuse.extras_reusable() || quiet(&self.extras));
         reuse.write_manifest(sink, pages, keyed_extras, late.into_iter());
     }
 
@@ -255,7 +257,7 @@ impl Pipeline {
         let mut changed = Changed::new();
         self.statics(&mut changed);
         if let Some(reuse) = &mut self.reuse {
-            reuse.plan(&self.statics.output);
+            reuse.plan(&self.site, &self.statics.output);
             reuse.decide_unchanged(&self.site, &self.statics.output);
         }
         self.pages(&all, &mut changed);
@@ -421,15 +423,15 @@ impl Pipeline {
     /// The extras phase: every generated file that is not a page.
     pub fn extras(&mut self, changed: &mut Changed) {
         if let Some(reuse) = &self.reuse
-            && reuse.extras_group().is_some()
+            && reuse.extras_reusable()
         {
             // Made from the same inputs as the previous build's: linked
             // into the staging folder (their hashes for the late phase).
             if let Some(sink) = self.sink.as_deref() {
                 reuse.link_extras(sink);
             }
-            for (path, entry) in reuse.extras_group().unwrap_or_default() {
-                self.hashes.insert(path.clone(), entry.hash.clone());
+            for (path, entry) in reuse.extras_files() {
+                self.hashes.insert(path.to_string(), entry.hash.clone());
             }
             return;
         }
@@ -445,11 +447,16 @@ impl Pipeline {
                 None => None,
             };
             let mut output = stream.map_or_else(Output::new, Output::streaming);
+            let sheets = match (&self.reuse, self.sink.as_deref()) {
+                (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
+                _ => None,
+            };
             super::extras::render(
                 &self.site,
                 renderer,
                 &self.rendered,
                 &self.notes,
+                sheets.as_ref().map(|s| s as &dyn SheetReuse),
                 &mut output,
                 &mut diags,
             );
@@ -700,4 +707,21 @@ fn reused_page(
 
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {
     a.paths().chain(b.paths()).map(str::to_string).collect()
+}
+
+/// The practice sheets of the previous build, linked into the staging
+/// folder when a series' key is unchanged (see `super::practice`).
+struct SheetLinks<'a> {
+    reuse: &'a Reuse,
+    sink: &'a Staging,
+}
+
+impl SheetReuse for SheetLinks<'_> {
+    fn link_sheets(&self, lesson: Option<&str>) -> Option<Vec<(String, String)>> {
+        self.reuse.link_sheets(self.sink, lesson)
+    }
+
+    fn made_sheets(&self, lesson: Option<&str>, paths: Vec<String>) {
+        self.reuse.made_sheets(lesson, paths);
+    }
 }

@@ -344,11 +344,14 @@ impl Site {
         Some((format!("{root}{}/1/", series.id), root))
     }
 
-    /// Every practice page of every language, into `output`.
+    /// Every practice page of every language, into `output`. With `reuse`
+    /// (`build` over a previous output), a series whose sheets the previous
+    /// build made from the same inputs is linked instead of made again.
     pub(crate) fn render_practice(
         &self,
         renderer: &Renderer,
         rendered: &[RenderedPage],
+        reuse: Option<&dyn SheetReuse>,
         output: &mut Output,
         diags: &mut Diagnostics,
     ) {
@@ -375,14 +378,57 @@ impl Site {
             );
             return;
         }
+        let mut todo = Vec::new();
+        for s in &series {
+            match reuse.and_then(|r| r.link_sheets(s.lesson.as_deref())) {
+                Some(files) => {
+                    for (path, hash) in files {
+                        output.insert_streamed(path, hash);
+                    }
+                }
+                None => todo.push(s),
+            }
+        }
+        let made = self.render_sheets(renderer, &todo, output, diags);
+        if let Some(reuse) = reuse {
+            for (s, paths) in todo.iter().zip(made) {
+                if let Some(paths) = paths {
+                    reuse.made_sheets(s.lesson.as_deref(), paths);
+                }
+            }
+        }
+        for lang in &self.config.languages {
+            if let Some(root) = self.practice_root(&lang.code) {
+                let cx = LangCx {
+                    lang: &lang.code,
+                    root,
+                };
+                self.render_index(renderer, &cx, &series, output, diags);
+            }
+        }
+    }
+
+    /// Every sheet of `series` in every language, into `output`; per series
+    /// the paths written, or `None` when making it said something (it is
+    /// then made again by the next build, to say it again).
+    fn render_sheets(
+        &self,
+        renderer: &Renderer,
+        series: &[&Series],
+        output: &mut Output,
+        diags: &mut Diagnostics,
+    ) -> Vec<Option<Vec<String>>> {
+        let mut made: Vec<Option<Vec<String>>> = vec![Some(Vec::new()); series.len()];
         // Generated once, rendered in every language.
         let sheets: Vec<Vec<Vec<SheetExercise>>> = series
             .iter()
-            .map(|s| {
+            .zip(&mut made)
+            .map(|(s, made)| {
                 (1..=s.sheets)
                     .map(|n| {
                         let (sheet, unproven) = sheet::generate(&s.id, n, &s.kinds, s.exercises);
                         for u in unproven {
+                            *made = None;
                             diags.error(
                                 crate::config::CONFIG_FILE,
                                 None,
@@ -405,41 +451,61 @@ impl Site {
                 lang: &lang.code,
                 root,
             };
-            let jobs: Vec<SheetRef> = series
+            let jobs: Vec<(usize, SheetRef)> = series
                 .iter()
                 .zip(&sheets)
-                .flat_map(|(s, sheets)| {
-                    sheets
-                        .iter()
-                        .enumerate()
-                        .map(move |(i, exercises)| SheetRef {
+                .enumerate()
+                .flat_map(|(k, (s, sheets))| {
+                    sheets.iter().enumerate().map(move |(i, exercises)| {
+                        let sheet = SheetRef {
                             series: s,
                             number: i as u32 + 1,
                             exercises,
-                        })
+                        };
+                        (k, sheet)
+                    })
                 })
                 .collect();
             // In parallel, a batch at a time: a batch's pages are held until
             // they go to `output` (which may write them out as they come).
             for batch in jobs.chunks(SHEETS_PER_BATCH) {
-                let made: Vec<(Output, Diagnostics)> = batch
+                let done: Vec<(usize, Output, Diagnostics)> = batch
                     .par_iter()
-                    .map(|sheet| {
+                    .map(|(k, sheet)| {
                         let (mut out, mut d) = (Output::new(), Diagnostics::new());
                         self.render_sheet(renderer, &cx, sheet, &mut out, &mut d);
-                        (out, d)
+                        (*k, out, d)
                     })
                     .collect();
-                for (out, d) in made {
+                for (k, out, d) in done {
+                    let d = d.into_vec();
+                    if !d.is_empty() {
+                        made[k] = None;
+                    }
                     for (path, bytes) in out.into_files() {
+                        if let Some(paths) = &mut made[k] {
+                            paths.push(path.clone());
+                        }
                         output.insert(path, bytes);
                     }
-                    diags.extend(d.into_vec());
+                    diags.extend(d);
                 }
             }
-            self.render_index(renderer, &cx, &series, output, diags);
         }
+        made
     }
+}
+
+/// The sheets a build may take from the previous build instead of making
+/// them (`build` over a previous output: `site::reuse`). A series is named
+/// by its lesson (the default language's path), `None` for the mixed one.
+pub(crate) trait SheetReuse: Sync {
+    /// Links the previous build's sheets of a series (every language's)
+    /// into the staging folder when they were made from the same inputs:
+    /// their paths and content hashes.
+    fn link_sheets(&self, lesson: Option<&str>) -> Option<Vec<(String, String)>>;
+    /// The sheets of a series were made into `paths` (for the manifest).
+    fn made_sheets(&self, lesson: Option<&str>, paths: Vec<String>);
 }
 
 #[cfg(test)]

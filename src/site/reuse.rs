@@ -38,8 +38,9 @@
 //! the extras' per-page hooks, `Extra::on_page`) only when its language's
 //! search index is made again (`Pipeline::late`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
 
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -131,6 +132,14 @@ pub(crate) struct Reuse {
     /// Set by the late phase ([`Reuse::search_group`]): each language's
     /// search key.
     search_keys: BTreeMap<String, String>,
+    /// Set by [`Reuse::plan`]: the key of each practice series' sheets, by
+    /// its lesson's path (`""`: the mixed series).
+    sheet_keys: HashMap<String, String>,
+    /// Set by [`Reuse::plan`]: the previous build's sheets made with those
+    /// keys, by key (in key order).
+    sheet_groups: BTreeMap<String, Group>,
+    /// The sheets linked or made quietly by this build: path → key.
+    sheet_paths: Mutex<BTreeMap<String, String>>,
     /// Set by [`Reuse::decide_unchanged`]: this build would write exactly
     /// the previous output's files, so nothing is linked and the output
     /// folder is left as it is.
@@ -181,6 +190,9 @@ impl Reuse {
             late_key: None,
             workers_group: None,
             search_keys: BTreeMap::new(),
+            sheet_keys: HashMap::new(),
+            sheet_groups: BTreeMap::new(),
+            sheet_paths: Mutex::new(BTreeMap::new()),
             unchanged: false,
         })
     }
@@ -210,7 +222,7 @@ impl Reuse {
 
     /// Decides, once the static files are known and before the pages are
     /// made, what of the extras and the late extras can be reused.
-    pub(crate) fn plan(&mut self, statics: &Output) {
+    pub(crate) fn plan(&mut self, site: &Site, statics: &Output) {
         let mut d = Digest::new();
         d.field(&self.global).field(&self.shape);
         for key in &self.keys {
@@ -222,12 +234,87 @@ impl Reuse {
             d.field(path).field(crate::output::content_hash(bytes));
         }
         let late_key = d.finish();
+        self.sheet_keys = self.sheet_keys(site, &extras_key);
+        self.sheet_groups = (self.sheet_keys.values())
+            .filter_map(|key| Some((key.clone(), self.group(key)?)))
+            .collect();
         self.extras_group = self.group(&extras_key);
         if self.offline {
             self.workers_group = self.group(&late_key);
         }
         self.extras_key = Some(extras_key);
         self.late_key = Some(late_key);
+    }
+
+    /// The key of each practice series' sheets (by its lesson's path, `""`
+    /// for the mixed series). A lesson's series is made from global, shape
+    /// (its settings, its lesson's title and URL in every language) and the
+    /// kinds of its lesson's exercises (its default-language page's key);
+    /// the mixed one from every lesson's kinds, like the other extras.
+    fn sheet_keys(&self, site: &Site, extras_key: &str) -> HashMap<String, String> {
+        let default = &site.config.default_language;
+        let mut keys: HashMap<String, String> = site
+            .content
+            .pages
+            .iter()
+            .zip(&self.keys)
+            .filter(|(p, _)| &p.lang == default)
+            .map(|(p, key)| {
+                let mut d = Digest::new();
+                d.field(&self.global).field(&self.shape);
+                d.field("sheets").field(&p.rel).field(key);
+                (p.rel.clone(), d.finish())
+            })
+            .collect();
+        let mixed = Digest::new()
+            .field(extras_key)
+            .field("sheets mixed")
+            .finish();
+        keys.insert(String::new(), mixed);
+        keys
+    }
+
+    /// The key of the sheets of the series of `lesson` (`None`: mixed).
+    fn sheet_key(&self, lesson: Option<&str>) -> Option<&String> {
+        self.sheet_keys.get(lesson.unwrap_or(""))
+    }
+
+    /// Every series' sheets the previous build made with this build's keys.
+    fn sheet_groups(&self) -> impl Iterator<Item = (&String, &Group)> {
+        self.sheet_groups.iter()
+    }
+
+    /// Links the previous build's sheets of the series of `lesson` into
+    /// `staging`, when they were made from this build's key: their paths
+    /// and hashes.
+    pub(crate) fn link_sheets(
+        &self,
+        staging: &Staging,
+        lesson: Option<&str>,
+    ) -> Option<Vec<(String, String)>> {
+        let key = self.sheet_key(lesson)?;
+        let group = self.sheet_groups.get(key)?;
+        let mut paths = lock(&self.sheet_paths);
+        let files = group
+            .iter()
+            .map(|(path, entry)| {
+                self.link(staging, path, entry);
+                paths.insert(path.clone(), key.clone());
+                (path.clone(), entry.hash.clone())
+            })
+            .collect();
+        Some(files)
+    }
+
+    /// The sheets of the series of `lesson` were made into `paths`.
+    pub(crate) fn made_sheets(&self, lesson: Option<&str>, paths: Vec<String>) {
+        let Some(key) = self.sheet_key(lesson) else {
+            return;
+        };
+        let mut keyed = lock(&self.sheet_paths);
+        for path in paths {
+            keyed.insert(path, key.clone());
+        }
     }
 
     /// Decides, after [`Reuse::plan`], whether this build would write
@@ -261,7 +348,8 @@ impl Reuse {
             }
             hashes.insert(path, &entry.hash);
         }
-        for (path, entry) in extras.iter().chain(workers) {
+        let sheet_files = self.sheet_groups().flat_map(|(_, g)| g);
+        for (path, entry) in extras.iter().chain(sheet_files).chain(workers) {
             hashes.insert(path, &entry.hash);
         }
         let mut search = Vec::new();
@@ -356,15 +444,36 @@ impl Reuse {
         self.workers_group.as_deref()
     }
 
-    /// The previous build's extras, when they can be reused.
-    pub(crate) fn extras_group(&self) -> Option<&[(String, Entry<PageFacts>)]> {
-        self.extras_group.as_deref()
+    /// Whether the previous build's extras can be reused (then every
+    /// series' sheets can too).
+    pub(crate) fn extras_reusable(&self) -> bool {
+        self.extras_group.is_some()
     }
 
-    /// Links the reusable extras into `staging`.
+    /// The previous build's extras (the sheets included), when they can
+    /// be reused: path and entry.
+    pub(crate) fn extras_files(&self) -> Vec<(String, Entry<PageFacts>)> {
+        let Some(extras) = &self.extras_group else {
+            return Vec::new();
+        };
+        let sheets = self.sheet_groups().flat_map(|(_, g)| g);
+        extras.iter().chain(sheets).cloned().collect()
+    }
+
+    /// Links the reusable extras into `staging`, the sheets included.
     pub(crate) fn link_extras(&self, staging: &Staging) {
-        for (path, entry) in self.extras_group().unwrap_or_default() {
+        if self.extras_group.is_none() {
+            return;
+        }
+        for (path, entry) in self.extras_group.iter().flatten() {
             self.link(staging, path, entry);
+        }
+        let mut paths = lock(&self.sheet_paths);
+        for (key, group) in self.sheet_groups() {
+            for (path, entry) in group {
+                self.link(staging, path, entry);
+                paths.insert(path.clone(), key.clone());
+            }
         }
     }
 
@@ -388,6 +497,9 @@ impl Reuse {
             for path in extras {
                 inputs.insert(path.to_string(), (key.clone(), None));
             }
+        }
+        for (path, key) in lock(&self.sheet_paths).iter() {
+            inputs.insert(path.clone(), (key.clone(), None));
         }
         for path in late {
             if let Some(key) = self.late_file_key(path) {
@@ -475,4 +587,10 @@ fn shape_digest(site: &Site) -> String {
         d.field(a.source_path.to_string_lossy().as_bytes());
     }
     d.finish()
+}
+
+/// Locks `m`, whatever a panicking holder left (the map stays consistent:
+/// each insertion is whole).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }

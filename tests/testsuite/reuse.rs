@@ -513,3 +513,88 @@ fn a_rebuild_with_nothing_changed_leaves_the_folder_as_it_is() {
         assert_ne!(stamps(&fx.out), before);
     }
 }
+
+/// The sheets of each practice series, by series: (sheet path → inode).
+fn series_inodes(dir: &Path) -> BTreeMap<String, BTreeMap<String, u64>> {
+    let mut by_series: BTreeMap<String, BTreeMap<String, u64>> = BTreeMap::new();
+    for (path, ino) in inodes(dir, "") {
+        // <lang>/practice/<series…>/<n>/index.html; the index is <lang>/practice/index.html.
+        let Some((_, rest)) = path.split_once("/practice/") else {
+            continue;
+        };
+        let parts: Vec<&str> = rest.split('/').collect();
+        if parts.len() < 3 {
+            continue;
+        }
+        let series = parts[..parts.len() - 2].join("/");
+        by_series.entry(series).or_default().insert(path, ino);
+    }
+    by_series
+}
+
+/// Practice sheets are reused by series: a lesson's body edit makes its own
+/// series and the mixed one again and links every other series' sheets;
+/// each rebuild is what a cold build makes; with nothing changed, every
+/// sheet is linked.
+#[test]
+fn a_lesson_edit_makes_only_its_series_sheets_again() {
+    let tmp = common::copy_fixture_with_felt("exercises");
+    let root = tmp.path();
+    let out = root.join("public");
+    let opts = common::options(root);
+    let rebuild = |step: &str| {
+        let (r, written) = site::build_to(&opts, &out);
+        written.unwrap();
+        assert!(!r.diagnostics.has_errors(), "{step}");
+        let cold = tempfile::tempdir().unwrap();
+        let cold_out = cold.path().join("public");
+        let (_, written) = site::build_into(&opts, &cold_out, WriteOptions { reuse: false });
+        written.unwrap();
+        assert_same_files(&out, &cold_out, step);
+        r
+    };
+    rebuild("the first build");
+    let before = series_inodes(&out);
+    let names: Vec<&str> = before.keys().map(String::as_str).collect();
+    assert!(
+        names.contains(&"quiz") && names.contains(&"mixed") && names.len() >= 3,
+        "the fixture has several series: {names:?}"
+    );
+    let quiz = root.join("content/en/quiz.md");
+    let text = std::fs::read_to_string(&quiz).unwrap();
+    std::fs::write(&quiz, text + "\n\nOne more plain sentence.\n").unwrap();
+    let r = rebuild("a body edit of en/quiz.md");
+    assert!(r.stats.reused > 0);
+    let after = series_inodes(&out);
+    assert_eq!(
+        after.keys().collect::<Vec<_>>(),
+        before.keys().collect::<Vec<_>>()
+    );
+    for (series, files) in &after {
+        let made_again = files.iter().all(|(p, i)| before[series][p] != *i);
+        let linked = files == &before[series];
+        match series.as_str() {
+            "quiz" | "mixed" => assert!(made_again, "{series} is made again"),
+            _ => assert!(linked, "{series} is linked from the previous build"),
+        }
+    }
+    let r = rebuild("no change");
+    assert_eq!(r.stats.reused, r.stats.pages);
+    assert_eq!(series_inodes(&out), after, "every sheet is linked");
+    // A lesson's [practice] settings are front matter: every series is made again.
+    let quiz_text = std::fs::read_to_string(&quiz).unwrap();
+    let set = quiz_text.replacen(
+        "title = \"Quiz\"\n",
+        "title = \"Quiz\"\n[practice]\nsheets = 1\n",
+        1,
+    );
+    assert_ne!(set, quiz_text);
+    std::fs::write(&quiz, set).unwrap();
+    rebuild("[practice] sheets = 1 in en/quiz.md");
+    let quiz_sheets = &series_inodes(&out)["quiz"];
+    assert_eq!(
+        quiz_sheets.len(),
+        2,
+        "one sheet in each language: {quiz_sheets:?}"
+    );
+}
