@@ -552,6 +552,9 @@ fn reach(old: &Page, new: &Page) -> Option<bool> {
     }
     let mut a = old.front.clone();
     let mut b = new.front.clone();
+    // Where the keys are moves with the length of the keys before them (a
+    // longer title): the new page's spans are used from now on either way.
+    b.spans = a.spans.clone();
     b.description = a.description.clone();
     b.template = a.template.clone();
     b.translated_from = a.translated_from.clone();

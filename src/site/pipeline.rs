@@ -30,6 +30,7 @@
 //! index between runs: a page rendered again is parsed again only when its
 //! bytes changed, and only the languages that changed get new index files.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Instant;
@@ -37,7 +38,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
-use super::practice::SheetReuse;
+use super::practice::{Series, SheetReuse};
 use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
@@ -97,6 +98,9 @@ pub struct Pipeline {
     /// Path → content hash of every file in the output (`serve`) or written
     /// to the staging folder (`build`), for the service workers' lists.
     pub(crate) hashes: BTreeMap<String, String>,
+    /// `serve`: the practice series of the last extras phase
+    /// ([`Site::series_digest`] → its sheets' paths).
+    sheet_series: HashMap<String, Vec<String>>,
 }
 
 /// The files one phase produced, and its diagnostics.
@@ -152,6 +156,7 @@ impl Pipeline {
             reused_late: Vec::new(),
             search,
             hashes: BTreeMap::new(),
+            sheet_series: HashMap::new(),
             site,
         };
         (Some(pipeline), Diagnostics::new(), sources)
@@ -435,7 +440,8 @@ impl Pipeline {
             }
             return;
         }
-        let mut layer = Layer::default();
+        let mut old = std::mem::take(&mut self.extras);
+        let mut moved = HashSet::new();
         if let Some(renderer) = &self.site.renderer {
             let mut diags = Diagnostics::new();
             // `build` and `check` keep none of the extras' bytes: they are
@@ -447,27 +453,46 @@ impl Pipeline {
                 None => None,
             };
             let mut output = stream.map_or_else(Output::new, Output::streaming);
-            let sheets = match (&self.reuse, self.sink.as_deref()) {
+            let links = match (&self.reuse, self.sink.as_deref()) {
                 (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
                 _ => None,
+            };
+            let last = std::mem::take(&mut self.sheet_series);
+            let cache = (self.sink.is_none() && !self.discard).then(|| SheetCache {
+                old: RefCell::new(&mut old.output),
+                last: &last,
+                made: RefCell::default(),
+                moved: RefCell::default(),
+            });
+            let sheets: Option<&dyn SheetReuse> = match (&links, &cache) {
+                (Some(l), _) => Some(l),
+                (None, Some(c)) => Some(c),
+                (None, None) => None,
             };
             super::extras::render(
                 &self.site,
                 renderer,
                 &self.rendered,
                 &self.notes,
-                sheets.as_ref().map(|s| s as &dyn SheetReuse),
+                sheets,
                 &mut output,
                 &mut diags,
             );
             output.end_stream();
-            layer.output = output;
-            layer.diags = diags.into_vec();
+            if let Some(cache) = cache {
+                self.sheet_series = cache.made.into_inner();
+                moved = cache.moved.into_inner();
+            }
+            self.extras.output = output;
+            self.extras.diags = diags.into_vec();
         }
-        let old = std::mem::replace(&mut self.extras, layer);
         self.late_pending = true;
         let mut orphans = Vec::new();
         for path in union(&old.output, &self.extras.output) {
+            if moved.contains(&path) {
+                // The same bytes as before (see `SheetCache`).
+                continue;
+            }
             if !self.extras.output.contains(&path)
                 && let Some(&i) = self.by_output.get(&path)
             {
@@ -717,11 +742,55 @@ struct SheetLinks<'a> {
 }
 
 impl SheetReuse for SheetLinks<'_> {
-    fn link_sheets(&self, lesson: Option<&str>) -> Option<Vec<(String, String)>> {
-        self.reuse.link_sheets(self.sink, lesson)
+    fn reuse_sheets(&self, _: &Site, s: &Series, output: &mut Output) -> bool {
+        let Some(files) = self.reuse.link_sheets(self.sink, s.lesson.as_deref()) else {
+            return false;
+        };
+        for (path, hash) in files {
+            output.insert_streamed(path, hash);
+        }
+        true
     }
 
-    fn made_sheets(&self, lesson: Option<&str>, paths: Vec<String>) {
-        self.reuse.made_sheets(lesson, paths);
+    fn made_sheets(&self, _: &Site, s: &Series, paths: Vec<String>) {
+        self.reuse.made_sheets(s.lesson.as_deref(), paths);
+    }
+}
+
+/// `serve`'s practice sheets: a series whose inputs are those of the last
+/// extras phase keeps that run's files (moved over, not made again). The
+/// site's templates, strings and settings are the same between two runs of
+/// one pipeline (`serve` loads everything again when they change).
+struct SheetCache<'a> {
+    /// The last run's extras (their sheets are moved out).
+    old: RefCell<&'a mut Output>,
+    /// The last run's series: [`Site::series_digest`] → its sheets' paths.
+    last: &'a HashMap<String, Vec<String>>,
+    /// This run's series, and the paths moved over.
+    made: RefCell<HashMap<String, Vec<String>>>,
+    moved: RefCell<HashSet<String>>,
+}
+
+impl SheetReuse for SheetCache<'_> {
+    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool {
+        let key = site.series_digest(s);
+        let Some(paths) = self.last.get(&key) else {
+            return false;
+        };
+        let mut old = self.old.borrow_mut();
+        if !paths.iter().all(|p| old.get(p).is_some()) {
+            return false;
+        }
+        for path in paths {
+            let bytes = old.remove(path).unwrap_or_default();
+            output.insert(path.clone(), bytes);
+            self.moved.borrow_mut().insert(path.clone());
+        }
+        self.made.borrow_mut().insert(key, paths.clone());
+        true
+    }
+
+    fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>) {
+        self.made.borrow_mut().insert(site.series_digest(s), paths);
     }
 }

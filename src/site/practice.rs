@@ -378,22 +378,15 @@ impl Site {
             );
             return;
         }
-        let mut todo = Vec::new();
-        for s in &series {
-            match reuse.and_then(|r| r.link_sheets(s.lesson.as_deref())) {
-                Some(files) => {
-                    for (path, hash) in files {
-                        output.insert_streamed(path, hash);
-                    }
-                }
-                None => todo.push(s),
-            }
-        }
+        let todo: Vec<&Series> = series
+            .iter()
+            .filter(|s| !reuse.is_some_and(|r| r.reuse_sheets(self, s, output)))
+            .collect();
         let made = self.render_sheets(renderer, &todo, output, diags);
         if let Some(reuse) = reuse {
             for (s, paths) in todo.iter().zip(made) {
                 if let Some(paths) = paths {
-                    reuse.made_sheets(s.lesson.as_deref(), paths);
+                    reuse.made_sheets(self, s, paths);
                 }
             }
         }
@@ -496,16 +489,42 @@ impl Site {
     }
 }
 
-/// The sheets a build may take from the previous build instead of making
-/// them (`build` over a previous output: `site::reuse`). A series is named
-/// by its lesson (the default language's path), `None` for the mixed one.
-pub(crate) trait SheetReuse: Sync {
-    /// Links the previous build's sheets of a series (every language's)
-    /// into the staging folder when they were made from the same inputs:
-    /// their paths and content hashes.
-    fn link_sheets(&self, lesson: Option<&str>) -> Option<Vec<(String, String)>>;
-    /// The sheets of a series were made into `paths` (for the manifest).
-    fn made_sheets(&self, lesson: Option<&str>, paths: Vec<String>);
+/// The sheets an extras phase may take from an earlier one instead of
+/// making them: `build` links the previous build's (`site::reuse`),
+/// `serve` keeps its last run's (`site::pipeline`).
+pub(crate) trait SheetReuse {
+    /// Puts the sheets of `s` (every language's) that were made from the
+    /// same inputs into `output`; false when there are none.
+    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool;
+    /// The sheets of `s` were made (and said nothing) into `paths`.
+    fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>);
+}
+
+impl Site {
+    /// The digest of what the sheets of `s` are made from besides the
+    /// site's templates, strings and settings (which `serve` reloads
+    /// everything for): the series, and in every language its title and
+    /// lesson URL, and the practice folder.
+    pub(crate) fn series_digest(&self, s: &Series) -> String {
+        let mut d = crate::output::manifest::Digest::new();
+        d.field(&s.id).field(s.lesson.as_deref().unwrap_or("-"));
+        for k in &s.kinds {
+            d.field(k.name);
+        }
+        d.field(s.sheets.to_le_bytes())
+            .field(s.exercises.to_le_bytes());
+        for l in &self.config.languages {
+            let lesson = s
+                .lesson
+                .as_ref()
+                .and_then(|rel| self.content.get(&l.code, rel));
+            d.field(&l.code);
+            d.field(self.series_title(&l.code, s).unwrap_or_default());
+            d.field(lesson.map_or("-", |p| p.url.as_str()));
+            d.field(self.practice_root(&l.code).unwrap_or_default());
+        }
+        d.finish()
+    }
 }
 
 #[cfg(test)]

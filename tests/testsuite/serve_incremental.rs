@@ -495,6 +495,16 @@ fn rebuilds_are_as_small_as_the_change() {
         r.kind
     );
 
+    // A title of another length moves the keys after it: still the same pages.
+    let touched = fx.apply(&Edit::Title(1, 1));
+    let r = engine.rebuild(&touched);
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 6, .. }),
+        "{:?}",
+        r.kind
+    );
+    assert_same_as_full(&mut engine, &fx.root, "a shorter title");
+
     let touched = fx.apply(&Edit::Css(3));
     let r = engine.rebuild(&touched);
     assert!(matches!(r.kind, RebuildKind::Static { .. }), "{:?}", r.kind);
@@ -560,4 +570,71 @@ fn rebuilds_are_as_small_as_the_change() {
     let r = engine.rebuild(&[swap, backup, fx.root.join("public/index.html")]);
     assert_eq!(r.kind, RebuildKind::Nothing);
     assert_same_as_full(&mut engine, &fx.root, "the last edit");
+}
+
+/// On a site with practice sheets (the `exercises` fixture with the felt
+/// theme): a lesson's title, body and `[practice]` edits keep the sheets of
+/// the series they do not reach (the same bytes) and the
+/// site is the full build's after each.
+#[test]
+fn practice_sheets_follow_their_lessons_edits() {
+    let tmp = crate::support::common::copy_fixture_with_felt("exercises");
+    let root = tmp.path();
+    let (mut engine, _) = Engine::new(options(root));
+    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
+    let sheets = |engine: &Engine, series: &str| -> Vec<(String, Vec<u8>)> {
+        let out = engine.output().expect("an output");
+        out.iter()
+            .filter(|(p, _)| p.contains(&format!("/practice/{series}/")))
+            .map(|(p, b)| (p.to_string(), b.to_vec()))
+            .collect()
+    };
+    let quiz = root.join("content/en/quiz.md");
+    let de_quiz = root.join("content/de/quiz.md");
+    let generated_before = sheets(&engine, "generated");
+    assert!(
+        !generated_before.is_empty(),
+        "the fixture has a generated series"
+    );
+    let edit = |path: &Path, from: &str, to: &str| {
+        let text = std::fs::read_to_string(path).unwrap();
+        assert!(text.contains(from), "{} has {from:?}", path.display());
+        std::fs::write(path, text.replacen(from, to, 1)).unwrap();
+        path.to_path_buf()
+    };
+    let steps: [(&Path, &str, &str, &str); 4] = [
+        (
+            &quiz,
+            "title = \"Quiz\"",
+            "title = \"Quiz, renamed\"",
+            "an English title",
+        ),
+        (
+            &de_quiz,
+            "+++\n",
+            "+++\n",
+            "a German save that changes nothing",
+        ),
+        (
+            &quiz,
+            "title = \"Quiz, renamed\"\n",
+            "title = \"Quiz, renamed\"\n[practice]\nsheets = 1\n",
+            "[practice] sheets = 1",
+        ),
+        (&quiz, "[practice]\nsheets = 1\n", "", "[practice] removed"),
+    ];
+    for (path, from, to, step) in steps {
+        let touched = edit(path, from, to);
+        engine.rebuild(&[touched]);
+        assert_same_as_full(&mut engine, root, step);
+        assert_eq!(
+            sheets(&engine, "generated"),
+            generated_before,
+            "after {step}"
+        );
+    }
+    let text = std::fs::read_to_string(&quiz).unwrap();
+    std::fs::write(&quiz, text + "\n\nOne more sentence.\n").unwrap();
+    engine.rebuild(std::slice::from_ref(&quiz));
+    assert_same_as_full(&mut engine, root, "a body edit");
 }
