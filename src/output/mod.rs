@@ -40,7 +40,9 @@ pub mod manifest;
 /// only the files held.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Output {
-    files: BTreeMap<String, Vec<u8>>,
+    /// Shared, so that `serve`'s served site and the layer a file came
+    /// from hold one copy of it ([`Output::get_shared`]).
+    files: BTreeMap<String, Arc<Vec<u8>>>,
     /// Files given to `stream`: path → content hash.
     streamed: BTreeMap<String, String>,
     stream: Option<Stream>,
@@ -99,7 +101,7 @@ impl Output {
             }
             None => {
                 self.streamed.remove(&path);
-                self.files.insert(path, bytes);
+                self.files.insert(path, Arc::new(bytes));
             }
         }
     }
@@ -115,7 +117,24 @@ impl Output {
 
     /// The bytes of a file held (not of one streamed).
     pub fn get(&self, path: &str) -> Option<&[u8]> {
-        self.files.get(path).map(Vec::as_slice)
+        self.files.get(path).map(|b| b.as_slice())
+    }
+
+    /// A file held, shared (to hold it in another output without a copy).
+    pub fn get_shared(&self, path: &str) -> Option<&Arc<Vec<u8>>> {
+        self.files.get(path)
+    }
+
+    /// Removes a file held, shared (to move it to another output).
+    pub fn take_shared(&mut self, path: &str) -> Option<Arc<Vec<u8>>> {
+        self.files.remove(path)
+    }
+
+    /// Holds `bytes` at `path` (shared with the output they came from).
+    pub fn insert_shared(&mut self, path: impl Into<String>, bytes: Arc<Vec<u8>>) {
+        let path = path.into();
+        self.streamed.remove(&path);
+        self.files.insert(path, bytes);
     }
 
     /// The content hash of a file that was streamed.
@@ -130,7 +149,7 @@ impl Output {
     /// Removes a file; its bytes when it was held.
     pub fn remove(&mut self, path: &str) -> Option<Vec<u8>> {
         self.streamed.remove(path);
-        self.files.remove(path)
+        self.files.remove(path).map(unshare)
     }
 
     pub fn len(&self) -> usize {
@@ -156,13 +175,18 @@ impl Output {
 
     /// The files held, by value.
     pub fn into_files(self) -> impl Iterator<Item = (String, Vec<u8>)> {
-        self.files.into_iter()
+        self.files.into_iter().map(|(p, b)| (p, unshare(b)))
     }
 
     /// Total size in bytes of the files held.
     pub fn size(&self) -> usize {
-        self.files.values().map(Vec::len).sum()
+        self.files.values().map(|b| b.len()).sum()
     }
+}
+
+/// The bytes of a shared file: moved out when nothing else holds them.
+fn unshare(bytes: Arc<Vec<u8>>) -> Vec<u8> {
+    Arc::try_unwrap(bytes).unwrap_or_else(|shared| shared.as_ref().clone())
 }
 
 /// Writes `output` to `dir`, replacing whatever was there, atomically, and
@@ -425,7 +449,7 @@ fn write_tree(output: &Output, dir: &Path) -> io::Result<()> {
     output
         .files
         .par_iter()
-        .try_for_each(|(path, bytes)| std::fs::write(dir.join(path), bytes))
+        .try_for_each(|(path, bytes)| std::fs::write(dir.join(path), bytes.as_slice()))
 }
 
 #[cfg(test)]

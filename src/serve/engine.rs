@@ -495,10 +495,13 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         return if asset { Class::Static } else { Class::Full };
     }
     let Some(i) = page else {
-        // A draft that stays a draft changes nothing; anything else (a new
-        // page, a page whose front matter was broken) needs everything.
+        // A draft that stays a draft changes nothing, unless it did not
+        // read before (its error is reported until a build drops it);
+        // anything else (a new page, a page whose front matter was broken)
+        // needs everything.
+        let reported = state.load_diags.iter().any(|d| d.path == rel);
         return match read_page(&state.site, opts, &lang_rel(rel), &abs) {
-            Ok(None) => Class::Ignore,
+            Ok(None) if !reported => Class::Ignore,
             _ => Class::Full,
         };
     };

@@ -629,9 +629,9 @@ impl Pipeline {
         let new = self
             .extras
             .output
-            .get(&path)
-            .or_else(|| self.late.output.get(&path))
-            .or_else(|| self.statics.output.get(&path));
+            .get_shared(&path)
+            .or_else(|| self.late.output.get_shared(&path))
+            .or_else(|| self.statics.output.get_shared(&path));
         if self.discard {
             return;
         }
@@ -646,21 +646,24 @@ impl Pipeline {
             }
             return;
         }
-        if new == self.output.get(&path) {
-            return;
-        }
+        // The served site shares each file with its layer (one copy).
+        let same = new.map(|b| b.as_slice()) == self.output.get(&path);
         match new {
             Some(bytes) => {
-                self.hashes.insert(path.clone(), content_hash(bytes));
-                let bytes = bytes.to_vec();
-                self.output.insert(path.clone(), bytes);
+                if !same {
+                    self.hashes.insert(path.clone(), content_hash(bytes));
+                }
+                self.output.insert_shared(path.clone(), Arc::clone(bytes));
             }
-            None => {
+            None if !same => {
                 self.hashes.remove(&path);
                 self.output.remove(&path);
             }
+            None => {}
         }
-        changed.insert(path);
+        if !same {
+            changed.insert(path);
+        }
     }
 
     /// Every diagnostic of every phase, sorted (and grouped) as `build`
@@ -778,12 +781,13 @@ impl SheetReuse for SheetCache<'_> {
             return false;
         };
         let mut old = self.old.borrow_mut();
-        if !paths.iter().all(|p| old.get(p).is_some()) {
+        if !paths.iter().all(|p| old.get_shared(p).is_some()) {
             return false;
         }
         for path in paths {
-            let bytes = old.remove(path).unwrap_or_default();
-            output.insert(path.clone(), bytes);
+            if let Some(bytes) = old.take_shared(path) {
+                output.insert_shared(path.clone(), bytes);
+            }
             self.moved.borrow_mut().insert(path.clone());
         }
         self.made.borrow_mut().insert(key, paths.clone());

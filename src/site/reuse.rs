@@ -19,9 +19,13 @@
 //! - the page's own text, and for a translation the source hash of its
 //!   default-language page (the "out of date" banner).
 //!
-//! The extras (`super::extras`: sitemap, practice sheets, `nav.json`, …)
+//! The extras (`super::extras`: sitemap, practice index, `nav.json`, …)
 //! are made from the site and every page's facts: their key is global,
-//! shape and every page's key. A language's search index (`<lang>/pagefind/`)
+//! shape and every page's key. The practice sheets are keyed by series: a
+//! lesson's sheets by global, shape and its default-language page's key
+//! (the kinds of its exercises), the mixed series' by the extras' key; so
+//! a body edit makes its own lesson's sheets and the mixed ones again, and
+//! links the others. A language's search index (`<lang>/pagefind/`)
 //! is made from that language's pages' HTML: its key is global, shape and
 //! the content hashes of the language's pages, known once the pages are
 //! made (so a source edit whose translations' HTML stays the same indexes
