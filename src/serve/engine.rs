@@ -669,7 +669,11 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
     }
     let which: Vec<(usize, Redo)> = targets.into_iter().collect();
     state.pages(&which, dirty);
-    state.checks(&mut crate::exercises::ExerciseTime::default());
+    let markdown: Vec<usize> = (which.iter())
+        .filter(|(_, redo)| *redo == Redo::Markdown)
+        .map(|(i, _)| *i)
+        .collect();
+    state.recheck(&markdown, &mut crate::exercises::ExerciseTime::default());
     let same_facts = !body_only.is_empty()
         && body_only
             .iter()

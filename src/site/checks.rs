@@ -2,56 +2,172 @@
 //! links, the lessons `[exercises.rule_lessons]` and the glossary point
 //! at, and that translations carry the default language's exercises).
 
+use std::collections::BTreeSet;
+
 use rayon::prelude::*;
 
 use super::*;
 
+/// The cross-page checks of a site, kept page by page so that `serve`
+/// checks again only the pages an edit reaches ([`Site::recheck`]).
+///
+/// Invariant: after [`Site::recheck`] with every page whose Markdown was
+/// rendered again, the diagnostics are those [`Site::cross_checks`] gives
+/// (`tests/testsuite/serve_incremental.rs` compares serve with full builds).
+#[derive(Debug, Default)]
+pub(crate) struct CrossChecks {
+    /// The lessons `[exercises.rule_lessons]` and the glossary point at.
+    global: Vec<Diagnostic>,
+    /// Per page: its links' broken anchors and, for a translation, how its
+    /// exercises differ from its source's.
+    pages: Vec<Vec<Diagnostic>>,
+    /// Per page: the pages its links' anchors are looked up in.
+    targets: Vec<Vec<usize>>,
+    /// Per page: the pages whose links' anchors are looked up in it.
+    linked_from: Vec<BTreeSet<usize>>,
+}
+
+impl CrossChecks {
+    pub(crate) fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.global.iter().chain(self.pages.iter().flatten())
+    }
+}
+
 impl Site {
     /// Checks that need every page rendered: anchors of links, and that
     /// translations carry the same exercises as the default language.
-    pub(crate) fn check_cross_page(
+    pub(crate) fn cross_checks(
         &self,
         rendered: &[RenderedPage],
-        diags: &mut Diagnostics,
+        time: &mut exercises::ExerciseTime,
+    ) -> CrossChecks {
+        let n = self.content.pages.len();
+        let mut checks = CrossChecks {
+            pages: vec![Vec::new(); n],
+            targets: vec![Vec::new(); n],
+            linked_from: vec![BTreeSet::new(); n],
+            ..CrossChecks::default()
+        };
+        self.check_pages(&mut checks, rendered, (0..n).collect(), time);
+        checks
+    }
+
+    /// Checks again what the pages `changed` (their Markdown rendered
+    /// again, the set of pages the same) reach: their own links, the links
+    /// to them, their translations' exercises; and the global checks.
+    pub(crate) fn recheck(
+        &self,
+        checks: &mut CrossChecks,
+        rendered: &[RenderedPage],
+        changed: &[usize],
         time: &mut exercises::ExerciseTime,
     ) {
-        self.check_rule_lessons(rendered, diags);
-        self.check_glossary_lessons(rendered, diags);
-        // Page by page in parallel (the order of the pages is kept): at
-        // 10,000 pages these loops are most of a one-page rebuild in `serve`.
-        let pages = &self.content.pages;
-        let broken: Vec<Diagnostic> = (pages.par_iter().zip(rendered))
-            .flat_map_iter(|(page, r)| {
-                r.anchors_to_check
-                    .iter()
-                    .filter_map(move |a| self.broken_anchor(rendered, page, a))
-            })
-            .collect();
-        diags.extend(broken);
-        let start = Instant::now();
+        if checks.pages.len() != self.content.pages.len() {
+            *checks = self.cross_checks(rendered, time);
+            return;
+        }
+        let mut again: BTreeSet<usize> = BTreeSet::new();
         let default = &self.config.default_language;
-        let inconsistent: Vec<Diagnostic> = (pages.par_iter().zip(rendered))
-            .filter(|(page, _)| &page.lang != default)
-            .flat_map_iter(|(page, r)| {
-                let src = self.content.index_of(default, &page.rel);
-                // An invalid block's own error is the root cause; the lists
-                // of exercises cannot be compared until it is fixed.
-                let src = src.filter(|&s| !r.invalid_blocks && !rendered[s].invalid_blocks);
-                src.map(|src| {
-                    let source = &pages[src];
-                    exercises::check_consistency(
-                        &source.source_path,
-                        &rendered[src].exercises,
-                        &page.source_path,
-                        &r.exercises,
-                    )
-                })
-                .into_iter()
-                .flatten()
-            })
+        for &i in changed {
+            again.insert(i);
+            again.extend(checks.linked_from[i].iter().copied());
+            let page = &self.content.pages[i];
+            if &page.lang == default {
+                let translations = self.config.languages.iter();
+                again
+                    .extend(translations.filter_map(|l| self.content.index_of(&l.code, &page.rel)));
+            }
+        }
+        self.check_pages(checks, rendered, again.into_iter().collect(), time);
+    }
+
+    /// The global checks, and the checks of the pages `which`.
+    fn check_pages(
+        &self,
+        checks: &mut CrossChecks,
+        rendered: &[RenderedPage],
+        which: Vec<usize>,
+        time: &mut exercises::ExerciseTime,
+    ) {
+        let mut global = Diagnostics::new();
+        self.check_rule_lessons(rendered, &mut global);
+        self.check_glossary_lessons(rendered, &mut global);
+        checks.global = global.into_vec();
+        // Page by page in parallel: at 10,000 pages this is most of a
+        // one-page rebuild in `serve` when every page is checked.
+        let anchors: Vec<(Vec<Diagnostic>, Vec<usize>)> = which
+            .par_iter()
+            .map(|&i| self.check_anchors(rendered, i))
             .collect();
-        diags.extend(inconsistent);
+        let start = Instant::now();
+        let exercises: Vec<Vec<Diagnostic>> = which
+            .par_iter()
+            .map(|&i| self.check_exercises(rendered, i))
+            .collect();
         time.validating += start.elapsed();
+        for ((&i, (mut diags, targets)), more) in which.iter().zip(anchors).zip(exercises) {
+            for &t in &checks.targets[i] {
+                checks.linked_from[t].remove(&i);
+            }
+            for &t in &targets {
+                checks.linked_from[t].insert(i);
+            }
+            diags.extend(more);
+            checks.pages[i] = diags;
+            checks.targets[i] = targets;
+        }
+    }
+
+    /// The broken anchors of page `i`'s links, and the pages they look in.
+    fn check_anchors(&self, rendered: &[RenderedPage], i: usize) -> (Vec<Diagnostic>, Vec<usize>) {
+        let page = &self.content.pages[i];
+        let mut diags = Vec::new();
+        let mut targets = Vec::new();
+        for a in &rendered[i].anchors_to_check {
+            let Some(target) = self.content.index_of(&a.lang, &a.rel) else {
+                continue;
+            };
+            targets.push(target);
+            if rendered[target].anchors.contains(&a.anchor)
+                || self.is_generated_anchor(&a.rel, &a.anchor)
+            {
+                continue;
+            }
+            let message = format!(
+                "broken anchor: {} has no heading with id #{}",
+                self.content.pages[target].source_path.display(),
+                a.anchor
+            );
+            let d = Diagnostic::error(&page.source_path, Some(a.offset), message);
+            diags.push(d.grouped(missing_anchor_group(&a.lang, &a.rel, &a.anchor)));
+        }
+        targets.sort_unstable();
+        targets.dedup();
+        (diags, targets)
+    }
+
+    /// For a translation, how its exercises differ from its source's.
+    fn check_exercises(&self, rendered: &[RenderedPage], i: usize) -> Vec<Diagnostic> {
+        let page = &self.content.pages[i];
+        let default = &self.config.default_language;
+        if &page.lang == default {
+            return Vec::new();
+        }
+        let Some(src) = self.content.index_of(default, &page.rel) else {
+            return Vec::new();
+        };
+        if rendered[i].invalid_blocks || rendered[src].invalid_blocks {
+            // The invalid block's own error is the root cause; the lists of
+            // exercises cannot be compared until it is fixed.
+            return Vec::new();
+        }
+        let source = &self.content.pages[src];
+        exercises::check_consistency(
+            &source.source_path,
+            &rendered[src].exercises,
+            &page.source_path,
+            &rendered[i].exercises,
+        )
     }
 
     /// Every `[exercises.rule_lessons]` entry names a rule of the rules module
@@ -121,28 +237,6 @@ impl Site {
     }
 
     /// Anchors that pages get from generated HTML (glossary terms).
-    /// The error of a link to an anchor its target page does not have.
-    fn broken_anchor(
-        &self,
-        rendered: &[RenderedPage],
-        page: &Page,
-        a: &AnchorCheck,
-    ) -> Option<Diagnostic> {
-        let target = self.content.index_of(&a.lang, &a.rel)?;
-        if rendered[target].anchors.contains(&a.anchor)
-            || self.is_generated_anchor(&a.rel, &a.anchor)
-        {
-            return None;
-        }
-        let message = format!(
-            "broken anchor: {} has no heading with id #{}",
-            self.content.pages[target].source_path.display(),
-            a.anchor
-        );
-        let d = Diagnostic::error(&page.source_path, Some(a.offset), message);
-        Some(d.grouped(missing_anchor_group(&a.lang, &a.rel, &a.anchor)))
-    }
-
     pub(super) fn is_generated_anchor(&self, rel: &str, anchor: &str) -> bool {
         rel == glossary::GLOSSARY_PAGE
             && anchor

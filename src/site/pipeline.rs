@@ -6,7 +6,7 @@
 //! |----------|-----------------------------------------|--------------------------------|
 //! | load     | config, strings, content, glossary, templates | `site`, `load_diags`     |
 //! | pages    | one page (+ navigation for its template) | `rendered[i]`, `page_errors[i]` |
-//! | checks   | every page's anchors and exercises      | `check_diags`                  |
+//! | checks   | every page's anchors and exercises      | `cross`                        |
 //! | statics  | `static/`, the theme's, page assets      | `statics`                      |
 //! | extras   | content, strings, rendered exercises    | `extras` (see [`super::extras`]) |
 //! | late     | the output of the phases above           | `late` (search index, service workers) |
@@ -37,6 +37,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
+use super::checks::CrossChecks;
 use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
 use super::practice::{Series, SheetReuse};
 use super::reuse::Reuse;
@@ -63,7 +64,7 @@ pub struct Pipeline {
     pub(crate) rendered: Vec<RenderedPage>,
     /// Per page: its template error, if rendering failed.
     pub(crate) page_errors: Vec<Option<Diagnostic>>,
-    pub(crate) check_diags: Vec<Diagnostic>,
+    pub(crate) cross: CrossChecks,
     /// Static files and page assets.
     pub(crate) statics: Layer,
     /// Every generated file that is not a page, but the late ones.
@@ -140,7 +141,7 @@ impl Pipeline {
             load_diags: diags.into_vec(),
             rendered: Vec::new(),
             page_errors: vec![None; n],
-            check_diags: Vec::new(),
+            cross: CrossChecks::default(),
             statics: Layer::default(),
             extras: Layer::default(),
             late: Layer::default(),
@@ -397,11 +398,17 @@ impl Pipeline {
     }
 
     /// The cross-page checks: anchors of links, rule and glossary lessons,
-    /// translations' exercises. Always over every page (cheap).
+    /// translations' exercises, over every page.
     pub fn checks(&mut self, time: &mut crate::exercises::ExerciseTime) {
-        let mut diags = Diagnostics::new();
-        self.site.check_cross_page(&self.rendered, &mut diags, time);
-        self.check_diags = diags.into_vec();
+        self.cross = self.site.cross_checks(&self.rendered, time);
+    }
+
+    /// The cross-page checks again after the pages `changed` had their
+    /// Markdown rendered again (`serve`; the set of pages unchanged): only
+    /// what they reach (see `super::checks::CrossChecks`).
+    pub fn recheck(&mut self, changed: &[usize], time: &mut crate::exercises::ExerciseTime) {
+        self.site
+            .recheck(&mut self.cross, &self.rendered, changed, time);
     }
 
     /// The statics phase: static files and page assets, copied again.
@@ -671,7 +678,7 @@ impl Pipeline {
     pub fn diagnostics(&self) -> Diagnostics {
         let mut diags = Diagnostics::new();
         diags.extend(self.load_diags.iter().cloned());
-        diags.extend(self.check_diags.iter().cloned());
+        diags.extend(self.cross.diagnostics().cloned());
         for r in &self.rendered {
             diags.extend(r.diagnostics.iter().cloned());
         }
