@@ -17,8 +17,10 @@
 //! edit. A page that is still missing after [`MISSING_WINDOW`] is deleted
 //! (a full rebuild); one back within it is an edit.
 //!
-//! Cross-page checks (anchors of links, exercises of translations) are cheap
-//! and always re-run over every page, so they stay exact. The late phase
+//! Cross-page checks (anchors of links, exercises of translations) are kept
+//! page by page and re-run for what the edited pages reach: their own
+//! links, the links to them, their translations (`Pipeline::recheck`); a
+//! full rebuild checks every page. The late phase
 //! (search index, service workers) is not part of a rebuild: the server runs
 //! it ([`Engine::run_late`]) once the reload of the edited page is sent and
 //! no other change is waiting.

@@ -303,12 +303,25 @@ impl Site {
             return Vec::new();
         }
         let langs = || self.config.languages.iter().map(|l| l.code.as_str());
+        // Each language's practice folder, once (a sitemap of tens of
+        // thousands of sheets asks for it per sheet and language).
+        let roots: Vec<(&str, String)> = langs()
+            .filter_map(|l| Some((l, self.practice_root(l)?)))
+            .collect();
         let mut pages: Vec<Vec<(&str, String)>> = series
             .iter()
             .flat_map(|s| {
+                // The languages that have the series (see `Site::sheet_url`).
+                let has: Vec<&(&str, String)> = roots
+                    .iter()
+                    .filter(|(l, _)| match &s.lesson {
+                        Some(rel) => self.content.get(l, rel).is_some(),
+                        None => true,
+                    })
+                    .collect();
                 (1..=s.sheets).map(move |n| {
-                    langs()
-                        .filter_map(|l| Some((l, self.sheet_url(l, s, n)?)))
+                    has.iter()
+                        .map(|(l, root)| (*l, format!("{root}{}/{n}/", s.id)))
                         .collect()
                 })
             })
