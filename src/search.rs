@@ -11,7 +11,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::sync::{Mutex, OnceLock};
+
+use crate::stdx::lock;
 
 use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
@@ -339,11 +341,6 @@ fn kept(lang: &str, files: Vec<pagefind::api::SyntheticFile>) -> Vec<(String, Ve
     }
     kept.sort_by(|a, b| a.0.cmp(&b.0));
     kept
-}
-
-/// A lock, even if a thread panicked holding it (the data stays usable).
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 #[cfg(test)]

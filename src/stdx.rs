@@ -1,6 +1,7 @@
 //! Small helpers on paths and lists that know nothing of sites: a path
 //! relative to a root, a path as it appears in a URL, a short list for a
-//! message. A leaf module (like rust-analyzer's `stdx`).
+//! message, a lock that survives a panicking holder. A leaf module (like
+//! rust-analyzer's `stdx`).
 
 use std::path::{Path, PathBuf};
 
@@ -45,4 +46,10 @@ pub fn short_list(items: &[&str]) -> String {
         items[..SHOWN].join(", "),
         items.len() - SHOWN
     )
+}
+
+/// Locks `m`, even if a thread panicked holding it (every holder leaves
+/// the data whole, so it stays usable).
+pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -125,11 +125,6 @@ impl Output {
         self.files.get(path)
     }
 
-    /// Removes a file held, shared (to move it to another output).
-    pub fn take_shared(&mut self, path: &str) -> Option<Arc<Vec<u8>>> {
-        self.files.remove(path)
-    }
-
     /// Holds `bytes` at `path` (shared with the output they came from).
     pub fn insert_shared(&mut self, path: impl Into<String>, bytes: Arc<Vec<u8>>) {
         let path = path.into();
@@ -146,10 +141,11 @@ impl Output {
         self.files.contains_key(path) || self.streamed.contains_key(path)
     }
 
-    /// Removes a file; its bytes when it was held.
-    pub fn remove(&mut self, path: &str) -> Option<Vec<u8>> {
+    /// Removes a file; its bytes, shared, when it was held (to move them
+    /// to another output without a copy).
+    pub fn remove(&mut self, path: &str) -> Option<Arc<Vec<u8>>> {
         self.streamed.remove(path);
-        self.files.remove(path).map(unshare)
+        self.files.remove(path)
     }
 
     pub fn len(&self) -> usize {

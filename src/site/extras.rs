@@ -147,8 +147,9 @@ impl Extra {
 
 /// Renders every extra of the site into `output` (which may stream them,
 /// see `Output::streaming`). `notes[i]`: what the per-page hooks
-/// kept of page `i`; `sheets`: the practice sheets the previous build made
-/// that may be linked instead (`build`, see `super::reuse`).
+/// kept of page `i`; `sheets`: the practice sheets made before from the
+/// same inputs, taken instead of made again (`build` links the previous
+/// build's, `serve` keeps its last run's; see `super::practice::SheetReuse`).
 pub(crate) fn render(
     site: &Site,
     renderer: &Renderer,

@@ -196,9 +196,8 @@ impl Pipeline {
         if self.unchanged_files().is_some() {
             return;
         }
-        let reused_extras = reuse.extras_files();
         let extras: HashSet<&str> = match reuse.extras_reusable() {
-            true => reused_extras.iter().map(|(p, _)| p.as_str()).collect(),
+            true => reuse.extras_files().map(|(p, _)| p.as_str()).collect(),
             false => self.extras.output.paths().collect(),
         };
         let pages = self
@@ -443,7 +442,7 @@ impl Pipeline {
                 reuse.link_extras(sink);
             }
             for (path, entry) in reuse.extras_files() {
-                self.hashes.insert(path.to_string(), entry.hash.clone());
+                self.hashes.insert(path.clone(), entry.hash.clone());
             }
             return;
         }
@@ -792,7 +791,7 @@ impl SheetReuse for SheetCache<'_> {
             return false;
         }
         for path in paths {
-            if let Some(bytes) = old.take_shared(path) {
+            if let Some(bytes) = old.remove(path) {
                 output.insert_shared(path.clone(), bytes);
             }
             self.moved.borrow_mut().insert(path.clone());

@@ -44,7 +44,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -55,6 +55,7 @@ use crate::exercises::ExerciseRecord;
 use crate::exercises::tiles_svg::TileSet;
 use crate::output::manifest::{self, Digest, Entry, Previous};
 use crate::output::{Output, Staging};
+use crate::stdx::lock;
 
 /// What the cross-page checks and the extras need of a page, without its
 /// HTML: kept in the manifest for a page that a later build may reuse.
@@ -283,11 +284,6 @@ impl Reuse {
         self.sheet_keys.get(lesson.unwrap_or(""))
     }
 
-    /// Every series' sheets the previous build made with this build's keys.
-    fn sheet_groups(&self) -> impl Iterator<Item = (&String, &Group)> {
-        self.sheet_groups.iter()
-    }
-
     /// Links the previous build's sheets of the series of `lesson` into
     /// `staging`, when they were made from this build's key: their paths
     /// and hashes.
@@ -352,7 +348,7 @@ impl Reuse {
             }
             hashes.insert(path, &entry.hash);
         }
-        let sheet_files = self.sheet_groups().flat_map(|(_, g)| g);
+        let sheet_files = self.sheet_groups.values().flatten();
         for (path, entry) in extras.iter().chain(sheet_files).chain(workers) {
             hashes.insert(path, &entry.hash);
         }
@@ -456,27 +452,21 @@ impl Reuse {
 
     /// The previous build's extras (the sheets included), when they can
     /// be reused: path and entry.
-    pub(crate) fn extras_files(&self) -> Vec<(String, Entry<PageFacts>)> {
-        let Some(extras) = &self.extras_group else {
-            return Vec::new();
-        };
-        let sheets = self.sheet_groups().flat_map(|(_, g)| g);
-        extras.iter().chain(sheets).cloned().collect()
+    pub(crate) fn extras_files(&self) -> impl Iterator<Item = &(String, Entry<PageFacts>)> {
+        let sheets = self.sheet_groups.values().flatten();
+        let extras = self.extras_group.iter().flatten();
+        extras.chain(sheets.filter(|_| self.extras_reusable()))
     }
 
     /// Links the reusable extras into `staging`, the sheets included.
     pub(crate) fn link_extras(&self, staging: &Staging) {
-        if self.extras_group.is_none() {
-            return;
-        }
-        for (path, entry) in self.extras_group.iter().flatten() {
+        for (path, entry) in self.extras_files() {
             self.link(staging, path, entry);
         }
-        let mut paths = lock(&self.sheet_paths);
-        for (key, group) in self.sheet_groups() {
-            for (path, entry) in group {
-                self.link(staging, path, entry);
-                paths.insert(path.clone(), key.clone());
+        if self.extras_reusable() {
+            let mut paths = lock(&self.sheet_paths);
+            for (key, group) in &self.sheet_groups {
+                paths.extend(group.iter().map(|(path, _)| (path.clone(), key.clone())));
             }
         }
     }
@@ -591,10 +581,4 @@ fn shape_digest(site: &Site) -> String {
         d.field(a.source_path.to_string_lossy().as_bytes());
     }
     d.finish()
-}
-
-/// Locks `m`, whatever a panicking holder left (the map stays consistent:
-/// each insertion is whole).
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -108,6 +108,19 @@ impl Fixture {
         }
     }
 
+    /// A copy of fixture `name` with the felt theme (practice sheets and
+    /// all), for the targeted tests that need them.
+    fn felt(name: &str) -> Fixture {
+        let tmp = common::copy_fixture_with_felt(name);
+        let root = tmp.path().to_path_buf();
+        let out = root.join("public");
+        Fixture {
+            _tmp: tmp,
+            root,
+            out,
+        }
+    }
+
     fn page(&self, i: usize) -> PathBuf {
         self.root.join("content").join(PAGES[i])
     }
@@ -382,14 +395,10 @@ fn no_reuse_makes_everything_again() {
 /// page with exercises, in every language.
 #[test]
 fn a_rule_sections_heading_reaches_the_feedback_of_other_pages() {
-    let tmp = common::copy_fixture_with_felt("exercises");
-    let root = tmp.path();
-    let out = root.join("public");
-    let opts = common::options(root);
-    let (first, written) = site::build_to(&opts, &out);
-    written.unwrap();
+    let fx = Fixture::felt("exercises");
+    let first = fx.build_and_compare("the first build");
     assert!(!first.diagnostics.has_errors());
-    let quiz = root.join("content/en/quiz.md");
+    let quiz = fx.root.join("content/en/quiz.md");
     let text = std::fs::read_to_string(&quiz).unwrap();
     let heading = text
         .lines()
@@ -398,16 +407,10 @@ fn a_rule_sections_heading_reaches_the_feedback_of_other_pages() {
         .to_string();
     let renamed = heading.replacen(' ', " Renamed ", 1);
     std::fs::write(&quiz, text.replace(&heading, &renamed)).unwrap();
-    let (reused, written) = site::build_to(&opts, &out);
-    written.unwrap();
+    let reused = fx.build_and_compare("the heading's change");
     assert!(!reused.diagnostics.has_errors());
     assert_eq!(reused.stats.reused, 0, "every page's feedback links there");
-    let cold = tempfile::tempdir().unwrap();
-    let cold_out = cold.path().join("public");
-    let (_, written) = site::build_into(&opts, &cold_out, WriteOptions { reuse: false });
-    written.unwrap();
-    assert_same_files(&out, &cold_out, "the heading's change");
-    let page = std::fs::read_to_string(out.join("en/generated/index.html")).unwrap();
+    let page = std::fs::read_to_string(fx.out.join("en/generated/index.html")).unwrap();
     assert!(
         page.contains("Renamed"),
         "the feedback names the new heading"
@@ -538,34 +541,26 @@ fn series_inodes(dir: &Path) -> BTreeMap<String, BTreeMap<String, u64>> {
 /// sheet is linked.
 #[test]
 fn a_lesson_edit_makes_only_its_series_sheets_again() {
-    let tmp = common::copy_fixture_with_felt("exercises");
-    let root = tmp.path();
-    let out = root.join("public");
-    let opts = common::options(root);
+    let fx = Fixture::felt("exercises");
     let rebuild = |step: &str| {
-        let (r, written) = site::build_to(&opts, &out);
-        written.unwrap();
+        let r = fx.build_and_compare(step);
         assert!(!r.diagnostics.has_errors(), "{step}");
-        let cold = tempfile::tempdir().unwrap();
-        let cold_out = cold.path().join("public");
-        let (_, written) = site::build_into(&opts, &cold_out, WriteOptions { reuse: false });
-        written.unwrap();
-        assert_same_files(&out, &cold_out, step);
         r
     };
     rebuild("the first build");
-    let before = series_inodes(&out);
+    let out = &fx.out;
+    let before = series_inodes(out);
     let names: Vec<&str> = before.keys().map(String::as_str).collect();
     assert!(
         names.contains(&"quiz") && names.contains(&"mixed") && names.len() >= 3,
         "the fixture has several series: {names:?}"
     );
-    let quiz = root.join("content/en/quiz.md");
+    let quiz = fx.root.join("content/en/quiz.md");
     let text = std::fs::read_to_string(&quiz).unwrap();
     std::fs::write(&quiz, text + "\n\nOne more plain sentence.\n").unwrap();
     let r = rebuild("a body edit of en/quiz.md");
     assert!(r.stats.reused > 0);
-    let after = series_inodes(&out);
+    let after = series_inodes(out);
     assert_eq!(
         after.keys().collect::<Vec<_>>(),
         before.keys().collect::<Vec<_>>()
@@ -580,7 +575,7 @@ fn a_lesson_edit_makes_only_its_series_sheets_again() {
     }
     let r = rebuild("no change");
     assert_eq!(r.stats.reused, r.stats.pages);
-    assert_eq!(series_inodes(&out), after, "every sheet is linked");
+    assert_eq!(series_inodes(out), after, "every sheet is linked");
     // A lesson's [practice] settings are front matter: every series is made again.
     let quiz_text = std::fs::read_to_string(&quiz).unwrap();
     let set = quiz_text.replacen(
@@ -591,7 +586,7 @@ fn a_lesson_edit_makes_only_its_series_sheets_again() {
     assert_ne!(set, quiz_text);
     std::fs::write(&quiz, set).unwrap();
     rebuild("[practice] sheets = 1 in en/quiz.md");
-    let quiz_sheets = &series_inodes(&out)["quiz"];
+    let quiz_sheets = &series_inodes(out)["quiz"];
     assert_eq!(
         quiz_sheets.len(),
         2,
