@@ -9,8 +9,9 @@
 //!   names the tilebook version, [`FORMAT`] and the executable (length and
 //!   modification time), so a new or rebuilt binary makes everything again.
 //! - A file is reused only when its key is the one the new build computes
-//!   and the file in the output folder still has the recorded length and
-//!   modification time (a file edited by hand is made again).
+//!   and the file in the output folder still has the recorded length,
+//!   modification time and inode (a file edited or replaced by hand is made
+//!   again).
 //! - The manifest is written into the staging folder last, so it is swapped
 //!   in with the files it describes, or not at all (a failed build leaves
 //!   the previous output and its manifest untouched).
@@ -28,7 +29,7 @@ use super::{FileRecord, Staging};
 pub const FILE: &str = ".tilebook-manifest.json";
 
 /// The manifest's format: raised whenever what a key covers changes.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// What wrote a manifest: the tilebook version, [`FORMAT`] and the running
 /// executable's length and modification time. `None` when the executable
@@ -59,6 +60,10 @@ pub struct Entry<F> {
     pub hash: String,
     /// Nanoseconds since the Unix epoch.
     pub modified: u64,
+    /// Its inode (0 where there is none): a recycled staging folder keeps
+    /// a file that is this very one ([`Staging::link`]).
+    #[serde(default)]
+    pub ino: u64,
     /// The digest of its inputs, for a file a later build may reuse.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
@@ -115,7 +120,9 @@ impl<F> Previous<F> {
     pub fn unchanged(&self, path: &str) -> Option<&Entry<F>> {
         let entry = self.manifest.files.get(path)?;
         let meta = std::fs::symlink_metadata(self.dir.join(path)).ok()?;
-        (meta.is_file() && meta.len() == entry.len && super::modified_ns(&meta) == entry.modified)
+        let at = super::Written::of(&meta);
+        let same_inode = entry.ino == 0 || at.ino == entry.ino;
+        (meta.is_file() && meta.len() == entry.len && at.modified == entry.modified && same_inode)
             .then_some(entry)
     }
 
@@ -182,7 +189,7 @@ impl<F> Previous<F> {
             len: entry.len,
             hash: entry.hash.clone(),
         };
-        staging.link(&self.dir.join(path), record);
+        staging.link(&self.dir.join(path), record, entry.ino);
     }
 }
 
@@ -196,7 +203,7 @@ pub fn write<F: Serialize>(
     let files = staging
         .records()
         .into_iter()
-        .map(|(record, modified)| {
+        .map(|(record, written)| {
             let (key, facts) = match inputs.remove(&record.path) {
                 Some((key, facts)) => (Some(key), facts),
                 None => (None, None),
@@ -204,7 +211,8 @@ pub fn write<F: Serialize>(
             let entry = Entry {
                 len: record.len,
                 hash: record.hash,
-                modified,
+                modified: written.modified,
+                ino: written.ino,
                 key,
                 facts,
             };

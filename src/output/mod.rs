@@ -23,12 +23,14 @@ use std::hash::Hasher as _;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::Mutex;
 
 use rayon::prelude::*;
 
 pub mod guard;
 pub mod manifest;
+mod staging;
+
+pub use staging::{Recycle, Staging, Written};
 
 /// Every file of a built site, keyed by its path relative to the output root
 /// (`en/charleston/index.html`, `css/felt.css`).
@@ -190,7 +192,7 @@ fn unshare(bytes: Arc<Vec<u8>>) -> Vec<u8> {
 /// own. Callers check the folder with [`guard::check_target`] first.
 pub fn write_atomically(output: &Output, dir: &Path) -> io::Result<()> {
     let staging = Staging::new(dir)?;
-    write_tree(output, &staging.path)?;
+    write_tree(output, staging.path())?;
     staging.commit().map(drop)
 }
 
@@ -220,217 +222,6 @@ pub fn modified_ns(meta: &std::fs::Metadata) -> u64 {
         .ok()
         .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
         .map_or(0, |d| d.as_nanos() as u64)
-}
-
-/// A staging folder beside the output folder (`.<name>.new-<pid>`), written
-/// file by file from any thread, then swapped in by [`Staging::commit`].
-/// Dropped without a commit, it is removed: the output folder is untouched.
-#[derive(Debug)]
-pub struct Staging {
-    /// The output folder it will replace.
-    dir: PathBuf,
-    path: PathBuf,
-    /// Every file written or linked, with its modification time.
-    records: Mutex<Vec<(FileRecord, u64)>>,
-    /// The first write that failed (later writes are skipped).
-    error: Mutex<Option<io::Error>>,
-    committed: bool,
-}
-
-impl Staging {
-    /// An empty staging folder for `dir`, holding [`guard::MARKER`].
-    pub fn new(dir: &Path) -> io::Result<Staging> {
-        let parent = match dir.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        std::fs::create_dir_all(&parent)?;
-        let name = dir
-            .file_name()
-            .map(|n| n.to_string_lossy().to_string())
-            .unwrap_or_else(|| "public".into());
-        let path = parent.join(format!(".{name}.new-{}", std::process::id()));
-        if path.exists() {
-            std::fs::remove_dir_all(&path)?;
-        }
-        std::fs::create_dir_all(&path)?;
-        std::fs::write(path.join(guard::MARKER), guard::marker_text())?;
-        Ok(Staging {
-            dir: dir.to_path_buf(),
-            path,
-            records: Mutex::new(Vec::new()),
-            error: Mutex::new(None),
-            committed: false,
-        })
-    }
-
-    /// Writes one file (its folders created as needed) and records it;
-    /// returns its content hash. An error is kept for [`Staging::commit`];
-    /// after one, writes are skipped.
-    /// A file already there (an earlier layer's, or one linked from the
-    /// previous build) is unlinked and created anew, never truncated.
-    pub fn write(&self, rel: &str, bytes: &[u8]) -> String {
-        let hash = content_hash(bytes);
-        if self.failed() {
-            return hash;
-        }
-        let target = self.path.join(rel);
-        match create_new(&target, bytes) {
-            Ok(modified) => self.record(
-                FileRecord {
-                    path: rel.to_string(),
-                    len: bytes.len() as u64,
-                    hash: hash.clone(),
-                },
-                modified,
-            ),
-            Err(e) => self.fail(&target, e),
-        }
-        hash
-    }
-
-    /// Puts `from` (a file of the previous build, whose record is `record`)
-    /// into the staging folder at `record.path`: a hard link, or a copy
-    /// where links are not possible. The file is not read.
-    pub fn link(&self, from: &Path, record: FileRecord) {
-        if self.failed() {
-            return;
-        }
-        let target = self.path.join(&record.path);
-        let linked = make_parent(&target)
-            .and_then(|()| match std::fs::remove_file(&target) {
-                Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-                _ => Ok(()),
-            })
-            .and_then(|()| match std::fs::hard_link(from, &target) {
-                Ok(()) => Ok(()),
-                Err(_) => std::fs::copy(from, &target).map(drop),
-            })
-            .and_then(|()| std::fs::metadata(&target));
-        match linked {
-            Ok(meta) => self.record(record, modified_ns(&meta)),
-            Err(e) => self.fail(&target, e),
-        }
-    }
-
-    /// Writes a file of tilebook's own beside the site's (the manifest),
-    /// not recorded as one of the site's files, through `write` (buffered:
-    /// a large file is not held in memory whole).
-    pub fn write_unrecorded(
-        &self,
-        rel: &str,
-        write: impl FnOnce(&mut dyn io::Write) -> io::Result<()>,
-    ) {
-        if self.failed() {
-            return;
-        }
-        let target = self.path.join(rel);
-        let written = create_new(&target, b"").and_then(|_| {
-            let file = std::fs::OpenOptions::new().write(true).open(&target)?;
-            let mut out = io::BufWriter::new(file);
-            write(&mut out)?;
-            io::Write::flush(&mut out)
-        });
-        if let Err(e) = written {
-            self.fail(&target, e);
-        }
-    }
-
-    /// Every file written so far, by path (of two records of one path, the
-    /// later), with its modification time.
-    pub fn records(&self) -> Vec<(FileRecord, u64)> {
-        let mut records = self.records.lock().expect("staging lock").clone();
-        // Stable: of two records of one path, the later write wins.
-        records.reverse();
-        records.sort_by(|a, b| a.0.path.cmp(&b.0.path));
-        records.dedup_by(|later, kept| later.0.path == kept.0.path);
-        records
-    }
-
-    fn failed(&self) -> bool {
-        self.error.lock().expect("staging lock").is_some()
-    }
-
-    fn record(&self, record: FileRecord, modified: u64) {
-        self.records
-            .lock()
-            .expect("staging lock")
-            .push((record, modified));
-    }
-
-    fn fail(&self, target: &Path, e: io::Error) {
-        let e = io::Error::new(e.kind(), format!("{}: {e}", target.display()));
-        self.error.lock().expect("staging lock").get_or_insert(e);
-    }
-
-    /// Swaps the staging folder in for the output folder (the previous one
-    /// is removed) and returns every file written, by path. A file written
-    /// twice (a later layer over an earlier one) is recorded once, last.
-    pub fn commit(mut self) -> io::Result<Vec<FileRecord>> {
-        if let Some(e) = self.error.lock().expect("staging lock").take() {
-            return Err(e);
-        }
-        let retired = self.path.with_file_name(
-            self.path
-                .file_name()
-                .map(|n| n.to_string_lossy().replace(".new-", ".old-"))
-                .unwrap_or_default(),
-        );
-        if self.dir.exists() {
-            std::fs::rename(&self.dir, &retired)?;
-        }
-        if let Err(e) = std::fs::rename(&self.path, &self.dir) {
-            // Put the previous site back before reporting.
-            if retired.exists() {
-                let _ = std::fs::rename(&retired, &self.dir);
-            }
-            return Err(e);
-        }
-        self.committed = true;
-        if retired.exists() {
-            std::fs::remove_dir_all(&retired)?;
-        }
-        let records = self.records().into_iter().map(|(r, _)| r).collect();
-        Ok(records)
-    }
-}
-
-impl Drop for Staging {
-    fn drop(&mut self) {
-        if !self.committed {
-            let _ = std::fs::remove_dir_all(&self.path);
-        }
-    }
-}
-
-fn make_parent(target: &Path) -> io::Result<()> {
-    match target.parent() {
-        Some(parent) => std::fs::create_dir_all(parent),
-        None => Ok(()),
-    }
-}
-
-/// Writes `bytes` into a new file at `target` (its folders created as
-/// needed; a file already there unlinked first, never truncated: it may be
-/// a hard link to the previous build's), returning its modification time.
-fn create_new(target: &Path, bytes: &[u8]) -> io::Result<u64> {
-    use std::io::Write as _;
-    make_parent(target)?;
-    let open = || {
-        std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(target)
-    };
-    let mut file = match open() {
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-            std::fs::remove_file(target)?;
-            open()?
-        }
-        other => other?,
-    };
-    file.write_all(bytes)?;
-    Ok(modified_ns(&file.metadata()?))
 }
 
 fn write_tree(output: &Output, dir: &Path) -> io::Result<()> {

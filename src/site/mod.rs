@@ -228,7 +228,11 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, dir, write.reuse) {
             pipeline.reuse(reuse);
         }
-        match crate::output::Staging::new(dir) {
+        let recycle = match write.reuse {
+            true => crate::output::Recycle::Yes,
+            false => crate::output::Recycle::No,
+        };
+        match crate::output::Staging::open(dir, recycle) {
             Ok(staging) => pipeline.stream_to(staging),
             Err(e) => {
                 let result = BuildResult {

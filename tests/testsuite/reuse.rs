@@ -61,6 +61,10 @@ enum Edit {
     Late(bool),
     /// Appends to a built file of the reused output.
     ByHand(usize),
+    /// Meddles with the spare folder the next build recycles: 0 a stray
+    /// file, 1 a page changed in place, 2 a folder where a page was, 3 the
+    /// spare removed.
+    Spare(usize, u8),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -77,7 +81,8 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => (0u8..3).prop_map(Edit::Strings),
         1 => any::<u8>().prop_map(Edit::Css),
         1 => any::<bool>().prop_map(Edit::Late),
-        1 => page.prop_map(Edit::ByHand),
+        1 => page.clone().prop_map(Edit::ByHand),
+        2 => (page, 0u8..4).prop_map(|(p, k)| Edit::Spare(p, k)),
     ]
 }
 
@@ -206,6 +211,30 @@ impl Fixture {
                     std::fs::write(&built, bytes).unwrap();
                 }
             }
+            Edit::Spare(p, kind) => self.meddle_with_spare(p, kind),
+        }
+    }
+
+    fn meddle_with_spare(&self, p: usize, kind: u8) {
+        let spare = self.out.with_file_name(".public.spare");
+        if !spare.is_dir() {
+            return;
+        }
+        let built = spare.join(built_path(PAGES[p]));
+        match kind {
+            0 => common::write(&spare, "stray/file.html", "not the site's"),
+            1 => {
+                if let Ok(mut bytes) = std::fs::read(&built) {
+                    // In place: a hard link shares it with the output.
+                    bytes.extend_from_slice(b"<!-- spare by hand -->");
+                    std::fs::write(&built, bytes).unwrap();
+                }
+            }
+            2 => {
+                let _ = std::fs::remove_file(&built);
+                std::fs::create_dir_all(built.join("in-the-way")).unwrap();
+            }
+            _ => std::fs::remove_dir_all(&spare).unwrap(),
         }
     }
 
@@ -257,7 +286,7 @@ fn built_path(page: &str) -> String {
 }
 
 /// The manifest of `files` (removed from them), its modification times
-/// zeroed (they are when each file was written).
+/// and inodes zeroed (they are when and where each file was written).
 fn take_manifest(files: &mut BTreeMap<String, Vec<u8>>, dir: &Path) -> serde_json::Value {
     let bytes = files
         .remove(manifest::FILE)
@@ -265,6 +294,7 @@ fn take_manifest(files: &mut BTreeMap<String, Vec<u8>>, dir: &Path) -> serde_jso
     let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
     for entry in json["files"].as_object_mut().unwrap().values_mut() {
         entry["modified"] = 0.into();
+        entry["ino"] = 0.into();
     }
     json
 }
