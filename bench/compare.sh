@@ -88,7 +88,9 @@ mkdir -p "$WORK"
 RESULTS=$WORK/results.tsv
 measure() {
   local tool=$1 size=$2 run=$3 corpus=$4 out=$5 tv=$WORK/time.txt log=$WORK/last.log
-  rm -rf "$out"
+  # A cold build: no previous output, and no spare folder for tilebook to
+  # recycle (src/output/staging.rs).
+  rm -rf "$out" "$(dirname "$out")/.$(basename "$out").spare"
   sync
   local cmd
   case $tool in

@@ -19,8 +19,8 @@ END {
   printf "%-7s %6s %-6s %-9s %22s %22s %13s %13s %8s\n", "layout", "pages", "search", "kind", "wall s (min-max)", "cpu s (min-max)", "wall x cold", "cpu x cold", "reused"
   for (i = 1; i <= groups; i++) {
     split(order[i], f, "\t")
-    for (n = 1; n <= 3; n++) {
-      kind = (n == 1) ? "cold" : (n == 2) ? "nochange" : "onepage"; k = order[i] "\t" kind
+    for (n = 1; n <= 4; n++) {
+      kind = (n == 1) ? "cold" : (n == 2) ? "nochange" : (n == 3) ? "onepage" : "nextpage"; k = order[i] "\t" kind
       if (!(k in wall)) continue
       mw = median(wall[k]); wr = sprintf("%.2f (%.2f-%.2f)", mw, lo, hi)
       mc = median(cpu[k]); cr = sprintf("%.2f (%.2f-%.2f)", mc, lo, hi)

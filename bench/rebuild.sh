@@ -7,11 +7,15 @@
 #   SIZES=10000 LAYOUTS=flat RUNS=3 bench/rebuild.sh
 #   SEARCH=off bench/rebuild.sh               # [search] and [offline] switched off
 #
-# Per run, in turn: a cold build (`--no-reuse` into an empty folder), a
-# rebuild with nothing changed, and a rebuild after one page's body changed
-# (a line appended to a lesson that teaches no rule, a different line each
-# run). Each rebuild's output is compared with the cold build's (`diff -r`,
-# the manifest excepted: it records modification times) the first time.
+# Per run, in turn: a cold build (`--no-reuse` into an empty folder, no
+# spare folder beside it), a rebuild with nothing changed, a rebuild after
+# one page's body changed (a line appended to a lesson that teaches no rule,
+# a different line each run: "onepage", the first edit after a cold build)
+# and a rebuild after another page's body changed ("nextpage": the next edit
+# of an editing session, which recycles the spare folder the previous
+# rebuild left). Each rebuild's output is compared with the cold build's
+# (`diff -r`, the manifest excepted: it records modification times and
+# inodes) the first time.
 #
 # Prints, per layout, size and kind, the median over RUNS of wall time and
 # CPU time (user+sys) with their ranges, and the median of the per-run
@@ -72,11 +76,14 @@ for layout in $LAYOUTS; do
     fi
     # A lesson well past the first (which teaches the rules).
     page=$(find "$CORPUS/content/en" -name '*.md' ! -name '_index.md' | sort | sed -n 50p)
+    page2=$(find "$CORPUS/content/en" -name '*.md' ! -name '_index.md' | sort | sed -n 60p)
     cp "$page" "$WORK/page.orig"
+    cp "$page2" "$WORK/page2.orig"
     out=$WORK/out-$layout-$size cold=$WORK/cold-$layout-$size
-    say "$layout $size (search $SEARCH): $RUNS runs of cold / no change / one page changed"
+    spare=$WORK/.out-$layout-$size.spare
+    say "$layout $size (search $SEARCH): $RUNS runs of cold / no change / one page changed / another page changed"
     for run in $(seq 1 "$RUNS"); do
-      rm -rf "$out"
+      rm -rf "$out" "$spare"
       timed "$layout" "$size" "$run" cold "$out" --no-reuse
       if [[ $run == 1 ]]; then rm -rf "$cold"; cp -a "$out" "$cold"; fi
       timed "$layout" "$size" "$run" nochange "$out"
@@ -88,9 +95,17 @@ for layout in $LAYOUTS; do
         same_as "$out" "$cold"
         rm -rf "$cold"
       fi
+      printf '\nAnother line, number %s.\n' "$run" >>"$page2"
+      timed "$layout" "$size" "$run" nextpage "$out"
+      if [[ $run == 1 ]]; then
+        rm -rf "$cold"; "$BIN" --root "$CORPUS" build -o "$cold" --no-reuse >/dev/null
+        same_as "$out" "$cold"
+        rm -rf "$cold"
+      fi
       cp "$WORK/page.orig" "$page"
+      cp "$WORK/page2.orig" "$page2"
     done
-    rm -rf "$out"
+    rm -rf "$out" "$spare"
   done
 done
 
