@@ -189,7 +189,11 @@ impl<F> Previous<F> {
             len: entry.len,
             hash: entry.hash.clone(),
         };
-        staging.link(&self.dir.join(path), record, entry.ino);
+        let known = (entry.ino != 0).then_some(super::Written {
+            modified: entry.modified,
+            ino: entry.ino,
+        });
+        staging.link(&self.dir.join(path), record, known);
     }
 }
 

@@ -106,7 +106,12 @@ impl Staging {
         let inventory = recycled.then(|| Inventory::start(&path));
         if !recycled {
             std::fs::create_dir_all(&path)?;
-            std::fs::write(path.join(guard::MARKER), guard::marker_text())?;
+        }
+        let marker = path.join(guard::MARKER);
+        let text = guard::marker_text();
+        if std::fs::read(&marker).ok().as_deref() != Some(text.as_bytes()) {
+            // A spare of another version says so: created anew.
+            create_new(&marker, text.as_bytes())?;
         }
         Ok(Staging {
             dir: dir.to_path_buf(),
@@ -163,30 +168,55 @@ impl Staging {
     }
 
     /// Puts `from` (a file of the previous build, whose record is `record`
-    /// and inode `ino`, 0 if unknown) into the staging folder at
-    /// `record.path`: a hard link, or a copy where links are not possible.
-    /// The file is not read. A spare's file that is `from` itself (a link
-    /// to the same inode) is kept.
-    pub fn link(&self, from: &Path, record: FileRecord, ino: u64) {
+    /// and which is at `known`, when its manifest says: verified by the
+    /// caller) into the staging folder at `record.path`: a hard link, or a
+    /// copy where links are not possible. The file is not read. A spare's
+    /// file that is `from` itself (a link to the same inode) is kept.
+    pub fn link(&self, from: &Path, record: FileRecord, known: Option<Written>) {
         if self.failed() {
             return;
         }
         let target = self.path.join(&record.path);
-        if let Some(written) = self.holds_link(&target, from, ino) {
+        if let Some(written) = self.holds_link(&target, from, known) {
             self.record(record, written);
             return;
         }
-        let linked = make_parent(&target)
-            .or_else(|e| self.make_room(&target, e))
-            .and_then(|()| self.unlink(&target))
-            .and_then(|()| match std::fs::hard_link(from, &target) {
-                Ok(()) => Ok(()),
-                Err(_) => std::fs::copy(from, &target).map(drop),
-            })
-            .and_then(|()| std::fs::metadata(&target));
-        match linked {
-            Ok(meta) => self.record(record, Written::of(&meta)),
+        match self.link_anew(from, &target, known) {
+            Ok(written) => self.record(record, written),
             Err(e) => self.fail(&target, e),
+        }
+    }
+
+    /// Links `from` at `target`, making room (its folders, or what is there
+    /// already) only when the first try says so: most targets are new
+    /// files in folders that exist.
+    fn link_anew(&self, from: &Path, target: &Path, known: Option<Written>) -> io::Result<Written> {
+        let linked = match std::fs::hard_link(from, target) {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+                ) && from.exists() =>
+            {
+                make_parent(target).or_else(|e| self.make_room(target, e))?;
+                std::fs::hard_link(from, target)
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                self.unlink(target)?;
+                std::fs::hard_link(from, target)
+            }
+            other => other,
+        };
+        match (linked, known) {
+            // One inode: where `from` is, the link is.
+            (Ok(()), Some(written)) => Ok(written),
+            (Ok(()), None) => Ok(Written::of(&std::fs::metadata(target)?)),
+            (Err(_), _) => {
+                make_parent(target).or_else(|e| self.make_room(target, e))?;
+                self.unlink(target)?;
+                std::fs::copy(from, target)?;
+                Ok(Written::of(&std::fs::metadata(target)?))
+            }
         }
     }
 
@@ -238,16 +268,16 @@ impl Staging {
         (std::fs::read(target).ok()? == bytes).then(|| Written::of(&meta))
     }
 
-    /// The file at `target`, when it is `from` itself (one inode: `ino`,
-    /// when known, or `from`'s).
-    fn holds_link(&self, target: &Path, from: &Path, ino: u64) -> Option<Written> {
+    /// The file at `target`, when it is `from` itself (one inode: `known`'s,
+    /// or `from`'s).
+    fn holds_link(&self, target: &Path, from: &Path, known: Option<Written>) -> Option<Written> {
         if !self.recycled {
             return None;
         }
         let meta = std::fs::symlink_metadata(target).ok()?;
-        let same = match ino {
-            0 => same_file(&meta, &std::fs::metadata(from).ok()?),
-            ino => inode(&meta) == ino,
+        let same = match known {
+            Some(known) => inode(&meta) == known.ino,
+            None => same_file(&meta, &std::fs::metadata(from).ok()?),
         };
         (meta.is_file() && same).then(|| Written::of(&meta))
     }
@@ -600,14 +630,18 @@ pub(super) fn make_parent(target: &Path) -> io::Result<()> {
 /// a hard link to the previous build's), returning where it is.
 fn create_new(target: &Path, bytes: &[u8]) -> io::Result<Written> {
     use std::io::Write as _;
-    make_parent(target)?;
     let open = || {
         std::fs::OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(target)
     };
+    // Tried first: most files are new, in folders that exist.
     let mut file = match open() {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            make_parent(target)?;
+            open()?
+        }
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
             std::fs::remove_file(target)?;
             open()?
@@ -730,7 +764,7 @@ mod tests {
                 len: 1,
                 hash: String::new(),
             };
-            staging.link(&from, record, 0);
+            staging.link(&from, record, None);
         }
         staging.commit().unwrap();
         // Linked now: both builds share each file.
@@ -748,7 +782,7 @@ mod tests {
                 len: 1,
                 hash: String::new(),
             },
-            0,
+            None,
         );
         staging.write("other.html", b"changed");
         staging.commit().unwrap();

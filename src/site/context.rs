@@ -54,6 +54,10 @@ impl Site {
         let mut values = vec![
             ("translations", translations.clone()),
             ("alternates", translations),
+            (
+                "languages",
+                Value::from_serializable(&self.languages_of(page)),
+            ),
             ("x_default_url", Value::from(self.x_default_permalink(page))),
             ("nav", nav),
             ("nav_windowed", Value::from(windowed)),
@@ -82,6 +86,43 @@ impl Site {
                     title: &p.front.title,
                     current: l.code == page.lang,
                 })
+            })
+            .collect()
+    }
+
+    /// Every configured language, for a page's language switcher: the
+    /// page's translation in it, or that language's home.
+    pub(super) fn languages_of(&self, page: &Page) -> Vec<LanguageCtx<'_>> {
+        self.language_rows(&page.lang, |code| {
+            let p = self.content.get(code, &page.rel)?;
+            Some((p.url.clone(), p.front.title.clone()))
+        })
+    }
+
+    /// The switcher's rows for a page of `lang` whose version in a language
+    /// is `found(code)` (its URL and title), if it has one.
+    pub(super) fn language_rows(
+        &self,
+        lang: &str,
+        found: impl Fn(&str) -> Option<(String, String)>,
+    ) -> Vec<LanguageCtx<'_>> {
+        let home = |code: &str| format!("{}{code}/", self.config.base_path);
+        self.config
+            .languages
+            .iter()
+            .map(|l| {
+                let (url, title, translated) = match found(&l.code) {
+                    Some((url, title)) => (url, title, true),
+                    None => (home(&l.code), String::new(), false),
+                };
+                LanguageCtx {
+                    code: &l.code,
+                    name: &l.name,
+                    url,
+                    title,
+                    current: translated && l.code == lang,
+                    translated,
+                }
             })
             .collect()
     }
@@ -132,6 +173,11 @@ pub(super) fn base_context(
     ctx.insert("dir", dir);
     ctx.insert("site", &site_ctx(config, strings, lang));
     let home = format!("{}{}", config.base_path, Site::lang_dir(lang));
+    let language_home = match config.language(lang) {
+        Some(_) => format!("{}{lang}/", config.base_path),
+        None => config.base_path.clone(),
+    };
+    ctx.insert("home_url", &language_home);
     if config.search.enabled {
         let glossary = content.get(lang, crate::glossary::GLOSSARY_PAGE);
         ctx.insert(
@@ -238,6 +284,19 @@ pub(super) struct PracticeLinkCtx {
 pub(super) struct StaleCtx {
     source_url: String,
     source_title: String,
+}
+
+/// `languages`: one row of a page's language switcher.
+#[derive(Serialize)]
+pub(super) struct LanguageCtx<'a> {
+    code: &'a str,
+    name: &'a str,
+    /// The page in that language, or the language's home.
+    url: String,
+    /// The translation's title ("" without one).
+    title: String,
+    current: bool,
+    translated: bool,
 }
 
 #[derive(Serialize)]

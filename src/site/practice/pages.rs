@@ -220,6 +220,15 @@ impl Site {
         let translations = Value::from_serializable(&alternates);
         ctx.insert_value("translations", translations.clone());
         ctx.insert_value("alternates", translations);
+        let current = alternates
+            .iter()
+            .find(|a| a.current)
+            .map(|a| a.code.as_str());
+        let languages = self.language_rows(current.unwrap_or_default(), |code| {
+            let a = alternates.iter().find(|a| a.code == code)?;
+            Some((a.url.clone(), a.title.clone()))
+        });
+        ctx.insert("languages", &languages);
         let default = &self.config.default_language;
         let x_default = alternates.iter().find(|a| &a.code == default);
         ctx.insert("x_default_url", &x_default.map(|a| a.permalink.as_str()));
