@@ -198,13 +198,17 @@ impl<F> Previous<F> {
 }
 
 /// Writes the manifest of everything `staging` holds into it: `inputs`
-/// gives, by path, the key and facts of each reusable file.
-pub fn write<F: Serialize>(
+/// gives, by path, the key and facts of each reusable file. The entries
+/// are serialised in parallel (tens of megabytes at 100,000 pages), then
+/// written in path order: the same bytes as `serde_json` writes of a
+/// [`Manifest`].
+pub fn write<F: Serialize + Send + Sync>(
     staging: &Staging,
     stamp: &str,
     mut inputs: BTreeMap<String, (String, Option<F>)>,
 ) {
-    let files = staging
+    use rayon::prelude::*;
+    let files: Vec<(String, Entry<F>)> = staging
         .records()
         .into_iter()
         .map(|(record, written)| {
@@ -223,12 +227,33 @@ pub fn write<F: Serialize>(
             (record.path, entry)
         })
         .collect();
-    let manifest = Manifest {
-        stamp: stamp.to_string(),
-        files,
-    };
+    let parts: Vec<Vec<u8>> = files
+        .par_chunks(512)
+        .map(|chunk| {
+            let mut out = Vec::new();
+            for (path, entry) in chunk {
+                out.push(b',');
+                // Strings and plain data: serialising cannot fail.
+                serde_json::to_writer(&mut out, path).expect("a path serialises");
+                out.push(b':');
+                serde_json::to_writer(&mut out, entry).expect("an entry serialises");
+            }
+            out
+        })
+        .collect();
     staging.write_unrecorded(FILE, |out| {
-        serde_json::to_writer(out, &manifest).map_err(std::io::Error::other)
+        out.write_all(b"{\"stamp\":")?;
+        serde_json::to_writer(&mut *out, stamp).map_err(std::io::Error::other)?;
+        out.write_all(b",\"files\":{")?;
+        for (i, part) in parts.iter().enumerate() {
+            // Each part starts with the comma before its first entry.
+            out.write_all(if i == 0 {
+                &part[1.min(part.len())..]
+            } else {
+                part
+            })?;
+        }
+        out.write_all(b"}}")
     });
 }
 
@@ -300,6 +325,30 @@ mod tests {
         drop(second);
         assert_eq!(std::fs::read(dir.join("a.html")).unwrap(), b"first");
         assert!(prev.reusable("a.html", "k1").is_some());
+    }
+
+    #[test]
+    fn the_manifest_is_what_serde_json_writes() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("public");
+        let staging = Staging::new(&dir).unwrap();
+        let mut inputs = BTreeMap::new();
+        for i in 0..1300 {
+            let path = format!("p{i:04}/index.html");
+            staging.write(&path, format!("page \"{i}\"").as_bytes());
+            if i % 3 == 0 {
+                inputs.insert(path, (format!("k{i}"), Some(vec![i, i + 1])));
+            }
+        }
+        write(&staging, "the \"stamp\"", inputs);
+        staging.commit().unwrap();
+        let bytes = std::fs::read(dir.join(FILE)).unwrap();
+        let parsed: Manifest<Vec<u32>> = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(parsed.stamp, "the \"stamp\"");
+        assert_eq!(parsed.files.len(), 1300);
+        assert_eq!(parsed.files["p0003/index.html"].facts, Some(vec![3, 4]));
+        assert_eq!(parsed.files["p0004/index.html"].key, None);
+        assert_eq!(serde_json::to_vec(&parsed).unwrap(), bytes);
     }
 
     #[test]
