@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::practice::SheetReuse;
-use super::{RenderedPage, Site};
+use super::{RenderedPage, Site, Steps};
 use crate::content::Page;
 use crate::diagnostics::Diagnostics;
 use crate::exercises::tiles_svg::{TileSet, face_files};
@@ -86,6 +86,23 @@ impl Extra {
             | Extra::Manifest
             | Extra::SearchIndex
             | Extra::ServiceWorker => None,
+        }
+    }
+
+    /// Its name in `serve --timings`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Extra::Chooser => "chooser",
+            Extra::NotFound => "404",
+            Extra::Sitemap => "sitemap",
+            Extra::Robots => "robots",
+            Extra::LessonIndex => "lesson index",
+            Extra::Practice => "practice",
+            Extra::TileFaces => "tile faces",
+            Extra::Manifest => "web app manifest",
+            Extra::SearchIndex => "search index",
+            Extra::ServiceWorker => "service worker",
+            Extra::NavIndex => "nav index",
         }
     }
 
@@ -158,9 +175,11 @@ pub(crate) fn render(
     sheets: Option<&dyn SheetReuse>,
     output: &mut Output,
     diags: &mut Diagnostics,
+    steps: &mut Steps,
 ) {
     let _ = notes;
     for extra in EXTRAS.into_iter().filter(|e| !e.is_late()) {
+        let start = std::time::Instant::now();
         match extra {
             Extra::Chooser => site.render_special(
                 renderer,
@@ -210,6 +229,7 @@ pub(crate) fn render(
             }
             Extra::SearchIndex | Extra::ServiceWorker => unreachable!("late extras"),
         }
+        steps.record(extra.name(), start);
     }
 }
 

@@ -41,7 +41,7 @@ use super::checks::CrossChecks;
 use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
 use super::practice::{Series, SheetReuse};
 use super::reuse::Reuse;
-use super::{BuildOptions, RenderedPage, Site, Timings};
+use super::{BuildOptions, RenderedPage, Site, Steps, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::output::{Output, Staging, Stream, content_hash};
 use crate::search::SearchIndexer;
@@ -102,6 +102,8 @@ pub struct Pipeline {
     /// `serve`: the practice series of the last extras phase
     /// ([`Site::series_digest`] → its sheets' paths).
     sheet_series: HashMap<String, Vec<String>>,
+    /// Where the time of the phases run since [`Pipeline::take_steps`] went.
+    steps: Steps,
 }
 
 /// The files one phase produced, and its diagnostics.
@@ -158,6 +160,7 @@ impl Pipeline {
             search,
             hashes: BTreeMap::new(),
             sheet_series: HashMap::new(),
+            steps: Steps::default(),
             site,
         };
         (Some(pipeline), Diagnostics::new(), sources)
@@ -483,6 +486,7 @@ impl Pipeline {
                 sheets,
                 &mut output,
                 &mut diags,
+                &mut self.steps,
             );
             output.end_stream();
             if let Some(cache) = cache {
@@ -493,6 +497,7 @@ impl Pipeline {
             self.extras.diags = diags.into_vec();
         }
         self.late_pending = true;
+        let start = Instant::now();
         let mut orphans = Vec::new();
         for path in union(&old.output, &self.extras.output) {
             if moved.contains(&path) {
@@ -511,6 +516,17 @@ impl Pipeline {
         if !orphans.is_empty() {
             self.pages(&orphans, changed);
         }
+        self.steps.record("extras served", start);
+    }
+
+    /// Where the time of the phases run since the last call went.
+    pub fn take_steps(&mut self) -> Steps {
+        std::mem::take(&mut self.steps)
+    }
+
+    /// Adds a step of the caller's to those of the phases.
+    pub fn record_step(&mut self, name: &'static str, start: Instant) {
+        self.steps.record(name, start);
     }
 
     /// Whether a phase ran since the late phase last did.
