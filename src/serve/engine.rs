@@ -654,11 +654,11 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
     state.record_step("links before", start);
     let start = Instant::now();
     let n = edits.len();
+    let none = HashSet::new();
     for (k, (i, edit)) in edits.into_iter().enumerate() {
         // Trees are rebuilt once, with the last edit.
-        state
-            .site
-            .replace_page(i, edit.page, navigation && k + 1 == n);
+        let trees = if k + 1 == n { &langs } else { &none };
+        state.site.replace_page(i, edit.page, trees);
         targets.insert(i, Redo::Markdown);
     }
     state.record_step("trees", start);
