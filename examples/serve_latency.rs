@@ -15,9 +15,11 @@
 //! ```text
 //! cargo build --release --bin tilebook --example serve_latency
 //! target/release/examples/serve_latency generated [--pages 10000] [--langs 4] [--edits 30]
-//! target/release/examples/serve_latency site <DIR> [--edits 30] [--titles 0] [--no-late]
+//! target/release/examples/serve_latency site <DIR> [--edits 30] [--titles 0] [--no-late] [--timings]
 //! target/release/examples/serve_latency zola <DIR> --zola <BIN> [--edits 30] [--titles 0]
 //! ```
+//! `--timings` starts the server with `serve --timings` and adds the median
+//! of each rebuild step it reports (see `site::Steps`).
 //! `bench/serve-latency.sh` runs the first two, and the flat 10,000-page
 //! comparison with Zola when `ZOLA=` names its binary.
 
@@ -43,6 +45,8 @@ struct Args {
     /// Switch the search index and offline files off in the copy (the late
     /// phase, which runs after the reload and blocks the next rebuild).
     no_late: bool,
+    /// Ask the server for its rebuild steps and report their medians.
+    timings: bool,
 }
 
 enum Mode {
@@ -66,6 +70,7 @@ fn parse_args() -> Args {
         titles: 0,
         zola: None,
         no_late: false,
+        timings: false,
     };
     while let Some(a) = it.next() {
         let mut num = || it.next().and_then(|v| v.parse().ok()).expect("a number");
@@ -76,6 +81,7 @@ fn parse_args() -> Args {
             "--zola" => args.zola = Some(PathBuf::from(it.next().expect("a zola binary"))),
             "--titles" => args.titles = num(),
             "--no-late" => args.no_late = true,
+            "--timings" => args.timings = true,
             "--pages" => {
                 if let Mode::Generated { pages, .. } = &mut args.mode {
                     *pages = num();
@@ -129,7 +135,7 @@ fn main() {
     };
     let mut serve = match &args.mode {
         Mode::Zola(_) => Serve::start_zola(&root, args.zola.as_deref().expect("--zola BIN")),
-        _ => Serve::start(&root),
+        _ => Serve::start(&root, args.timings),
     };
     eprintln!("initial build: {}", serve.first_line);
     // Each edit is measured on an idle server: the late phase (search
@@ -156,8 +162,10 @@ fn main() {
         let served = t0.elapsed();
         let reload = wait_reload(events.as_ref(), url, t0);
         let rebuild = serve.rebuild_ms(Duration::from_secs(5));
+        let steps = args.timings.then(|| serve.steps()).flatten();
         if k > 0 {
             body.push(served, reload, rebuild);
+            body.push_steps(steps.as_deref());
         }
         if late {
             serve.wait_late();
@@ -185,6 +193,8 @@ fn main() {
         let served = t0.elapsed();
         let reload = wait_reload(events.as_ref(), url, t0);
         titles.push(served, reload, serve.rebuild_ms(Duration::from_secs(60)));
+        let steps = args.timings.then(|| serve.steps()).flatten();
+        titles.push_steps(steps.as_deref());
         if late {
             serve.wait_late();
         }
@@ -224,9 +234,31 @@ struct Timings {
     served: Vec<f64>,
     reload: Vec<f64>,
     rebuild: Vec<f64>,
+    /// Each rebuild step the server reported (`--timings`), in order.
+    steps: Vec<(String, Vec<f64>)>,
 }
 
 impl Timings {
+    /// Adds a `steps: links before 3.1 ms, pages 2.0 ms` line's figures.
+    fn push_steps(&mut self, line: Option<&str>) {
+        let Some(list) = line.and_then(|l| l.trim().strip_prefix("steps: ")) else {
+            return;
+        };
+        for step in list.split(", ") {
+            let Some((name, ms)) = step
+                .strip_suffix(" ms")
+                .and_then(|s| s.rsplit_once(' '))
+                .and_then(|(n, v)| Some((n, v.parse::<f64>().ok()?)))
+            else {
+                continue;
+            };
+            match self.steps.iter_mut().find(|(n, _)| n == name) {
+                Some((_, v)) => v.push(ms),
+                None => self.steps.push((name.to_string(), vec![ms])),
+            }
+        }
+    }
+
     fn push(&mut self, served: Duration, reload: Option<Duration>, rebuild: Option<f64>) {
         self.served.push(served.as_secs_f64() * 1000.0);
         if let Some(r) = reload {
@@ -315,6 +347,14 @@ fn report(what: &str, t: &Timings) {
             "    rebuild itself (as serve reports it): median {:.1} ms, p90 {:.1} ms, max {:.1} ms",
             r.0, r.1, r.3
         );
+    }
+    if !t.steps.is_empty() {
+        let steps: Vec<String> = t
+            .steps
+            .iter()
+            .map(|(name, v)| format!("{name} {:.1}", stats(v).0))
+            .collect();
+        println!("    steps, median ms: {}", steps.join(", "));
     }
 }
 
@@ -548,14 +588,14 @@ fn spawn_lines(cmd: &mut Command) -> (Child, Receiver<String>) {
 }
 
 impl Serve {
-    fn start(root: &Path) -> Serve {
+    fn start(root: &Path, timings: bool) -> Serve {
         let bin = bin::tilebook();
-        let (child, rx) = spawn_lines(
-            Command::new(&bin)
-                .arg("--root")
-                .arg(root)
-                .args(["serve", "--port", "0"]),
-        );
+        let mut cmd = Command::new(&bin);
+        cmd.arg("--root").arg(root).args(["serve", "--port", "0"]);
+        if timings {
+            cmd.arg("--timings");
+        }
+        let (child, rx) = spawn_lines(&mut cmd);
         let first_line = rx
             .recv_timeout(Duration::from_secs(600))
             .expect("build line");
@@ -673,6 +713,12 @@ impl Serve {
             let before = line.split(" ms").next()?;
             return before.rsplit(' ').next()?.parse().ok();
         }
+    }
+
+    /// The `steps:` line `serve --timings` prints after a rebuild's line.
+    fn steps(&self) -> Option<String> {
+        let line = self.stdout.recv_timeout(Duration::from_secs(5)).ok()?;
+        line.trim_start().starts_with("steps: ").then_some(line)
     }
 
     fn stop(&mut self) {

@@ -127,6 +127,9 @@ struct ServeArgs {
     /// Port to listen on
     #[arg(long, default_value_t = 1111)]
     port: u16,
+    /// Print where each rebuild's time went, step by step
+    #[arg(long)]
+    timings: bool,
 }
 
 fn main() -> ExitCode {
@@ -305,6 +308,7 @@ fn serve(root: &std::path::Path, args: ServeArgs) -> ExitCode {
         port: args.port,
         drafts: args.common.drafts,
         base_url: args.common.base_url,
+        timings: args.timings,
         ..tilebook::serve::ServeOptions::new(root)
     };
     match tilebook::serve::run(&opts) {

@@ -36,7 +36,7 @@ use crate::output::Output;
 use crate::site::pipeline::Changed;
 use rayon::prelude::*;
 
-use crate::site::{BuildOptions, Pipeline, Redo, Site, Timings};
+use crate::site::{BuildOptions, Pipeline, Redo, Site, Steps, Timings};
 
 /// What a rebuild did, for the terminal line and the reload event.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,6 +61,8 @@ pub struct Rebuild {
     pub elapsed: Duration,
     pub pages: usize,
     pub exercises: usize,
+    /// Where a partial rebuild's time went (`serve --timings`).
+    pub steps: Steps,
 }
 
 /// Output paths changed since they were last taken.
@@ -255,16 +257,19 @@ impl Engine {
         (!rel.as_os_str().is_empty()).then_some(rel)
     }
 
-    fn report(&self, kind: RebuildKind, start: Instant) -> Rebuild {
+    fn report(&mut self, kind: RebuildKind, start: Instant) -> Rebuild {
+        let elapsed = start.elapsed();
         let (pages, exercises) = self.state.as_ref().map_or((0, 0), |s| {
             let ex = s.rendered.iter().map(|r| r.exercises.len()).sum();
             (s.site.content.pages.len(), ex)
         });
+        let steps = self.state.as_mut().map(Pipeline::take_steps);
         Rebuild {
             kind,
-            elapsed: start.elapsed(),
+            elapsed,
             pages,
             exercises,
+            steps: steps.unwrap_or_default(),
         }
     }
 
@@ -632,6 +637,7 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
     } else {
         Vec::new()
     };
+    let start = Instant::now();
     let site = &state.site;
     let before: Vec<(usize, _)> = if navigation {
         (0..site.content.pages.len())
@@ -645,14 +651,18 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
     } else {
         Vec::new()
     };
+    state.record_step("links before", start);
+    let start = Instant::now();
     let n = edits.len();
+    let none = HashSet::new();
     for (k, (i, edit)) in edits.into_iter().enumerate() {
         // Trees are rebuilt once, with the last edit.
-        state
-            .site
-            .replace_page(i, edit.page, navigation && k + 1 == n);
+        let trees = if k + 1 == n { &langs } else { &none };
+        state.site.replace_page(i, edit.page, trees);
         targets.insert(i, Redo::Markdown);
     }
+    state.record_step("trees", start);
+    let start = Instant::now();
     if navigation {
         let site = &state.site;
         for (i, p) in site.content.pages.iter().enumerate() {
@@ -669,13 +679,18 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
             targets.entry(i).or_insert(Redo::Template);
         }
     }
+    state.record_step("links after", start);
+    let start = Instant::now();
     let which: Vec<(usize, Redo)> = targets.into_iter().collect();
     state.pages(&which, dirty);
+    state.record_step("pages", start);
+    let start = Instant::now();
     let markdown: Vec<usize> = (which.iter())
         .filter(|(_, redo)| *redo == Redo::Markdown)
         .map(|(i, _)| *i)
         .collect();
     state.recheck(&markdown, &mut crate::exercises::ExerciseTime::default());
+    state.record_step("checks", start);
     let same_facts = !body_only.is_empty()
         && body_only
             .iter()

@@ -44,6 +44,8 @@ pub struct ServeOptions {
     pub base_url: Option<String>,
     /// How long the watcher waits for a burst of file events to settle.
     pub debounce: Duration,
+    /// Print where each rebuild's time went, step by step.
+    pub timings: bool,
 }
 
 impl ServeOptions {
@@ -55,6 +57,7 @@ impl ServeOptions {
             drafts: false,
             base_url: None,
             debounce: Duration::from_millis(10),
+            timings: false,
         }
     }
 }
@@ -145,7 +148,7 @@ pub fn start(opts: &ServeOptions) -> Result<Server, ServeError> {
         hub: Arc::new(Hub::default()),
         base_path: RwLock::new(engine.base_path()),
     });
-    after_rebuild(&mut engine, &first, &shared, true);
+    after_rebuild(&mut engine, &first, &shared, true, opts.timings);
     let base_path = engine.base_path();
 
     let http = Arc::new(http);
@@ -154,9 +157,10 @@ pub fn start(opts: &ServeOptions) -> Result<Server, ServeError> {
         .name("tilebook-http".into())
         .spawn(move || accept_loop(&http, &server_shared))
         .expect("spawn http thread");
+    let timings = opts.timings;
     let rebuild = std::thread::Builder::new()
         .name("tilebook-rebuild".into())
-        .spawn(move || rebuild_loop(engine, changes, &shared))
+        .spawn(move || rebuild_loop(engine, changes, &shared, timings))
         .expect("spawn rebuild thread");
     Ok(Server {
         addr,
@@ -225,7 +229,7 @@ const MAX_SETTLE_REBUILDS: usize = 8;
 /// waits for a pause in the saving, not between two saves of a burst.
 const LATE_AFTER: Duration = Duration::from_secs(1);
 
-fn rebuild_loop(mut engine: Engine, changes: watch::Watcher, shared: &Arc<Shared>) {
+fn rebuild_loop(mut engine: Engine, changes: watch::Watcher, shared: &Arc<Shared>, timings: bool) {
     let rx: &Receiver<Vec<PathBuf>> = changes.receiver();
     loop {
         // While the site has errors nothing is published, the late phase's
@@ -257,7 +261,7 @@ fn rebuild_loop(mut engine: Engine, changes: watch::Watcher, shared: &Arc<Shared
             }
             settles += 1;
         }
-        after_rebuild(&mut engine, &report, shared, false);
+        after_rebuild(&mut engine, &report, shared, false, timings);
     }
 }
 
@@ -344,12 +348,23 @@ fn after_late(engine: &mut Engine, shared: &Shared) {
 }
 
 /// Publishes a successful rebuild, prints its line, and tells the pages.
-fn after_rebuild(engine: &mut Engine, report: &Rebuild, shared: &Shared, first: bool) {
+fn after_rebuild(
+    engine: &mut Engine,
+    report: &Rebuild,
+    shared: &Shared,
+    first: bool,
+    timings: bool,
+) {
     if report.kind == RebuildKind::Nothing {
         return;
     }
     let full = matches!(report.kind, RebuildKind::Full { .. });
     announce(engine, report, shared, first);
+    // The first build's line is followed by the URL's (`run`).
+    if timings && !first && !report.steps.is_empty() {
+        println!("  steps: {}", report.steps.render());
+        let _ = std::io::stdout().flush();
+    }
     release_freed_memory(full);
 }
 

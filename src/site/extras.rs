@@ -17,15 +17,17 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::practice::SheetReuse;
-use super::{RenderedPage, Site};
+use super::practice::{Series, SheetReuse};
+use super::{RenderedPage, Site, Steps};
 use crate::content::Page;
 use crate::diagnostics::Diagnostics;
 use crate::exercises::tiles_svg::{TileSet, face_files};
 use crate::html::escape;
 use crate::output::Output;
+use crate::output::manifest::Digest;
 use crate::render::Renderer;
 use crate::search::{IndexError, IndexFiles, SearchIndexer};
+use serde::Serialize;
 
 /// One kind of generated file that is not a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,6 +91,23 @@ impl Extra {
         }
     }
 
+    /// Its name in `serve --timings`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Extra::Chooser => "chooser",
+            Extra::NotFound => "404",
+            Extra::Sitemap => "sitemap",
+            Extra::Robots => "robots",
+            Extra::LessonIndex => "lesson index",
+            Extra::Practice => "practice",
+            Extra::TileFaces => "tile faces",
+            Extra::Manifest => "web app manifest",
+            Extra::SearchIndex => "search index",
+            Extra::ServiceWorker => "service worker",
+            Extra::NavIndex => "nav index",
+        }
+    }
+
     /// Made from the whole output (pages, static files, the other extras),
     /// so rendered in the late phase, after them.
     pub fn is_late(self) -> bool {
@@ -146,21 +165,25 @@ impl Extra {
 }
 
 /// Renders every extra of the site into `output` (which may stream them,
-/// see `Output::streaming`). `notes[i]`: what the per-page hooks
-/// kept of page `i`; `sheets`: the practice sheets made before from the
-/// same inputs, taken instead of made again (`build` links the previous
-/// build's, `serve` keeps its last run's; see `super::practice::SheetReuse`).
+/// see `Output::streaming`). `reuse`: what was made before from the same
+/// inputs, taken instead of made again (the practice sheets: `build` links
+/// the previous build's, `serve` keeps its last run's, see
+/// `super::practice::SheetReuse`; any keyed group: `serve`, see
+/// [`KeptFiles`]). `steps`: each extra's time (`serve --timings`).
 pub(crate) fn render(
     site: &Site,
     renderer: &Renderer,
     rendered: &[RenderedPage],
-    notes: &[Vec<PageNote>],
-    sheets: Option<&dyn SheetReuse>,
+    reuse: Reusing<'_>,
     output: &mut Output,
     diags: &mut Diagnostics,
+    steps: &mut Steps,
 ) {
-    let _ = notes;
+    // Read by the sitemap and the practice pages alike: made once.
+    let (series, problems) = steps.time("practice series", || site.practice_series(rendered));
+    let mut problems = Some(problems);
     for extra in EXTRAS.into_iter().filter(|e| !e.is_late()) {
+        let start = std::time::Instant::now();
         match extra {
             Extra::Chooser => site.render_special(
                 renderer,
@@ -176,14 +199,34 @@ pub(crate) fn render(
                 output,
                 diags,
             ),
-            Extra::Sitemap => output.insert("sitemap.xml", site.sitemap(renderer, rendered)),
+            Extra::Sitemap => {
+                let key = || site.sitemap_digest(&series);
+                group(reuse.kept, key, output, |out| {
+                    out.insert("sitemap.xml", site.sitemap(renderer, &series));
+                    true
+                });
+            }
             Extra::Robots => output.insert("robots.txt", site.robots()),
             Extra::LessonIndex => {
-                for (path, json) in site.lesson_indexes(rendered) {
-                    output.insert(path, json);
+                for l in &site.config.languages {
+                    let Some(index) = site.lesson_index(&l.code, rendered) else {
+                        continue;
+                    };
+                    group(
+                        reuse.kept,
+                        || index.digest(),
+                        output,
+                        |out| {
+                            out.insert(index.path(), site.lesson_index_json(&index));
+                            true
+                        },
+                    );
                 }
             }
-            Extra::Practice => site.render_practice(renderer, rendered, sheets, output, diags),
+            Extra::Practice => {
+                let problems = problems.take().unwrap_or_default();
+                site.render_practice(renderer, &series, problems, reuse, output, diags);
+            }
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
                 // tiles from the generators, so a site with sheets gets
@@ -210,6 +253,58 @@ pub(crate) fn render(
             }
             Extra::SearchIndex | Extra::ServiceWorker => unreachable!("late extras"),
         }
+        steps.record(extra.name(), start);
+    }
+}
+
+/// What an extras phase may take from an earlier one instead of making it.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Reusing<'a> {
+    /// Practice sheets, by series (`build` links the previous build's,
+    /// `serve` keeps its last run's; see `super::practice::SheetReuse`).
+    pub sheets: Option<&'a dyn SheetReuse>,
+    /// Any group of extras, by the digest of its inputs (`serve`).
+    pub kept: Option<&'a dyn KeptFiles>,
+}
+
+/// Files an extras phase takes from the last one instead of making them
+/// again, by the digest of what they are made from (`serve`, see
+/// `site::pipeline`). Every digest starts with the name of its group, so
+/// one map holds every group's.
+pub(crate) trait KeptFiles {
+    /// Puts the files last made from inputs `key` into `output`; false
+    /// when there are none.
+    fn take(&self, key: &str, output: &mut Output) -> bool;
+    /// The files made from inputs `key` (which said nothing) are `paths`.
+    fn made(&self, key: String, paths: Vec<String>);
+}
+
+/// One group of extras: taken from `kept` when the digest of its inputs
+/// (`key`) is that of files made before, else made by `make` into
+/// `output`. `make` says whether it made them quietly: a group that
+/// reported something is made again next time, so that it says it again.
+pub(crate) fn group(
+    kept: Option<&dyn KeptFiles>,
+    key: impl FnOnce() -> String,
+    output: &mut Output,
+    make: impl FnOnce(&mut Output) -> bool,
+) {
+    let Some(kept) = kept else {
+        make(output);
+        return;
+    };
+    let key = key();
+    if kept.take(&key, output) {
+        return;
+    }
+    let mut made = Output::new();
+    let quiet = make(&mut made);
+    let paths = made.paths().map(str::to_string).collect();
+    for (path, bytes) in made.into_files() {
+        output.insert(path, bytes);
+    }
+    if quiet {
+        kept.made(key, paths);
     }
 }
 
@@ -293,7 +388,7 @@ impl Site {
 
     /// Every page, the chooser and the practice pages, each with its
     /// translations and `x-default` (the default language's page).
-    fn sitemap(&self, renderer: &Renderer, rendered: &[RenderedPage]) -> String {
+    fn sitemap(&self, renderer: &Renderer, series: &[Series]) -> String {
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
         );
@@ -308,7 +403,7 @@ impl Site {
             let loc = self.config.permalink(&page.url);
             xml.push_str(&sitemap_entry(&loc, &translations, Some(&x_default)));
         }
-        for urls in self.practice_pages(renderer, rendered) {
+        for urls in self.practice_pages(renderer, series) {
             let translations: Vec<(&str, String)> = urls
                 .iter()
                 .map(|(code, u)| (*code, self.config.permalink(u)))
@@ -325,6 +420,26 @@ impl Site {
         xml
     }
 
+    /// The digest of what [`Site::sitemap`] reads that a `serve` rebuild
+    /// can change (the config and templates it also reads are loaded again
+    /// with everything else): every page's language, path and URL (its
+    /// entry, its translations, its `x-default`, each language's practice
+    /// folder), and each practice series' id, lesson and sheet count.
+    /// **Invariant:** titles are not read: a title edit keeps the sitemap.
+    fn sitemap_digest(&self, series: &[Series]) -> String {
+        let mut d = Digest::new();
+        d.field("sitemap");
+        for p in &self.content.pages {
+            d.field(&p.lang).field(&p.rel).field(&p.url);
+        }
+        for s in series {
+            d.field(&s.id)
+                .field(s.lesson.as_deref().unwrap_or("-"))
+                .field(s.sheets.to_le_bytes());
+        }
+        d.finish()
+    }
+
     /// The sitemap entry of the language chooser at `/`: each language's home
     /// is an alternate, the chooser itself the `x-default`.
     fn sitemap_chooser_entry(&self) -> String {
@@ -338,57 +453,113 @@ impl Site {
         xml
     }
 
-    /// Per language, `<lang>/exercises.json`: every lesson with exercises
+    /// `<lang>/exercises.json`: every lesson of `lang` with exercises
     /// (navigation order: weight, then path) and its exercise ids, with the
     /// words of the progress overview (`progress.*`). The theme's
     /// `js/progress.js` reads it to show progress on the home page and mark
-    /// finished lessons in the navigation.
-    pub(crate) fn lesson_indexes(&self, rendered: &[RenderedPage]) -> Vec<(String, String)> {
-        let keys = [
-            "title",
-            "intro",
-            "lesson",
-            "none",
-            "reset",
-            "reset_done",
-            "finished",
-        ];
-        self.config
-            .languages
+    /// finished lessons in the navigation. `None` without a home page.
+    pub(crate) fn lesson_index<'a>(
+        &'a self,
+        lang: &'a str,
+        rendered: &'a [RenderedPage],
+    ) -> Option<LessonIndex<'a>> {
+        let home = self.content.get(lang, "_index.md")?;
+        let mut lessons: Vec<(&Page, &RenderedPage)> = self
+            .content
+            .pages
             .iter()
-            .filter_map(|l| {
-                let mut lessons: Vec<(&Page, &RenderedPage)> = self
-                    .content
-                    .pages
-                    .iter()
-                    .zip(rendered)
-                    .filter(|(p, r)| p.lang == l.code && !r.exercises.is_empty())
-                    .collect();
-                lessons.sort_by(|(a, _), (b, _)| {
-                    (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel))
-                });
-                let home = self.content.get(&l.code, "_index.md")?;
-                let labels: serde_json::Map<String, serde_json::Value> = keys
-                    .iter()
-                    .map(|k| {
-                        let key = format!("progress.{k}");
-                        let text = self.strings.get(&l.code, &key).unwrap_or(&key).to_string();
-                        (k.to_string(), text.into())
-                    })
-                    .collect();
-                let list: Vec<serde_json::Value> = lessons
-                    .iter()
-                    .map(|(p, r)| {
-                        let ids: Vec<&str> = r.exercises.iter().map(|e| e.id.as_str()).collect();
-                        serde_json::json!({ "url": p.url, "title": p.front.title, "ids": ids })
-                    })
-                    .collect();
-                let dir = home.output_path.trim_end_matches("index.html");
-                let json = serde_json::json!({ "labels": labels, "lessons": list });
-                Some((format!("{dir}exercises.json"), json.to_string()))
-            })
-            .collect()
+            .zip(rendered)
+            .filter(|(p, r)| p.lang == lang && !r.exercises.is_empty())
+            .collect();
+        lessons.sort_by(|(a, _), (b, _)| (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel)));
+        Some(LessonIndex {
+            lang,
+            dir: home.output_path.trim_end_matches("index.html"),
+            lessons,
+        })
     }
+
+    /// The JSON of a language's lesson index.
+    fn lesson_index_json(&self, index: &LessonIndex<'_>) -> String {
+        let labels: serde_json::Map<String, serde_json::Value> = LESSON_INDEX_LABELS
+            .iter()
+            .map(|k| {
+                let key = format!("progress.{k}");
+                let text = self
+                    .strings
+                    .get(index.lang, &key)
+                    .unwrap_or(&key)
+                    .to_string();
+                (k.to_string(), text.into())
+            })
+            .collect();
+        let lessons: Vec<LessonEntry<'_>> = index
+            .lessons
+            .iter()
+            .map(|(p, r)| LessonEntry {
+                ids: r.exercises.iter().map(|e| e.id.as_str()).collect(),
+                title: &p.front.title,
+                url: &p.url,
+            })
+            .collect();
+        let json = LessonIndexJson { labels, lessons };
+        serde_json::to_string(&json).expect("a lesson index serialises")
+    }
+}
+
+/// The `progress.*` strings a lesson index carries.
+const LESSON_INDEX_LABELS: [&str; 7] = [
+    "title",
+    "intro",
+    "lesson",
+    "none",
+    "reset",
+    "reset_done",
+    "finished",
+];
+
+/// One language's lessons with exercises, in navigation order.
+pub(crate) struct LessonIndex<'a> {
+    lang: &'a str,
+    /// The language's folder in the output (`de/`).
+    dir: &'a str,
+    lessons: Vec<(&'a Page, &'a RenderedPage)>,
+}
+
+impl LessonIndex<'_> {
+    fn path(&self) -> String {
+        format!("{}exercises.json", self.dir)
+    }
+
+    /// The digest of what its JSON is made from, the language's strings
+    /// aside (`serve` loads everything again when they change).
+    fn digest(&self) -> String {
+        let mut d = Digest::new();
+        d.field("lesson index").field(self.lang).field(self.dir);
+        for (p, r) in &self.lessons {
+            d.field(&p.url).field(&p.front.title);
+            d.field(r.exercises.len().to_le_bytes());
+            for e in &r.exercises {
+                d.field(&e.id);
+            }
+        }
+        d.finish()
+    }
+}
+
+/// `<lang>/exercises.json`.
+#[derive(Serialize)]
+struct LessonIndexJson<'a> {
+    labels: serde_json::Map<String, serde_json::Value>,
+    lessons: Vec<LessonEntry<'a>>,
+}
+
+/// Its fields in the order the JSON has always had them (sorted).
+#[derive(Serialize)]
+struct LessonEntry<'a> {
+    ids: Vec<&'a str>,
+    title: &'a str,
+    url: &'a str,
 }
 
 impl Site {

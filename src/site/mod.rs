@@ -32,6 +32,7 @@ pub mod pipeline;
 mod practice;
 mod reuse;
 mod search_offline;
+mod steps;
 
 use context::*;
 use links::*;
@@ -44,6 +45,7 @@ pub use practice::{
     ANSWERS_PER_PAGE, DEFAULT_EXERCISES, DEFAULT_SHEETS, EXERCISES_PER_PAGE, MIXED, printed_pages,
     series_id,
 };
+pub use steps::Steps;
 
 /// What to build and how.
 #[derive(Debug, Clone, Default)]

@@ -27,17 +27,24 @@ impl Site {
 
 impl Site {
     /// Replaces page `i` (same language and relative path, so lookups stay
-    /// valid) and, when `navigation` is set (its title or weight changed),
-    /// rebuilds every language's page tree.
-    pub(crate) fn replace_page(&mut self, i: usize, page: Page, navigation: bool) {
+    /// valid) and rebuilds the page trees of the languages in `trees` (those
+    /// whose navigation shows a page whose title or weight changed).
+    /// **Invariant:** a language's tree reads its own pages and the default
+    /// language's pages it lacks, nothing else; the caller names every
+    /// language an edit reaches (`serve`'s `navigation_langs`).
+    pub(crate) fn replace_page(&mut self, i: usize, page: Page, trees: &HashSet<String>) {
         debug_assert_eq!(
             (&self.content.pages[i].lang, &self.content.pages[i].rel),
             (&page.lang, &page.rel)
         );
         self.content.pages[i] = page;
-        if navigation {
-            self.trees = build_trees(&self.content, &self.config);
-        }
+        let content = &self.content;
+        let config = &self.config;
+        let built: Vec<(String, LangTree)> = (config.languages.par_iter())
+            .filter(|l| trees.contains(&l.code))
+            .map(|l| (l.code.clone(), LangTree::build(content, config, &l.code)))
+            .collect();
+        self.trees.extend(built);
     }
 }
 

@@ -38,10 +38,10 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use super::checks::CrossChecks;
-use super::extras::{EXTRAS, LateInput, PageHook, PageNote};
+use super::extras::{EXTRAS, KeptFiles, LateInput, PageHook, PageNote, Reusing};
 use super::practice::{Series, SheetReuse};
 use super::reuse::Reuse;
-use super::{BuildOptions, RenderedPage, Site, Timings};
+use super::{BuildOptions, RenderedPage, Site, Steps, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
 use crate::output::{Output, Staging, Stream, content_hash};
 use crate::search::SearchIndexer;
@@ -99,9 +99,13 @@ pub struct Pipeline {
     /// Path → content hash of every file in the output (`serve`) or written
     /// to the staging folder (`build`), for the service workers' lists.
     pub(crate) hashes: BTreeMap<String, String>,
-    /// `serve`: the practice series of the last extras phase
-    /// ([`Site::series_digest`] → its sheets' paths).
-    sheet_series: HashMap<String, Vec<String>>,
+    /// `serve`: the groups of extras of the last extras phase, by the
+    /// digest of their inputs (a practice series' [`Site::series_digest`],
+    /// the sitemap's, a language's lesson or practice index's) → their
+    /// paths (see [`Kept`]).
+    kept: HashMap<String, Vec<String>>,
+    /// Where the time of the phases run since [`Pipeline::take_steps`] went.
+    steps: Steps,
 }
 
 /// The files one phase produced, and its diagnostics.
@@ -157,7 +161,8 @@ impl Pipeline {
             reused_late: Vec::new(),
             search,
             hashes: BTreeMap::new(),
-            sheet_series: HashMap::new(),
+            kept: HashMap::new(),
+            steps: Steps::default(),
             site,
         };
         (Some(pipeline), Diagnostics::new(), sources)
@@ -463,54 +468,75 @@ impl Pipeline {
                 (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
                 _ => None,
             };
-            let last = std::mem::take(&mut self.sheet_series);
-            let cache = (self.sink.is_none() && !self.discard).then(|| SheetCache {
+            let last = std::mem::take(&mut self.kept);
+            let cache = (self.sink.is_none() && !self.discard).then(|| Kept {
                 old: RefCell::new(&mut old.output),
-                last: &last,
+                last: RefCell::new(last),
                 made: RefCell::default(),
                 moved: RefCell::default(),
             });
-            let sheets: Option<&dyn SheetReuse> = match (&links, &cache) {
-                (Some(l), _) => Some(l),
-                (None, Some(c)) => Some(c),
-                (None, None) => None,
+            let reusing = Reusing {
+                sheets: match (&links, &cache) {
+                    (Some(l), _) => Some(l),
+                    (None, Some(c)) => Some(c),
+                    (None, None) => None,
+                },
+                kept: cache.as_ref().map(|c| c as &dyn KeptFiles),
             };
             super::extras::render(
                 &self.site,
                 renderer,
                 &self.rendered,
-                &self.notes,
-                sheets,
+                reusing,
                 &mut output,
                 &mut diags,
+                &mut self.steps,
             );
             output.end_stream();
             if let Some(cache) = cache {
-                self.sheet_series = cache.made.into_inner();
+                self.kept = cache.made.into_inner();
                 moved = cache.moved.into_inner();
             }
             self.extras.output = output;
             self.extras.diags = diags.into_vec();
         }
         self.late_pending = true;
+        let start = Instant::now();
+        // The files kept were moved out of `old`: what is left there is
+        // gone or made again.
+        let made: Vec<String> = (self.extras.output.paths())
+            .filter(|p| !moved.contains(*p))
+            .map(str::to_string)
+            .collect();
+        let gone: Vec<String> = (old.output.paths())
+            .filter(|p| !self.extras.output.contains(p))
+            .map(str::to_string)
+            .collect();
         let mut orphans = Vec::new();
-        for path in union(&old.output, &self.extras.output) {
-            if moved.contains(&path) {
-                // The same bytes as before (see `SheetCache`).
-                continue;
-            }
-            if !self.extras.output.contains(&path)
-                && let Some(&i) = self.by_output.get(&path)
-            {
+        for path in gone {
+            match self.by_output.get(&path) {
                 // A page this extra hid shows again.
-                orphans.push((i, Redo::Template));
-                continue;
+                Some(&i) => orphans.push((i, Redo::Template)),
+                None => self.put(path, changed),
             }
+        }
+        for path in made {
             self.put(path, changed);
         }
         if !orphans.is_empty() {
             self.pages(&orphans, changed);
         }
+        self.steps.record("extras served", start);
+    }
+
+    /// Where the time of the phases run since the last call went.
+    pub fn take_steps(&mut self) -> Steps {
+        std::mem::take(&mut self.steps)
+    }
+
+    /// Adds a step of the caller's to those of the phases.
+    pub fn record_step(&mut self, name: &'static str, start: Instant) {
+        self.steps.record(name, start);
     }
 
     /// Whether a phase ran since the late phase last did.
@@ -766,41 +792,54 @@ impl SheetReuse for SheetLinks<'_> {
     }
 }
 
-/// `serve`'s practice sheets: a series whose inputs are those of the last
-/// extras phase keeps that run's files (moved over, not made again). The
-/// site's templates, strings and settings are the same between two runs of
-/// one pipeline (`serve` loads everything again when they change).
-struct SheetCache<'a> {
-    /// The last run's extras (their sheets are moved out).
+/// `serve`'s kept extras: a group (a practice series' sheets, the sitemap,
+/// a language's lesson or practice index) whose inputs' digest is that of
+/// a group of the last extras phase keeps that run's files (moved over, not
+/// made again). The site's templates, strings and settings are the same
+/// between two runs of one pipeline (`serve` loads everything again when
+/// they change), so a digest covers the rest of what the group reads.
+struct Kept<'a> {
+    /// The last run's extras (the files kept are moved out).
     old: RefCell<&'a mut Output>,
-    /// The last run's series: [`Site::series_digest`] → its sheets' paths.
-    last: &'a HashMap<String, Vec<String>>,
-    /// This run's series, and the paths moved over.
+    /// The last run's groups: digest → their paths (taken out as they
+    /// are kept).
+    last: RefCell<HashMap<String, Vec<String>>>,
+    /// This run's groups, and the paths moved over.
     made: RefCell<HashMap<String, Vec<String>>>,
     moved: RefCell<HashSet<String>>,
 }
 
-impl SheetReuse for SheetCache<'_> {
-    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool {
-        let key = site.series_digest(s);
-        let Some(paths) = self.last.get(&key) else {
-            return false;
-        };
+impl KeptFiles for Kept<'_> {
+    fn take(&self, key: &str, output: &mut Output) -> bool {
+        let mut last = self.last.borrow_mut();
         let mut old = self.old.borrow_mut();
-        if !paths.iter().all(|p| old.get_shared(p).is_some()) {
+        let all_there = |paths: &Vec<String>| paths.iter().all(|p| old.get_shared(p).is_some());
+        if !last.get(key).is_some_and(all_there) {
             return false;
         }
-        for path in paths {
+        let paths = last.remove(key).expect("found above");
+        let mut moved = self.moved.borrow_mut();
+        for path in &paths {
             if let Some(bytes) = old.remove(path) {
                 output.insert_shared(path.clone(), bytes);
             }
-            self.moved.borrow_mut().insert(path.clone());
+            moved.insert(path.clone());
         }
-        self.made.borrow_mut().insert(key, paths.clone());
+        self.made.borrow_mut().insert(key.to_string(), paths);
         true
     }
 
+    fn made(&self, key: String, paths: Vec<String>) {
+        self.made.borrow_mut().insert(key, paths);
+    }
+}
+
+impl SheetReuse for Kept<'_> {
+    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool {
+        self.take(&site.series_digest(s), output)
+    }
+
     fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>) {
-        self.made.borrow_mut().insert(site.series_digest(s), paths);
+        self.made(site.series_digest(s), paths);
     }
 }

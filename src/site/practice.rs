@@ -18,6 +18,7 @@ use crate::exercises::kinds::{self, KindDef};
 use crate::exercises::sheet::{self, SheetExercise};
 
 mod pages;
+use super::extras::{Reusing, group};
 use crate::exercises::MAX_GENERATED;
 use pages::{LangCx, SheetRef};
 
@@ -293,12 +294,11 @@ impl Site {
     pub(crate) fn practice_pages(
         &self,
         renderer: &Renderer,
-        rendered: &[RenderedPage],
+        series: &[Series],
     ) -> Vec<Vec<(&str, String)>> {
         if !renderer.has_template(TEMPLATE) {
             return Vec::new();
         }
-        let (series, _) = self.practice_series(rendered);
         if series.is_empty() {
             return Vec::new();
         }
@@ -357,18 +357,20 @@ impl Site {
         Some((format!("{root}{}/1/", series.id), root))
     }
 
-    /// Every practice page of every language, into `output`. With `reuse`
-    /// (`build` over a previous output), a series whose sheets the previous
-    /// build made from the same inputs is linked instead of made again.
+    /// Every practice page of every language, into `output` (`series` and
+    /// their settings' `problems`: [`Site::practice_series`]). A series
+    /// whose sheets were made before from the same inputs is taken from
+    /// `reuse.sheets` (`build` links the previous build's, `serve` keeps its
+    /// last run's), and so is a language's index from `reuse.kept` (`serve`).
     pub(crate) fn render_practice(
         &self,
         renderer: &Renderer,
-        rendered: &[RenderedPage],
-        reuse: Option<&dyn SheetReuse>,
+        series: &[Series],
+        problems: Vec<Diagnostic>,
+        reuse: Reusing<'_>,
         output: &mut Output,
         diags: &mut Diagnostics,
     ) {
-        let (series, problems) = self.practice_series(rendered);
         diags.extend(problems);
         if series.is_empty() {
             return;
@@ -391,15 +393,16 @@ impl Site {
             );
             return;
         }
+        let sheets = reuse.sheets;
         let todo: Vec<&Series> = series
             .iter()
-            .filter(|s| !reuse.is_some_and(|r| r.reuse_sheets(self, s, output)))
+            .filter(|s| !sheets.is_some_and(|r| r.reuse_sheets(self, s, output)))
             .collect();
         let made = self.render_sheets(renderer, &todo, output, diags);
-        if let Some(reuse) = reuse {
+        if let Some(sheets) = sheets {
             for (s, paths) in todo.iter().zip(made) {
                 if let Some(paths) = paths {
-                    reuse.made_sheets(self, s, paths);
+                    sheets.made_sheets(self, s, paths);
                 }
             }
         }
@@ -409,7 +412,14 @@ impl Site {
                     lang: &lang.code,
                     root,
                 };
-                self.render_index(renderer, &cx, &series, output, diags);
+                let key = || self.index_digest(&cx, series);
+                group(reuse.kept, key, output, |out| {
+                    let mut said = Diagnostics::new();
+                    self.render_index(renderer, &cx, series, out, &mut said);
+                    let quiet = said.is_empty();
+                    diags.extend(said);
+                    quiet
+                });
             }
         }
     }
@@ -520,6 +530,7 @@ impl Site {
     /// lesson URL, and the practice folder.
     pub(crate) fn series_digest(&self, s: &Series) -> String {
         let mut d = crate::output::manifest::Digest::new();
+        d.field("practice series");
         d.field(&s.id).field(s.lesson.as_deref().unwrap_or("-"));
         for k in &s.kinds {
             d.field(k.name);
@@ -535,6 +546,33 @@ impl Site {
             d.field(self.series_title(&l.code, s).unwrap_or_default());
             d.field(lesson.map_or("-", |p| p.url.as_str()));
             d.field(self.practice_root(&l.code).unwrap_or_default());
+        }
+        d.finish()
+    }
+
+    /// The digest of what a language's practice index is made from besides
+    /// the site's templates, strings and settings: every language's
+    /// practice folder (its alternates), and of each series it lists, the
+    /// id, the title and lesson URL in that language, and the sheet count.
+    /// A title edit of a lesson changes its own language's index only.
+    fn index_digest(&self, cx: &LangCx<'_>, series: &[Series]) -> String {
+        let mut d = crate::output::manifest::Digest::new();
+        d.field("practice index").field(cx.lang).field(&cx.root);
+        d.field(series.first().map_or(0, |s| s.exercises).to_le_bytes());
+        for l in &self.config.languages {
+            d.field(self.practice_root(&l.code).unwrap_or_default());
+        }
+        for s in series {
+            let Some(title) = self.series_title(cx.lang, s) else {
+                continue;
+            };
+            let lesson = s
+                .lesson
+                .as_ref()
+                .and_then(|rel| self.content.get(cx.lang, rel));
+            d.field(&s.id).field(title);
+            d.field(lesson.map_or("-", |p| p.url.as_str()));
+            d.field(s.sheets.to_le_bytes());
         }
         d.finish()
     }

@@ -638,3 +638,48 @@ fn practice_sheets_follow_their_lessons_edits() {
     engine.rebuild(std::slice::from_ref(&quiz));
     assert_same_as_full(&mut engine, root, "a body edit");
 }
+
+/// On a site with practice sheets: the extras a rebuild keeps are those
+/// whose inputs did not change (the same shared bytes, not made again),
+/// and the site is the full build's after each edit. An English title
+/// keeps the sitemap (it holds no titles) and the German lesson and
+/// practice indexes, and makes the English ones again; a weight that
+/// reorders the series makes the sitemap again.
+#[test]
+fn kept_extras_follow_what_they_show() {
+    let tmp = crate::support::common::copy_fixture_with_felt("exercises");
+    let root = tmp.path();
+    let (mut engine, _) = Engine::new(options(root));
+    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
+    let shared = |engine: &Engine, path: &str| {
+        let out = engine.output().expect("an output");
+        std::sync::Arc::clone(out.get_shared(path).unwrap_or_else(|| panic!("{path}")))
+    };
+    let kept = ["sitemap.xml", "de/exercises.json", "de/practice/index.html"];
+    let remade = ["en/exercises.json", "en/practice/index.html"];
+    let before: Vec<_> = kept
+        .iter()
+        .chain(&remade)
+        .map(|p| shared(&engine, p))
+        .collect();
+    let quiz = root.join("content/en/quiz.md");
+    let text = std::fs::read_to_string(&quiz).unwrap();
+    let retitled = text.replacen("title = \"Quiz\"", "title = \"Quiz, renamed\"", 1);
+    std::fs::write(&quiz, &retitled).unwrap();
+    engine.rebuild(std::slice::from_ref(&quiz));
+    for (path, old) in kept.iter().chain(&remade).zip(&before) {
+        let same = std::sync::Arc::ptr_eq(old, &shared(&engine, path));
+        assert_eq!(same, kept.contains(path), "{path} kept after a title edit");
+    }
+    assert_same_as_full(&mut engine, root, "an English title");
+
+    let sitemap = shared(&engine, "sitemap.xml");
+    let reordered = retitled.replacen("+++\n", "+++\nweight = -1\n", 1);
+    std::fs::write(&quiz, reordered).unwrap();
+    engine.rebuild(std::slice::from_ref(&quiz));
+    assert!(
+        !std::sync::Arc::ptr_eq(&sitemap, &shared(&engine, "sitemap.xml")),
+        "the series moved: the sitemap is made again"
+    );
+    assert_same_as_full(&mut engine, root, "a weight that reorders the series");
+}

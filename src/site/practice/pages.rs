@@ -15,10 +15,10 @@ use crate::exercises::words::Words;
 
 impl Site {
     /// The series' title in `lang`: its lesson's title, or the mixed one's.
-    pub(super) fn series_title(&self, lang: &str, s: &Series) -> Option<String> {
+    pub(super) fn series_title(&self, lang: &str, s: &Series) -> Option<&str> {
         match &s.lesson {
-            Some(rel) => Some(self.content.get(lang, rel)?.front.title.clone()),
-            None => Some(self.word(lang, "practice.mixed").to_string()),
+            Some(rel) => Some(&self.content.get(lang, rel)?.front.title),
+            None => Some(self.word(lang, "practice.mixed")),
         }
     }
 
@@ -38,7 +38,7 @@ impl Site {
         let n = sheet.number;
         let title = self
             .word(lang, "practice.sheet_title")
-            .replace("{series}", &series_title)
+            .replace("{series}", series_title)
             .replace("{number}", &n.to_string());
         let shared = PageShared::default();
         let words = Words {
@@ -79,13 +79,13 @@ impl Site {
             .languages
             .iter()
             .filter_map(|l| {
-                let title = self.series_title(&l.code, s)?;
+                let title = self.series_title(&l.code, s)?.to_string();
                 Some(self.alternate(l, url(&l.code, n)?, title, lang))
             })
             .collect();
         let description = self
             .word(lang, "description.practice_sheet")
-            .replace("{series}", &series_title)
+            .replace("{series}", series_title)
             .replace("{number}", &n.to_string())
             .replace("{sheets}", &s.sheets.to_string());
         let language = self.config.language(lang).map_or(lang, |l| &l.name);
@@ -103,7 +103,7 @@ impl Site {
             kind: "sheet",
             title: &title,
             description,
-            series_title: &series_title,
+            series_title,
             number: n,
             sheets: s.sheets,
             language,
@@ -137,7 +137,7 @@ impl Site {
         let series: Vec<IndexSeries> = all
             .iter()
             .filter_map(|s| {
-                let title = self.series_title(lang, s)?;
+                let title = self.series_title(lang, s)?.to_string();
                 let lesson_url = s
                     .lesson
                     .as_ref()
