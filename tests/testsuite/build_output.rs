@@ -81,11 +81,20 @@ fn a_failed_streamed_build_leaves_the_previous_output_untouched() {
         common::snapshot(&dir) == before,
         "the previous site changed"
     );
-    let beside: Vec<_> = std::fs::read_dir(out.path())
+    let mut beside: Vec<_> = std::fs::read_dir(out.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
-    assert_eq!(beside, ["public"], "the staging folder is removed");
+    beside.sort();
+    // The staging folder is kept as the spare the next build recycles.
+    assert_eq!(beside, [".public.spare", "public"]);
+    let (result, written) = site::build_into(&opts, &dir, site::WriteOptions { reuse: false });
+    written.unwrap();
+    assert!(result.diagnostics.has_errors());
+    assert!(
+        common::snapshot(&dir) == before,
+        "the previous site changed"
+    );
 }
 
 #[test]
