@@ -61,6 +61,12 @@ same_as() { # a b: the two outputs are the same, the manifest excepted
   diff -r -q -x .tilebook-manifest.json "$1" "$2" >/dev/null || { say "error: $1 and $2 differ"; exit 1; }
 }
 
+same_as_cold() { # out cold: out is what a cold build of the corpus writes
+  rm -rf "$2"; "$BIN" --root "$CORPUS" build -o "$2" --no-reuse >/dev/null
+  same_as "$1" "$2"
+  rm -rf "$2"
+}
+
 for layout in $LAYOUTS; do
   for size in $SIZES; do
     CORPUS=$WORK/$layout-$size/tilebook
@@ -90,18 +96,10 @@ for layout in $LAYOUTS; do
       if [[ $run == 1 ]]; then same_as "$out" "$cold"; fi
       printf '\nOne more line, number %s.\n' "$run" >>"$page"
       timed "$layout" "$size" "$run" onepage "$out"
-      if [[ $run == 1 ]]; then
-        rm -rf "$cold"; "$BIN" --root "$CORPUS" build -o "$cold" --no-reuse >/dev/null
-        same_as "$out" "$cold"
-        rm -rf "$cold"
-      fi
+      if [[ $run == 1 ]]; then same_as_cold "$out" "$cold"; fi
       printf '\nAnother line, number %s.\n' "$run" >>"$page2"
       timed "$layout" "$size" "$run" nextpage "$out"
-      if [[ $run == 1 ]]; then
-        rm -rf "$cold"; "$BIN" --root "$CORPUS" build -o "$cold" --no-reuse >/dev/null
-        same_as "$out" "$cold"
-        rm -rf "$cold"
-      fi
+      if [[ $run == 1 ]]; then same_as_cold "$out" "$cold"; fi
       cp "$WORK/page.orig" "$page"
       cp "$WORK/page2.orig" "$page2"
     done

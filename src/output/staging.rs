@@ -93,12 +93,8 @@ impl Staging {
     /// A staging folder for `dir`: the spare when `recycle` says so and
     /// there is one tilebook wrote, an empty folder otherwise.
     pub fn open(dir: &Path, recycle: Recycle) -> io::Result<Staging> {
-        let parent = match dir.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        std::fs::create_dir_all(&parent)?;
         let path = sibling(dir, &format!("new-{}", std::process::id()));
+        make_parent(&path)?;
         if path.exists() {
             std::fs::remove_dir_all(&path)?;
         }
@@ -129,11 +125,6 @@ impl Staging {
     /// Where the files go (until the commit).
     pub(super) fn path(&self) -> &Path {
         &self.path
-    }
-
-    /// Whether it started from the spare.
-    pub fn recycled(&self) -> bool {
-        self.recycled
     }
 
     /// Writes one file (its folders created as needed) and records it;
@@ -245,7 +236,7 @@ impl Staging {
     }
 
     /// Every file written so far, by path (of two records of one path, the
-    /// later), with its modification time.
+    /// later), with where it is.
     pub fn records(&self) -> Vec<(FileRecord, Written)> {
         let mut records = crate::stdx::lock(&self.records).clone();
         // Stable: of two records of one path, the later write wins.
@@ -618,7 +609,7 @@ fn ignore_for_git(spare: &Path) {
     );
 }
 
-pub(super) fn make_parent(target: &Path) -> io::Result<()> {
+fn make_parent(target: &Path) -> io::Result<()> {
     match target.parent() {
         Some(parent) => std::fs::create_dir_all(parent),
         None => Ok(()),
@@ -681,7 +672,7 @@ mod tests {
 
     fn build(dir: &Path, recycle: Recycle, site: &[(&str, &str)]) -> bool {
         let staging = Staging::open(dir, recycle).unwrap();
-        let recycled = staging.recycled();
+        let recycled = staging.recycled;
         for (path, body) in site {
             staging.write(path, body.as_bytes());
         }
@@ -756,7 +747,7 @@ mod tests {
         build(&dir, Recycle::Yes, &site);
         // Spare and output hold the same bytes, in different inodes.
         let staging = Staging::open(&dir, Recycle::Yes).unwrap();
-        assert!(staging.recycled());
+        assert!(staging.recycled);
         for (path, _) in site {
             let from = dir.join(path);
             let record = FileRecord {
