@@ -202,7 +202,9 @@ pub(crate) fn render(
             Extra::Sitemap => {
                 let key = || site.sitemap_digest(&series);
                 group(reuse.kept, key, output, |out| {
-                    out.insert("sitemap.xml", site.sitemap(renderer, &series));
+                    for (path, xml) in site.sitemaps(renderer, &series) {
+                        out.insert(path, xml);
+                    }
                     true
                 });
             }
@@ -386,13 +388,20 @@ impl Site {
         )
     }
 
-    /// Every page, the chooser and the practice pages, each with its
-    /// translations and `x-default` (the default language's page).
-    fn sitemap(&self, renderer: &Renderer, series: &[Series]) -> String {
-        let mut xml = String::from(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
-        );
-        xml.push_str(&self.sitemap_chooser_entry());
+    /// The sitemap files: `sitemap.xml` lists every page, the chooser and
+    /// the practice pages, each with its translations and `x-default`.
+    /// Past the protocol's limits for one file ([`SITEMAP_LIMITS`]) the
+    /// entries go into `sitemap-1.xml`, `sitemap-2.xml`, … and
+    /// `sitemap.xml` is their index (what `robots.txt` names either way).
+    fn sitemaps(&self, renderer: &Renderer, series: &[Series]) -> Vec<(String, String)> {
+        let entries = self.sitemap_entries(renderer, series);
+        pack_sitemaps(&entries, &self.config.base_url, SITEMAP_LIMITS)
+    }
+
+    /// Every `<url>` entry of the sitemap, in order: the chooser, the
+    /// pages, the practice pages.
+    fn sitemap_entries(&self, renderer: &Renderer, series: &[Series]) -> Vec<String> {
+        let mut entries = vec![self.sitemap_chooser_entry()];
         for page in &self.content.pages {
             let translations: Vec<(&str, String)> = self
                 .translations(page)
@@ -401,7 +410,7 @@ impl Site {
                 .collect();
             let x_default = self.x_default_permalink(page);
             let loc = self.config.permalink(&page.url);
-            xml.push_str(&sitemap_entry(&loc, &translations, Some(&x_default)));
+            entries.push(sitemap_entry(&loc, &translations, Some(&x_default)));
         }
         for urls in self.practice_pages(renderer, series) {
             let translations: Vec<(&str, String)> = urls
@@ -413,14 +422,13 @@ impl Site {
                 .find(|(code, _)| *code == self.config.default_language)
                 .map(|(_, p)| p.as_str());
             for (_, loc) in &translations {
-                xml.push_str(&sitemap_entry(loc, &translations, x_default));
+                entries.push(sitemap_entry(loc, &translations, x_default));
             }
         }
-        xml.push_str("</urlset>\n");
-        xml
+        entries
     }
 
-    /// The digest of what [`Site::sitemap`] reads that a `serve` rebuild
+    /// The digest of what [`Site::sitemaps`] reads that a `serve` rebuild
     /// can change (the config and templates it also reads are loaded again
     /// with everything else): every page's language, path and URL (its
     /// entry, its translations, its `x-default`, each language's practice
@@ -589,6 +597,75 @@ impl Site {
 
 /// One `<url>` of the sitemap: its permalink, and when it has other
 /// languages, every language's (`translations`) and the `x-default`.
+/// How much one sitemap file may hold (sitemaps.org): 50,000 URLs and
+/// 50 MiB uncompressed.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct SitemapLimits {
+    pub urls: usize,
+    pub bytes: usize,
+}
+
+pub(crate) const SITEMAP_LIMITS: SitemapLimits = SitemapLimits {
+    urls: 50_000,
+    bytes: 50 * 1024 * 1024,
+};
+
+const SITEMAP_HEAD: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+const SITEMAP_TAIL: &str = "</urlset>\n";
+
+/// Packs `<url>` entries into sitemap files (path, XML) that each stay
+/// within `limits`: one `sitemap.xml` when they all fit, else
+/// `sitemap-1.xml`, `sitemap-2.xml`, … in entry order and a
+/// `sitemap.xml` index of them (its `<loc>`s under `base_url`).
+/// **Invariant:** every entry is in exactly one file, in order; no file
+/// holds more than `limits.urls` entries or `limits.bytes` bytes (an entry
+/// too long for any file still gets one of its own).
+pub(crate) fn pack_sitemaps(
+    entries: &[String],
+    base_url: &str,
+    limits: SitemapLimits,
+) -> Vec<(String, String)> {
+    let frame = SITEMAP_HEAD.len() + SITEMAP_TAIL.len();
+    let mut chunks: Vec<&[String]> = Vec::new();
+    let (mut start, mut bytes) = (0, frame);
+    for (i, e) in entries.iter().enumerate() {
+        let full = i - start == limits.urls || bytes + e.len() > limits.bytes;
+        if full && i > start {
+            chunks.push(&entries[start..i]);
+            (start, bytes) = (i, frame);
+        }
+        bytes += e.len();
+    }
+    chunks.push(&entries[start..]);
+    let file = |chunk: &[String]| {
+        let len = frame + chunk.iter().map(String::len).sum::<usize>();
+        let mut xml = String::with_capacity(len);
+        xml.push_str(SITEMAP_HEAD);
+        chunk.iter().for_each(|e| xml.push_str(e));
+        xml.push_str(SITEMAP_TAIL);
+        xml
+    };
+    if let [only] = chunks[..] {
+        return vec![("sitemap.xml".to_string(), file(only))];
+    }
+    let mut index = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    let mut files = Vec::with_capacity(chunks.len() + 1);
+    for (n, chunk) in chunks.iter().enumerate() {
+        let path = format!("sitemap-{}.xml", n + 1);
+        let loc = format!("{base_url}{path}");
+        index.push_str(&format!(
+            "  <sitemap>\n    <loc>{}</loc>\n  </sitemap>\n",
+            escape(&loc)
+        ));
+        files.push((path, file(chunk)));
+    }
+    index.push_str("</sitemapindex>\n");
+    files.insert(0, ("sitemap.xml".to_string(), index));
+    files
+}
+
 fn sitemap_entry(loc: &str, translations: &[(&str, String)], x_default: Option<&str>) -> String {
     let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(loc));
     if translations.len() > 1 {
@@ -610,4 +687,108 @@ fn sitemap_alternate(hreflang: &str, href: &str) -> String {
         escape(hreflang),
         escape(href)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const BASE: &str = "https://example.org/course/";
+
+    fn entries(n: usize) -> Vec<String> {
+        (0..n)
+            .map(|i| format!("  <url>\n    <loc>{BASE}p{i}/</loc>\n  </url>\n"))
+            .collect()
+    }
+
+    /// The `<url>` entries of a sitemap file, as written.
+    fn urls(xml: &str) -> Vec<String> {
+        let body = xml.strip_prefix(SITEMAP_HEAD).expect(xml);
+        let body = body.strip_suffix(SITEMAP_TAIL).expect(xml);
+        body.split_inclusive("  </url>\n")
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn a_sitemap_that_fits_is_one_file() {
+        let all = entries(3);
+        let files = pack_sitemaps(&all, BASE, SITEMAP_LIMITS);
+        assert_eq!(files.len(), 1);
+        assert_eq!(files[0].0, "sitemap.xml");
+        assert_eq!(
+            files[0].1,
+            format!("{SITEMAP_HEAD}{}{SITEMAP_TAIL}", all.concat())
+        );
+    }
+
+    #[test]
+    fn past_the_url_limit_sitemap_xml_is_an_index() {
+        let all = entries(5);
+        let limits = SitemapLimits {
+            urls: 2,
+            bytes: usize::MAX,
+        };
+        let files = pack_sitemaps(&all, BASE, limits);
+        let paths: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(
+            paths,
+            [
+                "sitemap.xml",
+                "sitemap-1.xml",
+                "sitemap-2.xml",
+                "sitemap-3.xml"
+            ]
+        );
+        assert_eq!(
+            files[0].1,
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n  \
+             <sitemap>\n    <loc>https://example.org/course/sitemap-1.xml</loc>\n  </sitemap>\n  \
+             <sitemap>\n    <loc>https://example.org/course/sitemap-2.xml</loc>\n  </sitemap>\n  \
+             <sitemap>\n    <loc>https://example.org/course/sitemap-3.xml</loc>\n  </sitemap>\n\
+             </sitemapindex>\n"
+        );
+        assert_eq!(urls(&files[1].1), all[0..2]);
+        assert_eq!(urls(&files[2].1), all[2..4]);
+        assert_eq!(urls(&files[3].1), all[4..5]);
+    }
+
+    #[test]
+    fn the_real_limits_split_fifty_thousand_and_one_urls() {
+        let all = entries(50_001);
+        let files = pack_sitemaps(&all, BASE, SITEMAP_LIMITS);
+        assert_eq!(files.len(), 3, "the index and two files");
+        assert_eq!(urls(&files[1].1).len(), 50_000);
+        assert_eq!(urls(&files[2].1), all[50_000..]);
+    }
+
+    proptest! {
+        /// Every entry lands in exactly one file, in order, and no file
+        /// passes a limit unless one entry alone does.
+        #[test]
+        fn packing_keeps_every_entry_within_the_limits(
+            lens in prop::collection::vec(30usize..400, 1..60),
+            max_urls in 1usize..8,
+            max_bytes in 300usize..2_000,
+        ) {
+            let all: Vec<String> = lens
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("  <url>\n<loc>{i}</loc>{}\n  </url>\n", "x".repeat(*n)))
+                .collect();
+            let limits = SitemapLimits { urls: max_urls, bytes: max_bytes };
+            let files = pack_sitemaps(&all, BASE, limits);
+            let parts = if files.len() == 1 { &files[..] } else { &files[1..] };
+            let mut seen = Vec::new();
+            for (_, xml) in parts {
+                let got = urls(xml);
+                prop_assert!(got.len() <= max_urls);
+                prop_assert!(got.len() == 1 || xml.len() <= max_bytes, "{} bytes", xml.len());
+                seen.extend(got);
+            }
+            prop_assert_eq!(seen, all);
+        }
+    }
 }
