@@ -17,11 +17,14 @@
 //!   the ones to write, or it *is* the output's file to link; everything
 //!   else is replaced or pruned, so a recycled build's folder is byte for
 //!   byte the folder an empty staging folder would have become;
+//! - links are queued and made together, in parallel, before the records
+//!   are read or the folder is committed; of a link and a write of one
+//!   path, the later wins, as if each were made when asked for;
 //! - the swap is one `renameat2(RENAME_EXCHANGE)` where the file system has
 //!   it (two renames otherwise, the old folder put back if the second
 //!   fails).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -46,6 +49,14 @@ impl Written {
             ino: inode(meta),
         }
     }
+}
+
+/// A link asked for ([`Staging::link`]), not made yet.
+#[derive(Debug)]
+struct Pending {
+    from: PathBuf,
+    record: FileRecord,
+    known: Option<Written>,
 }
 
 /// Whether a [`Staging`] recycles the spare folder and leaves one.
@@ -76,6 +87,9 @@ pub struct Staging {
     /// tilebook's own files in it (the marker, the manifest): not the
     /// site's, never pruned.
     own: Mutex<Vec<String>>,
+    /// Links asked for and not made yet, by path ([`Staging::link`]):
+    /// made all at once, in parallel, by [`Staging::settle`].
+    pending: Mutex<HashMap<String, Pending>>,
     /// The first write that failed (later writes are skipped).
     error: Mutex<Option<io::Error>>,
     /// What a recycled folder held when claimed, listed in the background
@@ -116,6 +130,7 @@ impl Staging {
             recycled,
             records: Mutex::new(Vec::new()),
             own: Mutex::new(vec![guard::MARKER.to_string()]),
+            pending: Mutex::new(HashMap::new()),
             error: Mutex::new(None),
             inventory,
             committed: false,
@@ -137,6 +152,8 @@ impl Staging {
         if self.failed() {
             return hash;
         }
+        // A later write of a path wins over an earlier link.
+        crate::stdx::lock(&self.pending).remove(rel);
         let target = self.path.join(rel);
         let record = FileRecord {
             path: rel.to_string(),
@@ -163,7 +180,35 @@ impl Staging {
     /// caller) into the staging folder at `record.path`: a hard link, or a
     /// copy where links are not possible. The file is not read. A spare's
     /// file that is `from` itself (a link to the same inode) is kept.
+    ///
+    /// The link is made later, with every other one, in parallel
+    /// ([`Staging::settle`], before the records are read or the folder is
+    /// committed): a rebuild links tens of thousands of files, most of
+    /// them from one thread (the extras'). Of a link and a write of one
+    /// path, the later wins, as if the link were made now.
     pub fn link(&self, from: &Path, record: FileRecord, known: Option<Written>) {
+        let from = from.to_path_buf();
+        let pending = Pending {
+            from,
+            record,
+            known,
+        };
+        crate::stdx::lock(&self.pending).insert(pending.record.path.clone(), pending);
+    }
+
+    /// Makes every link asked for so far, in parallel.
+    fn settle(&self) {
+        use rayon::prelude::*;
+        let pending: Vec<Pending> = std::mem::take(&mut *crate::stdx::lock(&self.pending))
+            .into_values()
+            .collect();
+        pending
+            .into_par_iter()
+            .for_each(|p| self.link_now(&p.from, p.record, p.known));
+    }
+
+    /// [`Staging::link`], now.
+    fn link_now(&self, from: &Path, record: FileRecord, known: Option<Written>) {
         if self.failed() {
             return;
         }
@@ -238,6 +283,7 @@ impl Staging {
     /// Every file written so far, by path (of two records of one path, the
     /// later), with where it is.
     pub fn records(&self) -> Vec<(FileRecord, Written)> {
+        self.settle();
         let mut records = crate::stdx::lock(&self.records).clone();
         // Stable: of two records of one path, the later write wins.
         records.reverse();
@@ -333,6 +379,7 @@ impl Staging {
     /// pruned of every file this build did not write. The folder swapped
     /// out becomes the spare ([`Recycle::Yes`]) or is removed.
     pub fn commit(mut self) -> io::Result<Vec<FileRecord>> {
+        self.settle();
         if let Some(e) = crate::stdx::lock(&self.error).take() {
             return Err(e);
         }
@@ -683,6 +730,54 @@ mod tests {
     fn inode(path: &Path) -> u64 {
         use std::os::unix::fs::MetadataExt;
         std::fs::metadata(path).unwrap().ino()
+    }
+
+    /// Links are made later, all at once; of a link and a write of one
+    /// path the later still wins, in the folder and in the records.
+    #[test]
+    fn of_a_link_and_a_write_of_one_path_the_later_wins() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (dir, old) = (tmp.path().join("public"), tmp.path().join("old"));
+        std::fs::create_dir_all(&old).unwrap();
+        std::fs::write(old.join("f"), "linked").unwrap();
+        let record = |path: &str| FileRecord {
+            path: path.into(),
+            len: 6,
+            hash: content_hash(b"linked"),
+        };
+        let staging = Staging::open(&dir, Recycle::No).unwrap();
+        staging.link(&old.join("f"), record("link-then-write"), None);
+        staging.write("link-then-write", b"written");
+        staging.write("write-then-link", b"written");
+        staging.link(&old.join("f"), record("write-then-link"), None);
+        staging.link(&old.join("f"), record("linked/deep/f"), None);
+        let hashes: Vec<(String, String)> = staging
+            .records()
+            .into_iter()
+            .map(|(r, _)| (r.path, r.hash))
+            .collect();
+        let (written, linked) = (content_hash(b"written"), content_hash(b"linked"));
+        assert_eq!(
+            hashes,
+            [
+                ("link-then-write".to_string(), written),
+                ("linked/deep/f".to_string(), linked.clone()),
+                ("write-then-link".to_string(), linked),
+            ]
+        );
+        staging.commit().unwrap();
+        assert_eq!(
+            files(&dir),
+            [
+                (guard::MARKER.to_string(), guard::marker_text()),
+                ("link-then-write".into(), "written".into()),
+                ("linked".into(), "/".into()),
+                ("linked/deep".into(), "/".into()),
+                ("linked/deep/f".into(), "linked".into()),
+                ("write-then-link".into(), "linked".into()),
+            ]
+        );
+        assert_eq!(inode(&dir.join("linked/deep/f")), inode(&old.join("f")));
     }
 
     #[test]
