@@ -134,6 +134,9 @@ impl Site {
         diags: &mut Diagnostics,
     ) {
         let lang = cx.lang;
+        // "Sheet {number}", made here once per sheet: a template call and
+        // filter per sheet cost most of an index of thousands of sheets.
+        let sheet_word = self.word(lang, "practice.sheet");
         let series: Vec<IndexSeries> = all
             .iter()
             .filter_map(|s| {
@@ -146,6 +149,7 @@ impl Site {
                 let sheets = (1..=s.sheets)
                     .map(|n| IndexSheet {
                         number: n,
+                        label: sheet_word.replace("{number}", &n.to_string()),
                         url: format!("{}{}/{n}/", cx.root, s.id),
                     })
                     .collect();
@@ -370,6 +374,8 @@ struct IndexSeries {
 #[derive(Serialize)]
 struct IndexSheet {
     number: u32,
+    /// The link's words: `practice.sheet` with its `{number}`.
+    label: String,
     url: String,
 }
 
