@@ -119,10 +119,7 @@ fn main() {
         Mode::Site(dir) | Mode::Zola(dir) => {
             copy_site(dir, &root);
             if args.no_late {
-                let config = root.join("config.toml");
-                let mut text = std::fs::read_to_string(&config).unwrap();
-                text.push_str("\n[search]\nenabled = false\n\n[offline]\nenabled = false\n");
-                std::fs::write(&config, text).unwrap();
+                switch_late_off(&root.join("config.toml"));
             }
             let zola = matches!(args.mode, Mode::Zola(_));
             let targets = pick_pages(&root, zola);
@@ -458,6 +455,22 @@ fn generate(root: &Path, pages: usize, langs: usize) -> Vec<(PathBuf, String)> {
 }
 
 // ---- an existing site --------------------------------------------------------
+
+/// Sets `[search]` and `[offline]` `enabled = false` in `config`, whether
+/// or not it has those tables already.
+fn switch_late_off(config: &Path) {
+    let text = std::fs::read_to_string(config).unwrap();
+    let mut table: toml::Table = text.parse().expect("config.toml");
+    for name in ["search", "offline"] {
+        let entry = table
+            .entry(name)
+            .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+        if let toml::Value::Table(t) = entry {
+            t.insert("enabled".into(), toml::Value::Boolean(false));
+        }
+    }
+    std::fs::write(config, toml::to_string(&table).unwrap()).unwrap();
+}
 
 fn copy_site(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
