@@ -82,6 +82,7 @@ impl ServedFolder {
         if !try_lock(&lock) {
             return Err(FolderError::Busy(parent));
         }
+        remove_stale_staging(&parent);
         Ok(ServedFolder { dir, _lock: lock })
     }
 
@@ -141,6 +142,21 @@ fn remove_in(dir: &Path, rel: &str) -> io::Result<()> {
         at = folder.parent();
     }
     Ok(())
+}
+
+/// Removes the staging folders (`.site.new-<pid>`) a server that was
+/// stopped in the middle of a full build left: with the lock held, no other
+/// server is writing one.
+fn remove_stale_staging(parent: &Path) {
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return;
+    };
+    let prefix = format!(".{SITE}.new-");
+    for entry in entries.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 /// `rel` when it is a plain relative path (an output path always is).
@@ -205,7 +221,13 @@ mod tests {
         let second = ServedFolder::open(tmp.path());
         assert!(matches!(second, Err(FolderError::Busy(_))), "{second:?}");
         drop(first);
+        let stale = tmp.path().join(SERVE_DIR).join(".site.new-1");
+        std::fs::create_dir_all(stale.join("en")).unwrap();
         ServedFolder::open(tmp.path()).unwrap();
+        assert!(
+            !stale.exists(),
+            "a stopped server's staging folder is removed"
+        );
         let ignore = std::fs::read_to_string(tmp.path().join(SERVE_DIR).join(".gitignore"));
         assert_eq!(ignore.unwrap().lines().last(), Some("*"));
     }

@@ -521,22 +521,24 @@ fn patch(
         Dirty::Paths(paths) => paths,
         Dirty::All => (served.keys().chain(state.hashes.keys()).cloned()).collect(),
     };
-    let mut changed = Vec::new();
-    for path in paths {
-        let new = state.hashes.get(&path);
-        if new == served.get(&path) {
-            continue;
-        }
+    let work: Vec<(String, Option<&String>)> = (paths.into_iter())
+        .map(|path| {
+            let new = state.hashes.get(&path);
+            (path, new)
+        })
+        .filter(|(path, new)| *new != served.get(path))
+        .collect();
+    // In parallel: a title edit writes a page per navigation entry.
+    work.par_iter().try_for_each(|(path, new)| match new {
+        Some(_) => folder.replace(path, held(state, path)?),
+        None => folder.remove(path),
+    })?;
+    let mut changed = Vec::with_capacity(work.len());
+    for (path, new) in work {
         match new {
-            Some(hash) => {
-                folder.replace(&path, held(state, &path)?)?;
-                served.insert(path.clone(), hash.clone());
-            }
-            None => {
-                folder.remove(&path)?;
-                served.remove(&path);
-            }
-        }
+            Some(hash) => served.insert(path.clone(), hash.clone()),
+            None => served.remove(&path),
+        };
         changed.push(path);
     }
     Ok(changed)
