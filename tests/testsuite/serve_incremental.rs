@@ -730,3 +730,33 @@ fn kept_extras_follow_what_they_show() {
     );
     assert_same_as_full(&mut engine, root, "a weight that reorders the series");
 }
+
+/// A full rebuild with errors writes nothing to the served folder; the
+/// partial rebuild that fixes them publishes it, with the fix: the folder
+/// is then the full build's.
+#[test]
+fn a_failed_full_rebuild_is_published_with_its_fix() {
+    let mut fx = Fixture::new();
+    let mut engine = start(&fx.root);
+    assert_same_as_full(&mut engine, &fx.root, "the initial build");
+    let touched = fx.apply(&Edit::AppendSnippet(2, 5));
+    engine.rebuild(&touched);
+    assert!(engine.has_errors(), "a broken link");
+    let before = served_files(&engine);
+    let touched = fx.apply(&Edit::Create(CREATED));
+    let r = engine.rebuild(&touched);
+    assert!(matches!(r.kind, RebuildKind::Full { .. }), "{:?}", r.kind);
+    assert!(engine.has_errors(), "the broken link is still there");
+    assert!(engine.publish().unwrap().is_empty());
+    assert!(served_files(&engine) == before, "nothing written");
+    assert!(!engine.serves("en/extra/index.html"));
+    let touched = fx.apply(&Edit::DropSnippets(2));
+    let r = engine.rebuild(&touched);
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 1, .. }),
+        "{:?}",
+        r.kind
+    );
+    assert_same_as_full(&mut engine, &fx.root, "the fix");
+    assert!(engine.serves("en/extra/index.html"));
+}
