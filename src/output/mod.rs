@@ -11,6 +11,8 @@
 //! A file of the previous build that is still right is hard-linked into the
 //! staging folder ([`Staging::link`]) instead of written again, and
 //! [`manifest`] says which ones are: what each file was made from.
+//! [`served`] is `serve`'s own folder (`.public.serve/site`): full builds
+//! through a [`Staging`] of it, later files replaced one at a time.
 //!
 //! Invariant: the staging folder never writes through a file it shares with
 //! the previous output. [`Staging::write`] creates a new file (an existing
