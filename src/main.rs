@@ -313,6 +313,11 @@ fn serve(root: &std::path::Path, args: ServeArgs) -> ExitCode {
     };
     match tilebook::serve::run(&opts) {
         Ok(()) => ExitCode::SUCCESS,
+        // `path: error: …`, as the build's own refusals.
+        Err(e @ tilebook::serve::ServeError::Folder(_)) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE

@@ -11,6 +11,8 @@
 //! A file of the previous build that is still right is hard-linked into the
 //! staging folder ([`Staging::link`]) instead of written again, and
 //! [`manifest`] says which ones are: what each file was made from.
+//! [`served`] is `serve`'s own folder (`.public.serve/site`): full builds
+//! through a [`Staging`] of it, later files replaced one at a time.
 //!
 //! Invariant: the staging folder never writes through a file it shares with
 //! the previous output. [`Staging::write`] creates a new file (an existing
@@ -28,8 +30,10 @@ use rayon::prelude::*;
 
 pub mod guard;
 pub mod manifest;
+pub mod served;
 mod staging;
 
+pub use served::ServedFolder;
 pub use staging::{Recycle, Staging, Written};
 
 /// Every file of a built site, keyed by its path relative to the output root
@@ -141,6 +145,42 @@ impl Output {
 
     pub fn contains(&self, path: &str) -> bool {
         self.files.contains_key(path) || self.streamed.contains_key(path)
+    }
+
+    /// Moves the file at `path`, held or streamed, into `to`; false when
+    /// there is none.
+    pub fn move_to(&mut self, path: &str, to: &mut Output) -> bool {
+        if let Some(bytes) = self.files.remove(path) {
+            to.insert_shared(path, bytes);
+        } else if let Some(hash) = self.streamed.remove(path) {
+            to.insert_streamed(path, hash);
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// The content hash of the file at `path`, held (hashed now) or streamed.
+    pub fn hash_of(&self, path: &str) -> Option<String> {
+        match self.files.get(path) {
+            Some(bytes) => Some(content_hash(bytes)),
+            None => self.streamed.get(path).cloned(),
+        }
+    }
+
+    /// Lets go of the bytes of each file held that `on_disk` (path, content
+    /// hash) says is written already: known from then on by path and hash
+    /// only, as a streamed file is (`serve`, once a rebuild is published).
+    pub fn forget_written(&mut self, on_disk: impl Fn(&str, &str) -> bool) {
+        let written: Vec<(String, String)> = (self.files.iter())
+            .map(|(p, b)| (p, content_hash(b)))
+            .filter(|(p, h)| on_disk(p, h))
+            .map(|(p, h)| (p.clone(), h))
+            .collect();
+        for (path, hash) in written {
+            self.files.remove(&path);
+            self.streamed.insert(path, hash);
+        }
     }
 
     /// Removes a file; its bytes, shared, when it was held (to move them

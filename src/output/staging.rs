@@ -196,6 +196,12 @@ impl Staging {
         crate::stdx::lock(&self.pending).insert(pending.record.path.clone(), pending);
     }
 
+    /// Forgets a link asked for at `rel` and not made yet (a file removed
+    /// from the staging folder must stay removed).
+    pub(super) fn unqueue(&self, rel: &str) {
+        crate::stdx::lock(&self.pending).remove(rel);
+    }
+
     /// Makes every link asked for so far, in parallel.
     fn settle(&self) {
         use rayon::prelude::*;

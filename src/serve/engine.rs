@@ -24,6 +24,13 @@
 //! (search index, service workers) is not part of a rebuild: the server runs
 //! it ([`Engine::run_late`]) once the reload of the edited page is sent and
 //! no other change is waiting.
+//!
+//! The site is served from a folder on disk ([`ServedFolder`]), and the
+//! engine holds no file's bytes once they are written there: a full
+//! rebuild streams into a staging folder, swapped in by
+//! [`Engine::publish`]; a partial one keeps the bytes of what it changed
+//! until [`Engine::publish`] writes them, file by file. A rebuild with
+//! errors is not published: the folder keeps the last good site.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
@@ -32,7 +39,8 @@ use std::time::{Duration, Instant};
 use crate::config::CONFIG_FILE;
 use crate::content::{self, CONTENT_DIR, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache, line_col};
-use crate::output::Output;
+use crate::output::served::patch_staging;
+use crate::output::{ServedFolder, Staging};
 use crate::site::pipeline::Changed;
 use rayon::prelude::*;
 
@@ -90,8 +98,14 @@ type State = Pipeline;
 pub struct Engine {
     opts: BuildOptions,
     state: Option<State>,
-    /// The output when the config could not be loaded.
-    empty: Output,
+    /// Where the site is served from.
+    folder: ServedFolder,
+    /// What the folder holds: path → content hash.
+    served: BTreeMap<String, String>,
+    /// The last full rebuild's folder, until it is published.
+    staging: Option<Staging>,
+    /// Publishing failed: the next rebuild is a full one.
+    write_failed: bool,
     diagnostics: Diagnostics,
     dirty: Dirty,
     /// Known pages that do not read now, by source path: the site keeps
@@ -109,11 +123,15 @@ struct Held {
 impl Engine {
     /// Builds the whole site. `opts.root` should be canonical, so that paths
     /// reported by the file watcher can be related to it.
-    pub fn new(opts: BuildOptions) -> (Engine, Rebuild) {
+    /// The site is served from `folder`.
+    pub fn new(opts: BuildOptions, folder: ServedFolder) -> (Engine, Rebuild) {
         let mut engine = Engine {
             opts,
             state: None,
-            empty: Output::new(),
+            folder,
+            served: BTreeMap::new(),
+            staging: None,
+            write_failed: false,
             diagnostics: Diagnostics::new(),
             dirty: Dirty::All,
             held: BTreeMap::new(),
@@ -126,10 +144,56 @@ impl Engine {
         &self.opts.root
     }
 
-    /// The site, when the last rebuild had no errors.
-    pub fn output(&self) -> Option<&Output> {
-        let output = self.state.as_ref().map_or(&self.empty, |s| &s.output);
-        (!self.diagnostics.has_errors()).then_some(output)
+    /// The folder the site is served from.
+    pub fn served_dir(&self) -> &Path {
+        self.folder.dir()
+    }
+
+    /// Whether the folder holds `path` (an output path).
+    pub fn serves(&self, path: &str) -> bool {
+        self.served.contains_key(path)
+    }
+
+    /// The output paths the folder holds, in order.
+    pub fn served_paths(&self) -> impl Iterator<Item = &str> {
+        self.served.keys().map(String::as_str)
+    }
+
+    /// Whether bytes of `path` made since the last [`Engine::publish`] are
+    /// held in memory (a file kept from an earlier run, or written, is not).
+    pub fn holds(&self, path: &str) -> bool {
+        self.state.as_ref().is_some_and(|s| s.holds(path))
+    }
+
+    /// Writes what changed since the last call into the served folder,
+    /// when the site has no errors (otherwise it keeps the last good
+    /// site), and lets go of the bytes written. Returns the output paths
+    /// whose bytes changed. A write that fails leaves everything to write
+    /// again next time.
+    pub fn publish(&mut self) -> std::io::Result<Vec<String>> {
+        if self.has_errors() {
+            return Ok(Vec::new());
+        }
+        let dirty = self.take_dirty();
+        let Some(state) = self.state.as_mut() else {
+            return Ok(Vec::new());
+        };
+        let result = match self.staging.take() {
+            Some(staging) => swap_in(&mut self.served, state, staging),
+            None => patch(&self.folder, &mut self.served, state, dirty),
+        };
+        match &result {
+            Ok(_) => {
+                let served = &self.served;
+                state.published(&|path: &str, hash: &str| {
+                    served.get(path).is_some_and(|h| h == hash)
+                });
+            }
+            // What the folder holds is not known for sure: the next
+            // rebuild makes and writes everything.
+            Err(_) => self.write_failed = true,
+        }
+        result
     }
 
     pub fn diagnostics(&self) -> &Diagnostics {
@@ -148,7 +212,7 @@ impl Engine {
     }
 
     /// Output paths changed since the last call (everything after a full rebuild).
-    pub fn take_dirty(&mut self) -> Dirty {
+    fn take_dirty(&mut self) -> Dirty {
         std::mem::replace(&mut self.dirty, Dirty::Paths(BTreeSet::new()))
     }
 
@@ -241,6 +305,9 @@ impl Engine {
             .collect::<BTreeSet<_>>()
             .into_iter()
             .collect();
+        if self.write_failed {
+            return self.full("the served folder could not be written".into(), start);
+        }
         match self.plan(&rels) {
             Plan::Full(reason) => self.full(reason, start),
             Plan::Nothing => self.report(RebuildKind::Nothing, start),
@@ -308,11 +375,12 @@ impl Engine {
     // ---- full rebuild -----------------------------------------------------
 
     fn full(&mut self, reason: String, start: Instant) -> Rebuild {
+        // An unpublished full rebuild's folder becomes the spare.
+        self.staging = None;
+        self.state = None;
         let (state, mut diags, _) = Pipeline::load(&self.opts, true);
-        self.state = state.map(|mut state| {
-            state.run_all_but_late(&mut Timings::default());
-            state
-        });
+        self.state = state.map(|state| self.stream(state));
+        self.write_failed = false;
         self.held.clear();
         self.diagnostics = match &self.state {
             Some(state) => state.diagnostics(),
@@ -323,6 +391,23 @@ impl Engine {
         };
         self.dirty = Dirty::All;
         self.report(RebuildKind::Full { reason }, start)
+    }
+
+    /// Runs every phase but the late one, streaming the files into a
+    /// staging folder of the served folder (kept until published).
+    fn stream(&mut self, mut state: Pipeline) -> Pipeline {
+        match self.folder.staging() {
+            Ok(staging) => state.stream_to(staging),
+            Err(e) => {
+                let dir = self.folder.dir();
+                let dir = dir.strip_prefix(&self.opts.root).unwrap_or(dir);
+                let message = format!("cannot write the served site: {e}");
+                state.load_diags.push(Diagnostic::error(dir, None, message));
+            }
+        }
+        state.run_all_but_late(&mut Timings::default());
+        self.staging = state.take_staging();
+        state
     }
 
     // ---- partial rebuild --------------------------------------------------
@@ -389,6 +474,81 @@ impl Engine {
         out.sort();
         self.diagnostics = out;
     }
+}
+
+/// Publishes a full rebuild: its staging folder, with what the partial
+/// rebuilds since changed, is swapped in for the served folder.
+fn swap_in(
+    served: &mut BTreeMap<String, String>,
+    state: &State,
+    staging: Staging,
+) -> std::io::Result<Vec<String>> {
+    let written: HashMap<String, String> = (staging.records().into_iter())
+        .map(|(r, _)| (r.path, r.hash))
+        .collect();
+    for (path, hash) in &state.hashes {
+        if written.get(path) != Some(hash) {
+            patch_staging(&staging, path, Some(held(state, path)?))?;
+        }
+    }
+    for path in written.keys().filter(|p| !state.hashes.contains_key(*p)) {
+        patch_staging(&staging, path, None)?;
+    }
+    staging.commit()?;
+    let old = std::mem::replace(served, state.hashes.clone());
+    let mut changed: Vec<String> = (old.iter())
+        .filter(|(p, h)| served.get(*p) != Some(*h))
+        .map(|(p, _)| p.clone())
+        .chain(
+            (served.iter())
+                .filter(|(p, _)| !old.contains_key(*p))
+                .map(|(p, _)| p.clone()),
+        )
+        .collect();
+    changed.sort();
+    Ok(changed)
+}
+
+/// Publishes a partial rebuild: each file of `dirty` whose hash is not
+/// the served one is written (or removed) in place, atomically.
+fn patch(
+    folder: &ServedFolder,
+    served: &mut BTreeMap<String, String>,
+    state: &State,
+    dirty: Dirty,
+) -> std::io::Result<Vec<String>> {
+    let paths: BTreeSet<String> = match dirty {
+        Dirty::Paths(paths) => paths,
+        Dirty::All => (served.keys().chain(state.hashes.keys()).cloned()).collect(),
+    };
+    let work: Vec<(String, Option<&String>)> = (paths.into_iter())
+        .map(|path| {
+            let new = state.hashes.get(&path);
+            (path, new)
+        })
+        .filter(|(path, new)| *new != served.get(path))
+        .collect();
+    // In parallel: a title edit writes a page per navigation entry.
+    work.par_iter().try_for_each(|(path, new)| match new {
+        Some(_) => folder.replace(path, held(state, path)?),
+        None => folder.remove(path),
+    })?;
+    let mut changed = Vec::with_capacity(work.len());
+    for (path, new) in work {
+        match new {
+            Some(hash) => served.insert(path.clone(), hash.clone()),
+            None => served.remove(&path),
+        };
+        changed.push(path);
+    }
+    Ok(changed)
+}
+
+/// The bytes of a file changed since the last publishing.
+fn held<'a>(state: &'a State, path: &str) -> std::io::Result<&'a [u8]> {
+    state.output.get(path).ok_or_else(|| {
+        std::io::Error::other(format!("{path}: changed, but its bytes are not held"))
+    })
 }
 
 enum Plan {

@@ -1,7 +1,9 @@
-//! HTTP: maps request paths to files of the in-memory site (safely), picks
-//! content types, and injects the live-reload script into HTML responses.
+//! HTTP: maps request paths to files of the served site (safely: only
+//! paths the site's index lists are read from its folder), picks content
+//! types, and injects the live-reload script into HTML responses.
 
-use std::collections::BTreeMap;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
 use std::sync::{Arc, PoisonError, RwLock};
 
 use percent_encoding::percent_decode_str;
@@ -13,45 +15,45 @@ use crate::output::Output;
 pub const LIVE_JS_PATH: &str = "/__tilebook/live.js";
 const LIVE_JS: &str = include_str!("live.js");
 
-/// The site being served: patched file by file after each successful
-/// rebuild. Each file is shared, so a request holds the lock only to look
-/// its file up, and a rebuild never copies the site while requests read it.
+/// The site being served: its folder and the index of its files, patched
+/// after each successful rebuild. A request holds the lock only to look its
+/// file up; the file is read from the folder, where a rebuild replaces each
+/// file atomically.
 pub type SharedOutput = Arc<RwLock<Served>>;
 
-/// The files of the served site (output path → bytes).
+/// The files of the served site: their paths, and the folder they are in.
 #[derive(Debug, Default, Clone)]
 pub struct Served {
-    files: BTreeMap<String, Arc<[u8]>>,
+    dir: PathBuf,
+    files: BTreeSet<String>,
 }
 
 impl Served {
-    pub fn from_output(out: &Output) -> Served {
+    pub fn new(dir: PathBuf) -> Served {
         Served {
-            files: out
-                .iter()
-                .map(|(p, b)| (p.to_string(), Arc::from(b)))
-                .collect(),
+            dir,
+            files: BTreeSet::new(),
         }
     }
 
-    pub fn get(&self, path: &str) -> Option<&Arc<[u8]>> {
-        self.files.get(path)
+    /// The bytes of the file at `path`, when the site has it.
+    pub fn read(&self, path: &str) -> Option<Vec<u8>> {
+        self.files
+            .contains(path)
+            .then(|| std::fs::read(self.dir.join(path)).ok())
+            .flatten()
     }
 
-    pub fn insert(&mut self, path: String, bytes: &[u8]) {
-        self.files.insert(path, Arc::from(bytes));
+    pub fn insert(&mut self, path: String) {
+        self.files.insert(path);
     }
 
     pub fn remove(&mut self, path: &str) -> bool {
-        self.files.remove(path).is_some()
+        self.files.remove(path)
     }
 
     pub fn is_empty(&self) -> bool {
         self.files.is_empty()
-    }
-
-    pub fn paths(&self) -> impl Iterator<Item = &str> {
-        self.files.keys().map(String::as_str)
     }
 }
 
@@ -68,7 +70,7 @@ impl Files for Output {
 
 impl Files for Served {
     fn has(&self, path: &str) -> bool {
-        self.files.contains_key(path)
+        self.files.contains(path)
     }
 }
 
@@ -239,29 +241,36 @@ pub fn handle(request: Request, shared: &Shared) {
         .read()
         .unwrap_or_else(PoisonError::into_inner)
         .clone();
-    // Only the lookup holds the lock; the file itself is shared.
+    // The read lock is held while the file is read (from the page cache,
+    // microseconds), so the index and the folder agree.
     let (target, file) = {
         let site = shared.site.read().unwrap_or_else(PoisonError::into_inner);
         let target = resolve(&url, &base_path, &*site);
+        let (target, file) = match target {
+            Target::File(path) => match site.read(&path) {
+                Some(bytes) => (Target::File(path), Some(bytes)),
+                None => (Target::NotFound, None),
+            },
+            other => (other, None),
+        };
         let file = match &target {
-            Target::File(path) => site.get(path).cloned(),
-            Target::NotFound => match site.get("404.html") {
-                Some(page) => Some(page.clone()),
-                None if site.is_empty() => Some(Arc::from(NOT_BUILT.as_bytes())),
+            Target::NotFound => match site.read("404.html") {
+                Some(page) => Some(page),
+                None if site.is_empty() => Some(NOT_BUILT.as_bytes().to_vec()),
                 None => None,
             },
-            _ => None,
+            _ => file,
         };
         (target, file)
     };
     match target {
         Target::File(path) => {
-            let bytes = file.unwrap_or_else(|| Arc::from(&b""[..]));
+            let bytes = file.unwrap_or_default();
             let ctype = content_type(&path);
             let body = if ctype.starts_with("text/html") {
                 inject(&bytes, 200)
             } else {
-                bytes.to_vec()
+                bytes
             };
             respond(request, 200, ctype, body, None);
         }

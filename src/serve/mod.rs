@@ -1,11 +1,14 @@
 //! Serve: the live-reload authoring server.
 //!
-//! Builds the site into memory ([`Engine`]), serves it with tiny_http from an
-//! `Arc<RwLock<Arc<Output>>>` that is swapped or patched after every
-//! successful rebuild (a failed rebuild keeps the last good site), watches
-//! the site's sources with a short debounce, rebuilds incrementally, and
-//! pushes `reload`/`css`/`error`/`ok` events to every open page over
-//! Server-Sent Events. Nothing is ever written to disk.
+//! Builds the site ([`Engine`]) into its own folder on disk
+//! (`<root>/.public.serve/site`, [`crate::output::ServedFolder`]), serves
+//! it with tiny_http from that folder through an index of its files that
+//! is patched after every successful rebuild (a failed rebuild keeps the
+//! last good site), watches the site's sources with a short debounce,
+//! rebuilds incrementally, and pushes `reload`/`css`/`error`/`ok` events to
+//! every open page over Server-Sent Events. Nothing but that folder is
+//! written, and nothing the server holds in memory grows with the bytes of
+//! the site's files.
 
 mod engine;
 mod events;
@@ -25,9 +28,10 @@ pub use engine::{Dirty, Engine, Problem, Rebuild, RebuildKind, is_watched};
 pub use events::{EVENTS_PATH, Event};
 pub use http::{LIVE_JS_PATH, Target, content_type, decode, inject, resolve};
 
+use crate::output::ServedFolder;
 use crate::site::BuildOptions;
 use events::Hub;
-use http::{Files, Served, Shared};
+use http::{Served, Shared};
 
 /// How to serve.
 #[derive(Debug, Clone)]
@@ -71,6 +75,8 @@ pub enum ServeError {
     Bind(String, String),
     /// The file watcher could not start.
     Watch(String),
+    /// The folder the site is served from cannot be used.
+    Folder(crate::output::served::FolderError),
 }
 
 impl fmt::Display for ServeError {
@@ -83,6 +89,7 @@ impl fmt::Display for ServeError {
                  Pick another one with --port"
             ),
             ServeError::Watch(e) => write!(f, "cannot watch the site for changes: {e}"),
+            ServeError::Folder(e) => write!(f, "{e}"),
         }
     }
 }
@@ -141,10 +148,11 @@ pub fn start(opts: &ServeOptions) -> Result<Server, ServeError> {
         base_url: Some(base_url),
     };
 
+    let folder = ServedFolder::open(&root).map_err(ServeError::Folder)?;
     let changes = watch::Watcher::start(&root, opts.debounce).map_err(ServeError::Watch)?;
-    let (mut engine, first) = Engine::new(build);
+    let (mut engine, first) = Engine::new(build, folder);
     let shared = Arc::new(Shared {
-        site: Arc::new(RwLock::new(Served::default())),
+        site: Arc::new(RwLock::new(Served::new(engine.served_dir().to_path_buf()))),
         hub: Arc::new(Hub::default()),
         base_path: RwLock::new(engine.base_path()),
     });
@@ -403,47 +411,27 @@ fn announce(engine: &mut Engine, report: &Rebuild, shared: &Shared, first: bool)
     }
 }
 
-/// Applies the engine's changes to the served site; returns the output
-/// paths whose bytes changed.
+/// Writes the engine's changes into the served folder and patches the
+/// index requests read; returns the output paths whose bytes changed.
 fn publish(engine: &mut Engine, shared: &Shared) -> Vec<String> {
-    let dirty = engine.take_dirty();
-    let Some(out) = engine.output() else {
-        return Vec::new();
-    };
-    let mut changed = Vec::new();
-    match dirty {
-        Dirty::All => {
-            let fresh = Served::from_output(out);
-            let mut served = shared.site.write().unwrap_or_else(PoisonError::into_inner);
-            for p in served.paths().filter(|p| !fresh.has(p)) {
-                changed.push(p.to_string());
-            }
-            for (p, bytes) in out.iter() {
-                if served.get(p).map(|b| &b[..]) != Some(bytes) {
-                    changed.push(p.to_string());
-                }
-            }
-            *served = fresh;
+    let changed = match engine.publish() {
+        Ok(changed) => changed,
+        Err(e) => {
+            eprintln!(
+                "{}: error: cannot write the served site: {e}; still serving the last good site",
+                engine.served_dir().display()
+            );
+            return Vec::new();
         }
-        Dirty::Paths(paths) => {
-            let mut served = shared.site.write().unwrap_or_else(PoisonError::into_inner);
-            for p in paths {
-                match out.get(&p) {
-                    Some(bytes) if served.get(&p).map(|b| &b[..]) == Some(bytes) => {}
-                    Some(bytes) => {
-                        served.insert(p.clone(), bytes);
-                        changed.push(p);
-                    }
-                    None => {
-                        if served.remove(&p) {
-                            changed.push(p);
-                        }
-                    }
-                }
-            }
+    };
+    let mut served = shared.site.write().unwrap_or_else(PoisonError::into_inner);
+    for path in &changed {
+        if engine.serves(path) {
+            served.insert(path.clone());
+        } else {
+            served.remove(path);
         }
     }
-    changed.sort();
     changed
 }
 

@@ -16,9 +16,13 @@
 //! over static files (a static file that collides with a generated one is
 //! an error anyway).
 //!
-//! `serve` keeps the merged site in memory (`output`) and runs the late phase
-//! once the reload of an edited page is sent ([`Pipeline::late_pending`]).
-//! `build` streams instead ([`Pipeline::stream_to`]): each page goes into
+//! `serve` streams its first run (and every full rebuild) as `build` does,
+//! into the staging folder of its own output folder; later runs keep the
+//! bytes of what they changed (`output`, shared with the layers) until the
+//! server has written them ([`Pipeline::published`]), and only each file's
+//! content hash otherwise (`hashes`). It runs the late phase once the
+//! reload of an edited page is sent ([`Pipeline::late_pending`]).
+//! `build` streams ([`Pipeline::stream_to`]): each page goes into
 //! the output's staging folder as soon as its template is rendered, then the
 //! statics and extras over them in the same layer order, then the late
 //! extras, and only facts the cross-page checks and the extras need stay in
@@ -73,12 +77,14 @@ pub struct Pipeline {
     pub(crate) late: Layer,
     /// Whether `late` is older than the other layers.
     late_pending: bool,
-    /// The site: the three layers, merged.
+    /// The site: the three layers, merged (`build`, `check`: nothing, it is
+    /// streamed; `serve`: the files changed since they were last published).
     pub output: Output,
     /// Output path → page index.
     by_output: HashMap<String, usize>,
     /// Keep each page's Markdown HTML between runs (`serve`), or drop it as
-    /// soon as its template is rendered (`build`).
+    /// soon as its template is rendered (`build`). Also keeps the groups of
+    /// extras of a streamed run (`serve`'s full rebuilds).
     keep_html: bool,
     /// Per page: what the extras' per-page hooks kept of its HTML.
     pub(crate) notes: Vec<Vec<PageNote>>,
@@ -325,6 +331,10 @@ impl Pipeline {
                     .map(|renderer| site.render_page(renderer, page, &r));
                 if !keep_html {
                     r.html = String::new();
+                } else {
+                    // Held until the next edit: without the slack of its
+                    // growth (a third of the held HTML at 10,000 pages).
+                    r.html.shrink_to_fit();
                 }
                 let mut notes = Vec::new();
                 let mut hash = None;
@@ -469,7 +479,8 @@ impl Pipeline {
                 _ => None,
             };
             let last = std::mem::take(&mut self.kept);
-            let cache = (self.sink.is_none() && !self.discard).then(|| Kept {
+            // `serve` keeps groups between runs, its first (streamed) one too.
+            let cache = (!self.discard && (self.sink.is_none() || self.keep_html)).then(|| Kept {
                 old: RefCell::new(&mut old.output),
                 last: RefCell::new(last),
                 made: RefCell::default(),
@@ -658,16 +669,16 @@ impl Pipeline {
     /// (the first that has it; callers skip pages), recording it when its
     /// bytes changed.
     fn put(&mut self, path: String, changed: &mut Changed) {
-        let new = self
-            .extras
-            .output
-            .get_shared(&path)
-            .or_else(|| self.late.output.get_shared(&path))
-            .or_else(|| self.statics.output.get_shared(&path));
         if self.discard {
             return;
         }
         if let Some(sink) = &self.sink {
+            let new = self
+                .extras
+                .output
+                .get_shared(&path)
+                .or_else(|| self.late.output.get_shared(&path))
+                .or_else(|| self.statics.output.get_shared(&path));
             // One run over everything: each layer is written once, in order
             // (the extras as they were made, see `extras`).
             if let Some(hash) = self.extras.output.streamed_hash(&path) {
@@ -678,24 +689,55 @@ impl Pipeline {
             }
             return;
         }
-        // The served site shares each file with its layer (one copy).
-        let same = new.map(|b| b.as_slice()) == self.output.get(&path);
-        match new {
-            Some(bytes) => {
-                if !same {
-                    self.hashes.insert(path.clone(), content_hash(bytes));
+        // `serve`: the file's hash tells whether it changed; its bytes,
+        // when it did, wait in `output` (shared with the layer) until they
+        // are published.
+        let layer = [&self.extras, &self.late, &self.statics]
+            .into_iter()
+            .find(|l| l.output.contains(&path));
+        let new = layer.and_then(|l| l.output.hash_of(&path));
+        if new.as_ref() == self.hashes.get(&path) {
+            return;
+        }
+        match (new, layer.and_then(|l| l.output.get_shared(&path))) {
+            (Some(hash), bytes) => {
+                self.hashes.insert(path.clone(), hash);
+                match bytes {
+                    Some(bytes) => self.output.insert_shared(path.clone(), Arc::clone(bytes)),
+                    // Written already (its bytes were let go of then).
+                    None => drop(self.output.remove(&path)),
                 }
-                self.output.insert_shared(path.clone(), Arc::clone(bytes));
             }
-            None if !same => {
+            (None, _) => {
                 self.hashes.remove(&path);
                 self.output.remove(&path);
             }
-            None => {}
         }
-        if !same {
-            changed.insert(path);
-        }
+        changed.insert(path);
+    }
+
+    /// `serve`, once the files changed since the last time are written
+    /// (`written`: path, content hash): lets go of their bytes. A layer's
+    /// file that another hides (a static file under a page) keeps its
+    /// bytes, to be written when it shows again; so do the late files (the
+    /// next late phase takes an unchanged language's index from them).
+    pub fn published(&mut self, written: &dyn Fn(&str, &str) -> bool) {
+        self.output = Output::new();
+        self.extras.output.forget_written(written);
+        self.statics.output.forget_written(written);
+    }
+
+    /// `serve`: whether bytes of `path` made since the last publishing are
+    /// held (a file kept from an earlier run is not).
+    pub fn holds(&self, path: &str) -> bool {
+        [
+            &self.output,
+            &self.extras.output,
+            &self.late.output,
+            &self.statics.output,
+        ]
+        .iter()
+        .any(|o| o.get(path).is_some())
     }
 
     /// Every diagnostic of every phase, sorted (and grouped) as `build`
@@ -813,16 +855,15 @@ impl KeptFiles for Kept<'_> {
     fn take(&self, key: &str, output: &mut Output) -> bool {
         let mut last = self.last.borrow_mut();
         let mut old = self.old.borrow_mut();
-        let all_there = |paths: &Vec<String>| paths.iter().all(|p| old.get_shared(p).is_some());
+        let all_there = |paths: &Vec<String>| paths.iter().all(|p| old.contains(p));
         if !last.get(key).is_some_and(all_there) {
             return false;
         }
         let paths = last.remove(key).expect("found above");
         let mut moved = self.moved.borrow_mut();
         for path in &paths {
-            if let Some(bytes) = old.remove(path) {
-                output.insert_shared(path.clone(), bytes);
-            }
+            // Held, or known by its hash only once written (`serve`).
+            old.move_to(path, output);
             moved.insert(path.clone());
         }
         self.made.borrow_mut().insert(key.to_string(), paths);

@@ -267,11 +267,62 @@ fn build_output_never_carries_the_live_reload_script() {
     assert!(files > 5);
 }
 
+/// serve writes its site into `.public.serve/` and nowhere else: the
+/// sources are as they were, there is no `public/`, and what it serves is
+/// what its folder holds, the live-reload script added on the way out.
 #[test]
-fn serve_writes_nothing_to_disk() {
+fn serve_writes_only_its_own_hidden_folder() {
     let s = Serve::start(FIXTURE);
-    assert_eq!(s.get("/en/").status, 200);
+    let page = s.get("/en/");
+    assert_eq!(page.status, 200);
     assert!(!s.root.join("public").exists());
+    let serve_dir = s.root.join(".public.serve");
+    let sources: Vec<_> = walk(&s.root)
+        .into_iter()
+        .filter(|p| !p.starts_with(&serve_dir))
+        .collect();
+    assert_eq!(sources.len(), walk(std::path::Path::new(FIXTURE)).len());
+    for path in sources {
+        let rel = path.strip_prefix(&s.root).unwrap();
+        let original = std::fs::read(std::path::Path::new(FIXTURE).join(rel)).unwrap();
+        assert!(
+            std::fs::read(&path).unwrap() == original,
+            "{}",
+            rel.display()
+        );
+    }
+    let ignore = std::fs::read_to_string(serve_dir.join(".gitignore")).unwrap();
+    assert_eq!(ignore.lines().last(), Some("*"));
+    let on_disk = std::fs::read_to_string(serve_dir.join("site/en/index.html")).unwrap();
+    assert!(!on_disk.contains(tilebook::serve::LIVE_JS_PATH));
+    assert_eq!(
+        page.body,
+        String::from_utf8(tilebook::serve::inject(on_disk.as_bytes(), 200)).unwrap()
+    );
+}
+
+/// serve's folder goes through the build's check: one that leads into
+/// the sources is refused, and nothing is written there.
+#[test]
+fn a_serve_folder_inside_the_sources_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("site");
+    crate::support::common::copy_dir(std::path::Path::new(FIXTURE), &root);
+    std::os::unix::fs::symlink(root.join("static"), root.join(".public.serve")).unwrap();
+    let before = walk(&root.join("static"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tilebook"))
+        .arg("--root")
+        .arg(&root)
+        .args(["serve", "--port", "0"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(".public.serve/site: error: the output folder lies inside static/"),
+        "{err}"
+    );
+    assert_eq!(walk(&root.join("static")), before);
 }
 
 fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {

@@ -3,12 +3,15 @@
 //! copy of the fixture site. While a page does not read (broken front
 //! matter, or read half-way through a save) serve keeps its last good
 //! version and reports its error; once every page reads again, the site is
-//! the full build's.
+//! the full build's. What is compared is what the server serves: the
+//! files of its folder on disk, once the engine has published them.
 
 use crate::support::common::copy_dir;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
+use tilebook::output::ServedFolder;
 use tilebook::serve::{Engine, RebuildKind};
 use tilebook::site::{self, BuildOptions};
 
@@ -331,6 +334,31 @@ impl Fixture {
     }
 }
 
+/// A serve engine over the site at `root`, after its first build.
+fn start(root: &Path) -> Engine {
+    let folder = ServedFolder::open(root).expect("the serve folder");
+    Engine::new(options(root), folder).0
+}
+
+/// Every file of the served folder (but tilebook's marker), by output path.
+fn served_files(engine: &Engine) -> BTreeMap<String, Vec<u8>> {
+    fn walk(dir: &Path, rel: &str, out: &mut BTreeMap<String, Vec<u8>>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let entry = entry.unwrap();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let path = format!("{rel}{name}");
+            if entry.file_type().unwrap().is_dir() {
+                walk(&entry.path(), &format!("{path}/"), out);
+            } else if path != tilebook::output::guard::MARKER {
+                out.insert(path, std::fs::read(entry.path()).unwrap());
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(engine.served_dir(), "", &mut out);
+    out
+}
+
 fn options(root: &Path) -> BuildOptions {
     BuildOptions {
         root: root.to_path_buf(),
@@ -349,7 +377,16 @@ fn assert_held(engine: &mut Engine, fx: &Fixture, step: &str) {
     let mut full = site::build(&options(&fx.root));
     assert!(full.diagnostics.has_errors(), "full build, after {step}");
     assert!(engine.has_errors(), "serve, after {step}");
-    assert!(engine.output().is_none(), "serve publishes after {step}");
+    let before = served_files(engine);
+    let published = engine.publish().expect("publish");
+    assert!(
+        published.is_empty(),
+        "serve publishes {published:?} after {step}"
+    );
+    assert!(
+        served_files(engine) == before,
+        "the served folder changed after {step}"
+    );
     let ours = engine.render_diagnostics();
     let broken: Vec<String> = (0..PAGES.len())
         .filter(|&i| fx.pages[i].exists && fx.pages[i].broken)
@@ -380,24 +417,31 @@ fn assert_same_as_full(engine: &mut Engine, root: &Path, step: &str) {
         full_diags,
         "diagnostics after {step}"
     );
-    match (engine.output(), full.output.as_ref()) {
-        (Some(a), Some(b)) => {
-            let paths_a: Vec<&str> = a.paths().collect();
+    let published = engine.publish().expect("publish");
+    let served = served_files(engine);
+    let listed: Vec<&str> = engine.served_paths().collect();
+    assert_eq!(
+        listed,
+        served.keys().map(String::as_str).collect::<Vec<_>>(),
+        "the served index lists the folder's files after {step}"
+    );
+    match (engine.has_errors(), full.output.as_ref()) {
+        (false, Some(b)) => {
             let paths_b: Vec<&str> = b.paths().collect();
-            assert_eq!(paths_a, paths_b, "files after {step}");
+            assert_eq!(listed, paths_b, "files after {step}");
             for (path, bytes) in b.iter() {
+                let ours = served.get(path).map(Vec::as_slice);
                 assert!(
-                    a.get(path) == Some(bytes),
+                    ours == Some(bytes),
                     "{path} differs after {step}:\n--- incremental\n{}\n--- full\n{}",
-                    String::from_utf8_lossy(a.get(path).unwrap_or_default()),
+                    String::from_utf8_lossy(ours.unwrap_or_default()),
                     String::from_utf8_lossy(bytes)
                 );
             }
         }
-        (None, None) => {}
-        (a, b) => panic!(
-            "after {step}: incremental has output: {}, full has output: {}",
-            a.is_some(),
+        (true, None) => assert!(published.is_empty(), "published with errors"),
+        (errors, b) => panic!(
+            "after {step}: incremental has errors: {errors}, full has output: {}",
             b.is_some()
         ),
     }
@@ -409,7 +453,7 @@ proptest! {
     #[test]
     fn incremental_rebuilds_equal_full_builds(edits in proptest::collection::vec(edit(), 1..14)) {
         let mut fx = Fixture::new();
-        let (mut engine, _) = Engine::new(options(&fx.root));
+        let mut engine = start(&fx.root);
         assert_same_as_full(&mut engine, &fx.root, "the initial build");
         for (n, e) in edits.iter().enumerate() {
             fx.apply_and_rebuild(e, &mut engine);
@@ -436,8 +480,8 @@ proptest! {
 #[test]
 fn serve_reports_a_broken_base_template_as_build_does() {
     let fx = Fixture::new();
-    let (mut engine, _) = Engine::new(options(&fx.root));
-    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
+    let mut engine = start(&fx.root);
+    assert!(!engine.has_errors(), "{}", engine.render_diagnostics());
     let base = fx.root.join("themes/mini/templates/base.html");
     std::fs::write(
         &base,
@@ -466,7 +510,8 @@ fn serve_reports_a_broken_base_template_as_build_does() {
     );
     assert!(expected.contains("note: "), "{expected}");
     assert_eq!(engine.render_diagnostics(), expected, "after an edit");
-    let (fresh, _) = Engine::new(options(&fx.root));
+    drop(engine);
+    let fresh = start(&fx.root);
     assert_eq!(fresh.render_diagnostics(), expected, "on a first build");
 }
 
@@ -475,8 +520,8 @@ fn serve_reports_a_broken_base_template_as_build_does() {
 #[test]
 fn rebuilds_are_as_small_as_the_change() {
     let mut fx = Fixture::new();
-    let (mut engine, _) = Engine::new(options(&fx.root));
-    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
+    let mut engine = start(&fx.root);
+    assert!(!engine.has_errors(), "{}", engine.render_diagnostics());
 
     let touched = fx.apply(&Edit::AppendSnippet(2, 3));
     let r = engine.rebuild(&touched);
@@ -522,7 +567,7 @@ fn rebuilds_are_as_small_as_the_change() {
         engine.render_diagnostics(),
         "content/en/charleston.md:2:9: error: front matter: invalid type: integer `3`, expected a string\n",
     );
-    assert!(engine.output().is_none());
+    assert!(engine.publish().unwrap().is_empty(), "nothing published");
     let touched = fx.apply(&Edit::Break(2));
     let r = engine.rebuild(&touched);
     assert!(
@@ -580,13 +625,13 @@ fn rebuilds_are_as_small_as_the_change() {
 fn practice_sheets_follow_their_lessons_edits() {
     let tmp = crate::support::common::copy_fixture_with_felt("exercises");
     let root = tmp.path();
-    let (mut engine, _) = Engine::new(options(root));
-    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
+    let mut engine = start(root);
+    assert!(!engine.has_errors(), "{}", engine.render_diagnostics());
+    engine.publish().unwrap();
     let sheets = |engine: &Engine, series: &str| -> Vec<(String, Vec<u8>)> {
-        let out = engine.output().expect("an output");
-        out.iter()
+        served_files(engine)
+            .into_iter()
             .filter(|(p, _)| p.contains(&format!("/practice/{series}/")))
-            .map(|(p, b)| (p.to_string(), b.to_vec()))
             .collect()
     };
     let quiz = root.join("content/en/quiz.md");
@@ -640,7 +685,7 @@ fn practice_sheets_follow_their_lessons_edits() {
 }
 
 /// On a site with practice sheets: the extras a rebuild keeps are those
-/// whose inputs did not change (the same shared bytes, not made again),
+/// whose inputs did not change (not made again, not written again),
 /// and the site is the full build's after each edit. An English title
 /// keeps the sitemap (it holds no titles) and the German lesson and
 /// practice indexes, and makes the English ones again; a weight that
@@ -649,37 +694,69 @@ fn practice_sheets_follow_their_lessons_edits() {
 fn kept_extras_follow_what_they_show() {
     let tmp = crate::support::common::copy_fixture_with_felt("exercises");
     let root = tmp.path();
-    let (mut engine, _) = Engine::new(options(root));
-    assert!(engine.output().is_some(), "{}", engine.render_diagnostics());
-    let shared = |engine: &Engine, path: &str| {
-        let out = engine.output().expect("an output");
-        std::sync::Arc::clone(out.get_shared(path).unwrap_or_else(|| panic!("{path}")))
+    let mut engine = start(root);
+    assert!(!engine.has_errors(), "{}", engine.render_diagnostics());
+    engine.publish().unwrap();
+    let inode = |engine: &Engine, path: &str| {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(engine.served_dir().join(path))
+            .unwrap()
+            .ino()
     };
     let kept = ["sitemap.xml", "de/exercises.json", "de/practice/index.html"];
     let remade = ["en/exercises.json", "en/practice/index.html"];
-    let before: Vec<_> = kept
-        .iter()
-        .chain(&remade)
-        .map(|p| shared(&engine, p))
-        .collect();
+    let before: Vec<u64> = kept.iter().map(|p| inode(&engine, p)).collect();
     let quiz = root.join("content/en/quiz.md");
     let text = std::fs::read_to_string(&quiz).unwrap();
     let retitled = text.replacen("title = \"Quiz\"", "title = \"Quiz, renamed\"", 1);
     std::fs::write(&quiz, &retitled).unwrap();
     engine.rebuild(std::slice::from_ref(&quiz));
-    for (path, old) in kept.iter().chain(&remade).zip(&before) {
-        let same = std::sync::Arc::ptr_eq(old, &shared(&engine, path));
-        assert_eq!(same, kept.contains(path), "{path} kept after a title edit");
+    // Made again: its bytes wait to be written; kept: nothing held.
+    for path in kept.iter().chain(&remade) {
+        let made = engine.holds(path);
+        assert_eq!(!made, kept.contains(path), "{path} kept after a title edit");
     }
     assert_same_as_full(&mut engine, root, "an English title");
+    for (path, ino) in kept.iter().zip(before) {
+        assert_eq!(inode(&engine, path), ino, "{path} is not written again");
+    }
 
-    let sitemap = shared(&engine, "sitemap.xml");
     let reordered = retitled.replacen("+++\n", "+++\nweight = -1\n", 1);
     std::fs::write(&quiz, reordered).unwrap();
     engine.rebuild(std::slice::from_ref(&quiz));
     assert!(
-        !std::sync::Arc::ptr_eq(&sitemap, &shared(&engine, "sitemap.xml")),
+        engine.holds("sitemap.xml"),
         "the series moved: the sitemap is made again"
     );
     assert_same_as_full(&mut engine, root, "a weight that reorders the series");
+}
+
+/// A full rebuild with errors writes nothing to the served folder; the
+/// partial rebuild that fixes them publishes it, with the fix: the folder
+/// is then the full build's.
+#[test]
+fn a_failed_full_rebuild_is_published_with_its_fix() {
+    let mut fx = Fixture::new();
+    let mut engine = start(&fx.root);
+    assert_same_as_full(&mut engine, &fx.root, "the initial build");
+    let touched = fx.apply(&Edit::AppendSnippet(2, 5));
+    engine.rebuild(&touched);
+    assert!(engine.has_errors(), "a broken link");
+    let before = served_files(&engine);
+    let touched = fx.apply(&Edit::Create(CREATED));
+    let r = engine.rebuild(&touched);
+    assert!(matches!(r.kind, RebuildKind::Full { .. }), "{:?}", r.kind);
+    assert!(engine.has_errors(), "the broken link is still there");
+    assert!(engine.publish().unwrap().is_empty());
+    assert!(served_files(&engine) == before, "nothing written");
+    assert!(!engine.serves("en/extra/index.html"));
+    let touched = fx.apply(&Edit::DropSnippets(2));
+    let r = engine.rebuild(&touched);
+    assert!(
+        matches!(r.kind, RebuildKind::Pages { rendered: 1, .. }),
+        "{:?}",
+        r.kind
+    );
+    assert_same_as_full(&mut engine, &fx.root, "the fix");
+    assert!(engine.serves("en/extra/index.html"));
 }
