@@ -153,7 +153,7 @@ impl Staging {
             return hash;
         }
         // A later write of a path wins over an earlier link.
-        crate::stdx::lock(&self.pending).remove(rel);
+        self.unqueue(rel);
         let target = self.path.join(rel);
         let record = FileRecord {
             path: rel.to_string(),
@@ -196,8 +196,8 @@ impl Staging {
         crate::stdx::lock(&self.pending).insert(pending.record.path.clone(), pending);
     }
 
-    /// Forgets a link asked for at `rel` and not made yet (a file removed
-    /// from the staging folder must stay removed).
+    /// Forgets a link asked for at `rel` and not made yet (a file written
+    /// over it or removed from the staging folder stays so).
     pub(super) fn unqueue(&self, rel: &str) {
         crate::stdx::lock(&self.pending).remove(rel);
     }
