@@ -24,6 +24,8 @@ pub struct Renderer {
     tera: Tera,
     /// Template name → file it was loaded from (relative to the site root).
     paths: HashMap<String, PathBuf>,
+    /// The globals some template's text names (see [`Renderer::names`]).
+    named_globals: Vec<&'static str>,
 }
 
 impl Renderer {
@@ -73,6 +75,10 @@ impl Renderer {
             return None;
         }
 
+        let named_globals = (globals.iter())
+            .map(|(name, _)| *name)
+            .filter(|name| files.values().any(|(_, text)| text.contains(name)))
+            .collect();
         let mut tera = Tera::new();
         tera.autoescape_on([".html", ".xml", ".htm"]);
         register_functions(&mut tera, strings);
@@ -96,7 +102,20 @@ impl Renderer {
             }
             return None;
         }
-        Some(Renderer { tera, paths })
+        Some(Renderer {
+            tera,
+            paths,
+            named_globals,
+        })
+    }
+
+    /// Whether some template's text names the global `name`. Tera calls a
+    /// function only by a name written in a template, so a global no
+    /// template names cannot change any page (its value is then left out
+    /// of the pages' reuse key, `site::reuse`). A name in a comment counts:
+    /// the answer errs on the side of "named".
+    pub fn names(&self, name: &str) -> bool {
+        self.named_globals.contains(&name)
     }
 
     pub fn has_template(&self, name: &str) -> bool {

@@ -378,15 +378,20 @@ impl Site {
         diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
         let terminology = crate::terminology::check(&sources_of_words);
         crate::translations::add_terminology(&mut status, &terminology);
-        // What the templates' globals are made from, for `reuse`.
-        let globals_digest = crate::output::manifest::Digest::new()
-            .field(serde_json::to_vec(&status).unwrap_or_default())
-            .finish();
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
         )];
         let renderer = Renderer::load(root, &theme_dir, strings.clone(), globals, sources, diags);
+        // What the templates' globals are made from, for `reuse`: nothing
+        // when no template names them (an edit that only changes the
+        // translation status then keeps every other page).
+        let globals_digest = match renderer.as_ref() {
+            Some(r) if !r.names("translation_status") => String::from("unnamed"),
+            _ => crate::output::manifest::Digest::new()
+                .field(serde_json::to_vec(&status).unwrap_or_default())
+                .finish(),
+        };
         for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
             if content.get(&config.default_language, rel).is_none()
                 && !content.failed(&config.default_language, rel)

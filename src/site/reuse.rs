@@ -11,7 +11,8 @@
 //! - *global*: the manifest's stamp (tilebook version, format, executable),
 //!   the build options, `config.toml`, every file of `templates/`, `i18n/`,
 //!   `glossary/`, `static/` and the theme, the templates' globals (the
-//!   translation status), and per language the lesson links exercise
+//!   translation status) when a template's text names them
+//!   (`Renderer::names`), and per language the lesson links exercise
 //!   feedback shows (the headings of the sections that teach rules);
 //! - *shape*: every page's language, path, URL, output path and front
 //!   matter (navigation, translation links and titles, link targets,

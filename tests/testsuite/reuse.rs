@@ -368,6 +368,30 @@ fn a_rebuild_renders_only_what_changed() {
     assert_eq!(fx.build_and_compare("a title edit").stats.reused, 0);
 }
 
+/// The translation status (`translation_status()`) is an input of every
+/// page only when a template names it: an English edit that puts its German
+/// translation out of date changes the status, and makes the other pages
+/// again only on a site whose templates show it.
+#[test]
+fn the_translation_status_is_an_input_only_where_a_template_names_it() {
+    for named in [false, true] {
+        let fx = Fixture::new();
+        if named {
+            let show = "<p>{{ translation_status() | length }}</p><main>";
+            fx.replace_in("themes/mini/templates/page.html", "<main>", show);
+        }
+        fx.apply(&Edit::Mark(5));
+        let pages = fx.build_and_compare("the first build").stats.pages;
+        fx.apply(&Edit::Body(1, 2));
+        let r = fx.build_and_compare("the source's edit");
+        let want = if named { 0 } else { pages - 2 };
+        assert_eq!(
+            r.stats.reused, want,
+            "named: {named}; en/tiles.md and de/tiles.md (now out of date) are made again"
+        );
+    }
+}
+
 /// A manifest another tilebook (another version, format or executable)
 /// wrote is never trusted: everything is made again.
 #[test]
