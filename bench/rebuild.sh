@@ -6,6 +6,11 @@
 #   bench/rebuild.sh                          # 1,000 and 10,000 pages, flat and nested, 5 runs
 #   SIZES=10000 LAYOUTS=flat RUNS=3 bench/rebuild.sh
 #   SEARCH=off bench/rebuild.sh               # [search] and [offline] switched off
+#   SIZES=100000 LAYOUTS=flat RUNS=1 SEARCH=off GEN_FLAGS=--no-practice bench/rebuild.sh
+#
+# GEN_FLAGS are passed to gen-corpus (`--no-practice`: no practice sheets,
+# which at 100,000 pages would be 300,000 more files); a corpus made with
+# them gets its own folder.
 #
 # Per run, in turn: a cold build (`--no-reuse` into an empty folder, no
 # spare folder beside it), a rebuild with nothing changed, a rebuild after
@@ -30,6 +35,7 @@ LAYOUTS=${LAYOUTS:-"flat nested"}
 RUNS=${RUNS:-5}
 SEARCH=${SEARCH:-on}
 LANGS=${LANGS:-en,de,ca,pt}
+GEN_FLAGS=${GEN_FLAGS:-}
 if [[ -d /dev/shm && -w /dev/shm ]]; then WORK=${WORK:-/dev/shm/tilebook-rebuild}; else WORK=${WORK:-$ROOT/target/bench-rebuild}; fi
 
 say() { printf '%s\n' "$*" >&2; }
@@ -69,11 +75,13 @@ same_as_cold() { # out cold: out is what a cold build of the corpus writes
 
 for layout in $LAYOUTS; do
   for size in $SIZES; do
-    CORPUS=$WORK/$layout-$size/tilebook
+    name=$layout-$size$(printf '%s' "$GEN_FLAGS" | tr -c 'a-z0-9' '-')
+    CORPUS=$WORK/$name/tilebook
     if [[ ! -f $CORPUS/config.toml ]]; then
-      say "generating $layout corpus, $size pages"
+      say "generating $layout corpus, $size pages ${GEN_FLAGS:+($GEN_FLAGS)}"
       flag=(); [[ $layout == flat ]] && flag=(--flat)
-      "$GEN" --pages "$size" --langs "$LANGS" "${flag[@]}" --out "$WORK/$layout-$size" >/dev/null
+      # shellcheck disable=SC2086 # GEN_FLAGS is a list of flags
+      "$GEN" --pages "$size" --langs "$LANGS" "${flag[@]}" $GEN_FLAGS --out "$WORK/$name" >/dev/null
     fi
     config=$CORPUS/config.toml
     sed -i '/^# bench: search off/,$d' "$config"

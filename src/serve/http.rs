@@ -243,29 +243,12 @@ pub fn handle(request: Request, shared: &Shared) {
         .clone();
     // The read lock is held while the file is read (from the page cache,
     // microseconds), so the index and the folder agree.
-    let (target, file) = {
+    let reply = {
         let site = shared.site.read().unwrap_or_else(PoisonError::into_inner);
-        let target = resolve(&url, &base_path, &*site);
-        let (target, file) = match target {
-            Target::File(path) => match site.read(&path) {
-                Some(bytes) => (Target::File(path), Some(bytes)),
-                None => (Target::NotFound, None),
-            },
-            other => (other, None),
-        };
-        let file = match &target {
-            Target::NotFound => match site.read("404.html") {
-                Some(page) => Some(page),
-                None if site.is_empty() => Some(NOT_BUILT.as_bytes().to_vec()),
-                None => None,
-            },
-            _ => file,
-        };
-        (target, file)
+        reply(&url, &base_path, &site)
     };
-    match target {
-        Target::File(path) => {
-            let bytes = file.unwrap_or_default();
+    match reply {
+        Reply::File(path, bytes) => {
             let ctype = content_type(&path);
             let body = if ctype.starts_with("text/html") {
                 inject(&bytes, 200)
@@ -274,19 +257,19 @@ pub fn handle(request: Request, shared: &Shared) {
             };
             respond(request, 200, ctype, body, None);
         }
-        Target::Redirect(location) => {
+        Reply::Redirect(location) => {
             let body = format!("moved to {location}\n").into_bytes();
             let loc = header("Location", &location);
             respond(request, 301, "text/plain; charset=utf-8", body, Some(loc));
         }
-        Target::NotFound => {
-            let body = match file {
+        Reply::NotFound(page) => {
+            let body = match page {
                 Some(page) => inject(&page, 404),
                 None => b"404 not found\n".to_vec(),
             };
             respond(request, 404, "text/html; charset=utf-8", body, None);
         }
-        Target::Bad => {
+        Reply::Bad => {
             respond(
                 request,
                 400,
@@ -295,6 +278,33 @@ pub fn handle(request: Request, shared: &Shared) {
                 None,
             );
         }
+    }
+}
+
+/// What a GET of `url` answers, the file read: a file that went missing
+/// between the lookup and the read is not found.
+enum Reply {
+    File(String, Vec<u8>),
+    Redirect(String),
+    /// The site's `404.html` (or, before any build, a page saying so).
+    NotFound(Option<Vec<u8>>),
+    Bad,
+}
+
+fn reply(url: &str, base_path: &str, site: &Served) -> Reply {
+    let not_found = || match site.read("404.html") {
+        Some(page) => Reply::NotFound(Some(page)),
+        None if site.is_empty() => Reply::NotFound(Some(NOT_BUILT.as_bytes().to_vec())),
+        None => Reply::NotFound(None),
+    };
+    match resolve(url, base_path, site) {
+        Target::File(path) => match site.read(&path) {
+            Some(bytes) => Reply::File(path, bytes),
+            None => not_found(),
+        },
+        Target::Redirect(location) => Reply::Redirect(location),
+        Target::NotFound => not_found(),
+        Target::Bad => Reply::Bad,
     }
 }
 
