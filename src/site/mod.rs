@@ -206,6 +206,14 @@ enum Target<'a> {
 
 fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Result<()>) {
     let start = Instant::now();
+    // The previous build's manifest is read while the content loads.
+    let previous = match target {
+        Target::Dir(dir, write) if write.reuse => {
+            let dir = dir.to_path_buf();
+            Some(std::thread::spawn(move || reuse::open_previous(&dir)))
+        }
+        _ => None,
+    };
     let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
     let mut timings = Timings {
         load: start.elapsed(),
@@ -227,7 +235,8 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         pipeline.discard_output();
     }
     if let Target::Dir(dir, write) = target {
-        if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, dir, write.reuse) {
+        let previous = previous.and_then(|p| p.join().ok().flatten());
+        if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
             pipeline.reuse(reuse);
         }
         let recycle = match write.reuse {

@@ -156,13 +156,18 @@ pub(crate) struct Reuse {
 type Group = Vec<(String, Entry<PageFacts>)>;
 
 impl Reuse {
-    /// The keys of `site`'s pages, and the previous build in `dir` when
-    /// `reuse` and it has a manifest this binary wrote. `None` when the
-    /// executable or an input folder cannot be read (no manifest then).
-    pub(crate) fn new(site: &Site, opts: &BuildOptions, dir: &Path, reuse: bool) -> Option<Reuse> {
+    /// The keys of `site`'s pages, and `previous` (see [`open_previous`]).
+    /// `None` when the executable or an input folder cannot be read (no
+    /// manifest then).
+    pub(crate) fn new(
+        site: &Site,
+        opts: &BuildOptions,
+        previous: Option<Previous<PageFacts>>,
+    ) -> Option<Reuse> {
         let stamp = manifest::stamp()?;
-        let global = global_digest(site, opts, &stamp)?;
-        let shape = shape_digest(site);
+        let (global, shape) =
+            rayon::join(|| global_digest(site, opts, &stamp), || shape_digest(site));
+        let global = global?;
         let default = &site.config.default_language;
         let keys = site
             .content
@@ -179,11 +184,6 @@ impl Reuse {
                 d.finish()
             })
             .collect();
-        let previous = if reuse {
-            Previous::open(dir, &stamp)
-        } else {
-            None
-        };
         Some(Reuse {
             stamp,
             previous,
@@ -336,12 +336,15 @@ impl Reuse {
             false => &[],
         };
         // What the late phase will see: each file's hash, an extra's over a
-        // page it hides.
-        let mut hashes: BTreeMap<&str, &str> = BTreeMap::new();
-        for (i, page) in site.content.pages.iter().enumerate() {
-            let entry = self.page(i, &page.output_path)?;
-            hashes.insert(&page.output_path, &entry.hash);
-        }
+        // page it hides. Each page's file is looked at on disk: in
+        // parallel, 100,000 of them take a while.
+        let pages: Option<Vec<(&str, &str)>> = (site.content.pages.par_iter().enumerate())
+            .map(|(i, page)| {
+                let entry = self.page(i, &page.output_path)?;
+                Some((page.output_path.as_str(), entry.hash.as_str()))
+            })
+            .collect();
+        let mut hashes: BTreeMap<&str, &str> = pages?.into_iter().collect();
         for (path, bytes) in statics.iter() {
             let entry = previous.unchanged(path)?;
             if entry.hash != crate::output::content_hash(bytes) {
@@ -520,6 +523,13 @@ impl Reuse {
             None => self.late_key.as_deref(),
         }
     }
+}
+
+/// The previous build in `dir`, when it has a manifest this binary wrote.
+/// Reading a large manifest takes a while (130 MB at 100,000 pages), so
+/// `build` starts it on a thread of its own while the content loads.
+pub(crate) fn open_previous(dir: &Path) -> Option<Previous<PageFacts>> {
+    Previous::open(dir, &manifest::stamp()?)
 }
 
 /// The digest of everything every page depends on (see the module's doc).
