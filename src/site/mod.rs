@@ -46,6 +46,7 @@ pub use practice::{
     series_id,
 };
 pub use steps::Steps;
+pub(crate) use context::LinksKey;
 
 /// What to build and how.
 #[derive(Debug, Clone, Default)]
