@@ -205,7 +205,10 @@ impl LinkPlan<'_> {
             ("translations", translations.clone()),
             ("alternates", translations),
             ("languages", Value::from_serializable(&languages)),
-            ("x_default_url", Value::from(site.config.permalink(x_default))),
+            (
+                "x_default_url",
+                Value::from(site.config.permalink(x_default)),
+            ),
             ("nav", shown_value(content, &self.nav)),
             ("nav_windowed", Value::from(self.windowed)),
             ("section", link(self.section)),
@@ -522,9 +525,19 @@ mod tests {
         page("en", "many/_index.md", "Many", 50);
         page("de", "many/_index.md", "Viele", 50);
         for i in 0..nav::FULL_LISTING_MAX + 4 {
-            page("en", &format!("many/p{i:02}.md"), &format!("Page {i:02}"), i);
+            page(
+                "en",
+                &format!("many/p{i:02}.md"),
+                &format!("Page {i:02}"),
+                i,
+            );
             if i % 9 == 0 {
-                page("de", &format!("many/p{i:02}.md"), &format!("Seite {i:02}"), i);
+                page(
+                    "de",
+                    &format!("many/p{i:02}.md"),
+                    &format!("Seite {i:02}"),
+                    i,
+                );
             }
         }
         let opts = BuildOptions {
@@ -566,7 +579,12 @@ mod tests {
     #[test]
     fn links_change_only_with_their_key() {
         let (_tmp, mut site) = windowed_site();
-        let langs: HashSet<String> = site.config.languages.iter().map(|l| l.code.clone()).collect();
+        let langs: HashSet<String> = site
+            .config
+            .languages
+            .iter()
+            .map(|l| l.code.clone())
+            .collect();
         let before = all_links(&site);
         assert!(
             (before.iter()).any(|(k, _)| k.0.contains(&Shows::Windowed(true))),
@@ -596,6 +614,9 @@ mod tests {
                 site.replace_page(q, original.clone(), &langs);
             }
         }
-        assert!(kept > remade, "most pages keep their links: {kept} / {remade}");
+        assert!(
+            kept > remade,
+            "most pages keep their links: {kept} / {remade}"
+        );
     }
 }

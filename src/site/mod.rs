@@ -39,6 +39,7 @@ use links::*;
 use nav::*;
 use pages::*;
 
+pub(crate) use context::LinksKey;
 pub use extras::{EXTRAS, Extra};
 pub use pipeline::{Pipeline, Redo};
 pub use practice::{
@@ -46,7 +47,6 @@ pub use practice::{
     series_id,
 };
 pub use steps::Steps;
-pub(crate) use context::LinksKey;
 
 /// What to build and how.
 #[derive(Debug, Clone, Default)]

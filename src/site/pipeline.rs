@@ -528,7 +528,11 @@ impl Pipeline {
     /// [`Kept`]); the files made now (`made`) go into it, and those of
     /// the last run neither kept nor made again leave it.
     fn keep_extras(&mut self, cache: Kept, old: Output, made: Output, changed: &mut Changed) {
-        let Kept { last, made: groups, kept } = cache;
+        let Kept {
+            last,
+            made: groups,
+            kept,
+        } = cache;
         let (groups, kept) = (groups.into_inner(), kept.into_inner());
         let made_paths: Vec<String> = made.paths().map(str::to_string).collect();
         // The last run's files that were not kept (its loose files, the
