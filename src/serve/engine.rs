@@ -41,6 +41,7 @@ use crate::content::{self, CONTENT_DIR, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache, line_col};
 use crate::output::served::patch_staging;
 use crate::output::{ServedFolder, Staging};
+use crate::site::LinksKey;
 use crate::site::pipeline::Changed;
 use rayon::prelude::*;
 
@@ -767,7 +768,8 @@ use content::is_hidden;
 /// phase for the edited pages (Markdown and template), for their
 /// translations (language switchers, stale notices) and for the pages
 /// whose links to other pages (`Site::page_links`: navigation,
-/// previous/next, section, top links) differ after the edits (template),
+/// previous/next, section, top links) show other pages, or an edited one,
+/// after the edits (template; `Site::link_plan`),
 /// then the cross-page checks and the extras (exercise ids, titles and the
 /// sitemap may have changed). Returns how many pages were rendered.
 fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut Changed) -> usize {
@@ -799,14 +801,17 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
     };
     let start = Instant::now();
     let site = &state.site;
-    let before: Vec<(usize, _)> = if navigation {
+    // What each of them shows (`Site::link_plan`): a page whose links show
+    // the same pages, none of them edited, has the same links after the
+    // edits (the invariant of `site::context::LinkPlan`).
+    let before: Vec<(usize, LinksKey)> = if navigation {
         (0..site.content.pages.len())
             .into_par_iter()
             .filter(|i| {
                 let p = &site.content.pages[*i];
                 langs.contains(&p.lang) && !rels.contains(&p.rel) && !edited.contains(i)
             })
-            .map(|i| (i, site.page_links(&site.content.pages[i])))
+            .map(|i| (i, site.link_plan(&site.content.pages[i]).key()))
             .collect()
     } else {
         Vec::new()
@@ -815,6 +820,10 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
     let start = Instant::now();
     let n = edits.len();
     let none = HashSet::new();
+    let moved: Vec<usize> = (edits.iter())
+        .filter(|(_, e)| e.navigation)
+        .map(|(i, _)| *i)
+        .collect();
     for (k, (i, edit)) in edits.into_iter().enumerate() {
         // Trees are rebuilt once, with the last edit.
         let trees = if k + 1 == n { &langs } else { &none };
@@ -832,7 +841,10 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
         }
         let changed: Vec<usize> = before
             .into_par_iter()
-            .filter(|(i, links)| site.page_links(&site.content.pages[*i]) != *links)
+            .filter(|(i, key)| {
+                let after = site.link_plan(&site.content.pages[*i]).key();
+                after != *key || moved.iter().any(|m| after.shows(*m))
+            })
             .map(|(i, _)| i)
             .collect();
         for i in changed {

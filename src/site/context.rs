@@ -43,41 +43,49 @@ impl Site {
     }
 
     /// What a page's context takes from other pages: its translations,
-    /// navigation, section, previous/next and top links. `serve` compares
-    /// them before and after another page's title or weight changes, and
-    /// renders again only the pages whose links differ.
+    /// navigation, section, previous/next and top links. Built from
+    /// [`Site::link_plan`], which says what they show.
     pub(crate) fn page_links(&self, page: &Page) -> PageLinks {
+        self.link_plan(page).values(self)
+    }
+
+    /// Which pages a page's links show, and how ([`LinkPlan`]).
+    pub(crate) fn link_plan<'a>(&'a self, page: &'a Page) -> LinkPlan<'a> {
         let tree = &self.trees[&page.lang];
-        let translations = Value::from_serializable(&self.translations(page));
-        let (nav, windowed) = tree.nav_for(&self.content, page);
+        let (nav, windowed) = tree.nav_plan(page);
         let (prev, next) = tree.prev_next(page);
-        let mut values = vec![
-            ("translations", translations.clone()),
-            ("alternates", translations),
-            (
-                "languages",
-                Value::from_serializable(&self.languages_of(page)),
-            ),
-            ("x_default_url", Value::from(self.x_default_permalink(page))),
-            ("nav", nav),
-            ("nav_windowed", Value::from(windowed)),
-            ("section", tree.parent_section(page)),
-            ("prev", prev),
-            ("next", next),
-            ("top_links", tree.top_links(&self.content, page)),
-        ];
-        if page.is_section {
-            values.push(("section_pages", tree.section_pages(&self.content, page)));
+        LinkPlan {
+            page,
+            versions: (self.config.languages.iter())
+                .map(|l| self.content.index_of(&l.code, &page.rel))
+                .collect(),
+            x_default: (self.content).index_of(&self.config.default_language, &page.rel),
+            nav,
+            windowed,
+            section: tree.parent_section(page),
+            prev,
+            next,
+            top_links: entries_shown(tree.top_links(), page),
+            section_pages: (page.is_section).then(|| entries_shown(tree.section_pages(page), page)),
         }
-        PageLinks { values }
     }
 
     pub(super) fn translations(&self, page: &Page) -> Vec<TranslationCtx<'_>> {
+        self.translation_rows(page, |code| self.content.get(code, &page.rel))
+    }
+
+    /// The rows of a page's `translations`: its version in each language
+    /// that has one (`found(code)`).
+    fn translation_rows<'a>(
+        &'a self,
+        page: &Page,
+        found: impl Fn(&str) -> Option<&'a Page>,
+    ) -> Vec<TranslationCtx<'a>> {
         self.config
             .languages
             .iter()
             .filter_map(|l| {
-                let p = self.content.get(&l.code, &page.rel)?;
+                let p = found(&l.code)?;
                 Some(TranslationCtx {
                     code: &l.code,
                     name: &l.name,
@@ -88,15 +96,6 @@ impl Site {
                 })
             })
             .collect()
-    }
-
-    /// Every configured language, for a page's language switcher: the
-    /// page's translation in it, or that language's home.
-    pub(super) fn languages_of(&self, page: &Page) -> Vec<LanguageCtx<'_>> {
-        self.language_rows(&page.lang, |code| {
-            let p = self.content.get(code, &page.rel)?;
-            Some((p.url.clone(), p.front.title.clone()))
-        })
     }
 
     /// The switcher's rows for a page of `lang` whose version in a language
@@ -157,6 +156,165 @@ impl Site {
 #[derive(Debug, PartialEq)]
 pub(crate) struct PageLinks {
     values: Vec<(&'static str, Value)>,
+}
+
+/// What a page's links show ([`Site::link_plan`]): which pages, where and
+/// how (untranslated, current, expanded). Its template values are made
+/// from it ([`LinkPlan::values`]) and so is its [`LinksKey`].
+///
+/// **Invariant:** [`LinkPlan::values`] reads other pages only through the
+/// pages the plan names (`versions`, `x_default` and the navigation
+/// entries, whose shared values are made from their page by
+/// `nav::LangTree::build`), besides the settings, which a partial
+/// rebuild never changes. So two plans with the same key, none of whose
+/// pages changed, give the same values: `serve` compares keys before and
+/// after a title or weight edit instead of the values
+/// (`serve::engine`'s `rerender_pages`), and a test
+/// (`links_change_only_with_their_key`) checks it page by page.
+pub(crate) struct LinkPlan<'a> {
+    page: &'a Page,
+    /// The page in each configured language (index), in their order.
+    versions: Vec<Option<usize>>,
+    /// The page in the default language.
+    x_default: Option<usize>,
+    nav: Vec<Shown<'a>>,
+    windowed: bool,
+    section: Option<&'a Entry>,
+    prev: Option<&'a Entry>,
+    next: Option<&'a Entry>,
+    top_links: Vec<Shown<'a>>,
+    /// A section page's: the entries of its folder.
+    section_pages: Option<Vec<Shown<'a>>>,
+}
+
+impl LinkPlan<'_> {
+    /// The template values (see the invariant above).
+    pub(crate) fn values(&self, site: &Site) -> PageLinks {
+        let (page, content) = (self.page, &site.content);
+        let version = |code: &str| {
+            let at = site.config.languages.iter().position(|l| l.code == code)?;
+            self.versions[at].map(|i| &content.pages[i])
+        };
+        let translations = Value::from_serializable(&site.translation_rows(page, version));
+        let languages = site.language_rows(&page.lang, |code| {
+            version(code).map(|p| (p.url.clone(), p.front.title.clone()))
+        });
+        let x_default = self.x_default.map_or(&page.url, |i| &content.pages[i].url);
+        let link = |e: Option<&Entry>| e.map_or_else(Value::none, |e| e.link.clone());
+        let mut values = vec![
+            ("translations", translations.clone()),
+            ("alternates", translations),
+            ("languages", Value::from_serializable(&languages)),
+            (
+                "x_default_url",
+                Value::from(site.config.permalink(x_default)),
+            ),
+            ("nav", shown_value(content, &self.nav)),
+            ("nav_windowed", Value::from(self.windowed)),
+            ("section", link(self.section)),
+            ("prev", link(self.prev)),
+            ("next", link(self.next)),
+            ("top_links", shown_value(content, &self.top_links)),
+        ];
+        if let Some(pages) = &self.section_pages {
+            values.push(("section_pages", shown_value(content, pages)));
+        }
+        PageLinks { values }
+    }
+
+    /// What the plan shows, without the pages' texts.
+    pub(crate) fn key(&self) -> LinksKey {
+        let mut key = Vec::with_capacity(64);
+        let page = |i: Option<usize>| match i {
+            Some(page) => Shows::Page {
+                page,
+                untranslated: false,
+                current: false,
+            },
+            None => Shows::Nothing,
+        };
+        key.extend(self.versions.iter().map(|v| page(*v)));
+        key.push(page(self.x_default));
+        for e in [self.section, self.prev, self.next] {
+            key.push(e.map_or(Shows::Nothing, |e| Shows::Page {
+                page: e.page,
+                untranslated: e.untranslated,
+                current: false,
+            }));
+        }
+        key.push(Shows::Windowed(self.windowed));
+        shown_key(&self.nav, &mut key);
+        shown_key(&self.top_links, &mut key);
+        match &self.section_pages {
+            Some(pages) => shown_key(pages, &mut key),
+            None => key.push(Shows::Nothing),
+        }
+        LinksKey(key)
+    }
+}
+
+/// Appends navigation items to a key: each one, then its children, if
+/// any, between `Open` and `Close`, and `Close` at the end of the list.
+fn shown_key(items: &[Shown<'_>], key: &mut Vec<Shows>) {
+    for item in items {
+        match item {
+            Shown::Entry {
+                entry,
+                current,
+                children,
+            } => {
+                key.push(Shows::Page {
+                    page: entry.page,
+                    untranslated: entry.untranslated,
+                    current: *current,
+                });
+                if let Some(children) = children {
+                    key.push(Shows::Open);
+                    shown_key(children, key);
+                }
+            }
+            Shown::More(more) => key.push(Shows::More {
+                page: more.page,
+                untranslated: more.untranslated,
+                count: more.count,
+            }),
+        }
+    }
+    key.push(Shows::Close);
+}
+
+/// What a page's links show, by page index ([`LinkPlan::key`]): equal
+/// keys, over pages that did not change, mean equal links.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LinksKey(Vec<Shows>);
+
+impl LinksKey {
+    /// Whether the links show page `i` (anywhere, in any way).
+    pub(crate) fn shows(&self, i: usize) -> bool {
+        self.0.iter().any(|s| match *s {
+            Shows::Page { page, .. } | Shows::More { page, .. } => page == i,
+            _ => false,
+        })
+    }
+}
+
+/// One place of a [`LinksKey`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shows {
+    Page {
+        page: usize,
+        untranslated: bool,
+        current: bool,
+    },
+    More {
+        page: usize,
+        untranslated: bool,
+        count: usize,
+    },
+    Nothing,
+    Windowed(bool),
+    Open,
+    Close,
 }
 
 /// `lang`, `dir` and `site` for the templates of `lang`. Built once per
@@ -345,4 +503,120 @@ pub(super) fn link(p: &Page, untranslated: bool) -> Value {
         url: &p.url,
         untranslated,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The basic fixture with a section too long to list in full
+    /// (`nav::FULL_LISTING_MAX`), partly translated.
+    fn windowed_site() -> (tempfile::TempDir, Site) {
+        let tmp = tempfile::tempdir().unwrap();
+        let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic");
+        copy_dir(&fixture, tmp.path());
+        let content = tmp.path().join("content");
+        let page = |lang: &str, rel: &str, title: &str, weight: usize| {
+            let path = content.join(lang).join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            let text = format!("+++\ntitle = \"{title}\"\nweight = {weight}\n+++\nText.\n");
+            std::fs::write(path, text).unwrap();
+        };
+        page("en", "many/_index.md", "Many", 50);
+        page("de", "many/_index.md", "Viele", 50);
+        for i in 0..nav::FULL_LISTING_MAX + 4 {
+            page(
+                "en",
+                &format!("many/p{i:02}.md"),
+                &format!("Page {i:02}"),
+                i,
+            );
+            if i % 9 == 0 {
+                page(
+                    "de",
+                    &format!("many/p{i:02}.md"),
+                    &format!("Seite {i:02}"),
+                    i,
+                );
+            }
+        }
+        let opts = BuildOptions {
+            root: tmp.path().to_path_buf(),
+            drafts: false,
+            base_url: None,
+        };
+        let (site, diags, _) = super::super::load(&opts);
+        assert!(!diags.has_errors(), "{diags:?}");
+        (tmp, site.unwrap())
+    }
+
+    fn copy_dir(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            let target = to.join(entry.file_name());
+            if entry.file_type().unwrap().is_dir() {
+                copy_dir(&entry.path(), &target);
+            } else {
+                std::fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+
+    fn all_links(site: &Site) -> Vec<(LinksKey, PageLinks)> {
+        (site.content.pages.iter())
+            .map(|p| {
+                let plan = site.link_plan(p);
+                (plan.key(), plan.values(site))
+            })
+            .collect()
+    }
+
+    /// The invariant of [`LinkPlan`], which `serve` relies on: after a
+    /// page's title or weight changes, a page whose key is the same and
+    /// does not show the edited page has the same links. Every page of
+    /// the site is edited in turn, both ways.
+    #[test]
+    fn links_change_only_with_their_key() {
+        let (_tmp, mut site) = windowed_site();
+        let langs: HashSet<String> = site
+            .config
+            .languages
+            .iter()
+            .map(|l| l.code.clone())
+            .collect();
+        let before = all_links(&site);
+        assert!(
+            (before.iter()).any(|(k, _)| k.0.contains(&Shows::Windowed(true))),
+            "the fixture has a windowed listing"
+        );
+        let (mut kept, mut remade) = (0, 0);
+        for q in 0..site.content.pages.len() {
+            let original = site.content.pages[q].clone();
+            let mut titled = original.clone();
+            titled.front.title = format!("{} (renamed)", titled.front.title);
+            let mut moved = original.clone();
+            moved.front.weight = -1;
+            for edited in [titled, moved] {
+                site.replace_page(q, edited, &langs);
+                for (p, (key, links)) in all_links(&site).into_iter().enumerate() {
+                    if p == q || key != before[p].0 || key.shows(q) {
+                        remade += 1;
+                        continue;
+                    }
+                    kept += 1;
+                    assert_eq!(
+                        links, before[p].1,
+                        "page {} changed with page {} (same key)",
+                        site.content.pages[p].rel, site.content.pages[q].rel
+                    );
+                }
+                site.replace_page(q, original.clone(), &langs);
+            }
+        }
+        assert!(
+            kept > remade,
+            "most pages keep their links: {kept} / {remade}"
+        );
+    }
 }

@@ -236,7 +236,8 @@ pub(crate) fn render(
                 let mut used = rendered
                     .iter()
                     .fold(TileSet::default(), |all, r| all.union(r.tiles));
-                if output.paths().any(|p| p.contains("/practice/")) {
+                let sheet = |p: &str| p.contains("/practice/");
+                if output.paths().any(sheet) || reuse.kept.is_some_and(|k| k.any_kept(&sheet)) {
                     used = TileSet::all();
                 }
                 for (path, svg) in face_files(used) {
@@ -274,11 +275,13 @@ pub(crate) struct Reusing<'a> {
 /// `site::pipeline`). Every digest starts with the name of its group, so
 /// one map holds every group's.
 pub(crate) trait KeptFiles {
-    /// Puts the files last made from inputs `key` into `output`; false
-    /// when there are none.
-    fn take(&self, key: &str, output: &mut Output) -> bool;
+    /// Keeps the files last made from inputs `key` (they stay in the
+    /// output this run's files join); false when there are none.
+    fn take(&self, key: &str) -> bool;
     /// The files made from inputs `key` (which said nothing) are `paths`.
     fn made(&self, key: String, paths: Vec<String>);
+    /// Whether `found` holds for a path of a group kept in this run.
+    fn any_kept(&self, found: &dyn Fn(&str) -> bool) -> bool;
 }
 
 /// One group of extras: taken from `kept` when the digest of its inputs
@@ -296,7 +299,7 @@ pub(crate) fn group(
         return;
     };
     let key = key();
-    if kept.take(&key, output) {
+    if kept.take(&key) {
         return;
     }
     let mut made = Output::new();

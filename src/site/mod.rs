@@ -39,6 +39,7 @@ use links::*;
 use nav::*;
 use pages::*;
 
+pub(crate) use context::LinksKey;
 pub use extras::{EXTRAS, Extra};
 pub use pipeline::{Pipeline, Redo};
 pub use practice::{

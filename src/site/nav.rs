@@ -66,26 +66,51 @@ pub(super) struct LangTree {
     listed_at: HashMap<String, usize>,
     /// Folder → the `more` item of a listing too long to show in full (only
     /// for listings that have an index page to link to).
-    more: HashMap<String, Value>,
+    more: HashMap<String, More>,
     /// Reading order for previous/next.
     order: Vec<Entry>,
     position: HashMap<String, usize>,
     /// `top_links` of `config.toml` that exist, in this language or the default one.
     top_links: Vec<Entry>,
-    /// Folder → link to its section page in this language (the `section` of its pages).
-    sections: HashMap<String, Value>,
+    /// Folder → its section page in this language (the `section` of its pages).
+    sections: HashMap<String, Entry>,
+}
+
+/// The last item of a windowed listing, and what it shows: the listing's
+/// index page (`page`, from the default language when `untranslated`)
+/// and the listing's length.
+pub(super) struct More {
+    pub(super) page: usize,
+    pub(super) untranslated: bool,
+    pub(super) count: usize,
+    item: Value,
+}
+
+/// One item of a page's navigation, as [`LangTree::nav_plan`] lays it out:
+/// what it shows, from which the template value is built
+/// ([`shown_value`]) and which [`super::context::LinkPlan::key`] records.
+pub(super) enum Shown<'a> {
+    /// An entry; `current` when it is the page itself; `children`: the
+    /// listing of the section it indexes, expanded on the way to the page.
+    Entry {
+        entry: &'a Entry,
+        current: bool,
+        children: Option<Vec<Shown<'a>>>,
+    },
+    /// The link to a windowed listing's index page.
+    More(&'a More),
 }
 
 #[derive(Debug, Clone)]
 pub(super) struct Entry {
     rel: String,
     /// Index of the page shown (this language's, or the default language's).
-    page: usize,
-    untranslated: bool,
+    pub(super) page: usize,
+    pub(super) untranslated: bool,
     /// Its navigation item, not current and without children.
     item: Value,
-    /// Its previous/next link.
-    link: Value,
+    /// Its previous/next link (and, for a section page, its pages' `section`).
+    pub(super) link: Value,
 }
 
 impl Entry {
@@ -103,26 +128,6 @@ impl Entry {
     /// The folder a section entry indexes.
     pub(super) fn section_dir(&self) -> Option<&str> {
         self.rel.strip_suffix("/_index.md")
-    }
-
-    /// This entry in the navigation of `page`: the shared item, unless it
-    /// is `page` itself or shows `children`.
-    pub(super) fn item_for(
-        &self,
-        content: &ContentSet,
-        page: &Page,
-        children: Option<Value>,
-    ) -> Value {
-        let current = self.rel == page.rel;
-        match children {
-            None if !current => self.item.clone(),
-            children => nav_item(
-                &content.pages[self.page],
-                self.untranslated,
-                current,
-                children.unwrap_or_else(|| Value::from(Vec::<Value>::new())),
-            ),
-        }
     }
 }
 
@@ -146,7 +151,7 @@ impl LangTree {
             if p.lang == lang {
                 rels.insert(&p.rel, (i, p.front.untranslated));
                 if let Some(dir) = p.rel.strip_suffix("/_index.md") {
-                    sections.insert(dir.to_string(), link(p, false));
+                    sections.insert(dir.to_string(), Entry::new(content, &p.rel, i, false));
                 }
             }
         }
@@ -193,7 +198,13 @@ impl LangTree {
                     is_section: true,
                     children: Value::from(Vec::<Value>::new()),
                 };
-                Some((dir.clone(), Value::from_serializable(&item)))
+                let more = More {
+                    page,
+                    untranslated,
+                    count: entries.len(),
+                    item: Value::from_serializable(&item),
+                };
+                Some((dir.clone(), more))
             })
             .collect();
         let mut order = Vec::new();
@@ -237,34 +248,36 @@ impl LangTree {
 
     /// Top-level entries, with the sections on the way to `page` expanded,
     /// and whether some listing of it is a window (see the module's doc).
-    pub(super) fn nav_for(&self, content: &ContentSet, page: &Page) -> (Value, bool) {
+    pub(super) fn nav_plan(&self, page: &Page) -> (Vec<Shown<'_>>, bool) {
         let mut windowed = false;
-        let nav = self.listing(content, "", page, &mut windowed);
+        let nav = self.listing(DirAndPage { dir: "", page }, &mut windowed);
         (nav, windowed)
     }
 
-    fn listing(&self, content: &ContentSet, dir: &str, page: &Page, windowed: &mut bool) -> Value {
+    fn listing(&self, at: DirAndPage<'_>, windowed: &mut bool) -> Vec<Shown<'_>> {
+        let DirAndPage { dir, page } = at;
         let entries = self.entries(dir);
         let more = self.more.get(dir);
         let range = match more {
             Some(_) => window(self.anchor(dir, page), entries.len()),
             None => 0..entries.len(),
         };
-        let mut items: Vec<Value> = entries[range]
+        let mut items: Vec<Shown<'_>> = entries[range]
             .iter()
-            .map(|e| {
-                let children = e
+            .map(|e| Shown::Entry {
+                entry: e,
+                current: e.rel == page.rel,
+                children: e
                     .section_dir()
                     .filter(|sub| is_within(page.dir(), sub))
-                    .map(|sub| self.listing(content, sub, page, windowed));
-                e.item_for(content, page, children)
+                    .map(|dir| self.listing(DirAndPage { dir, page }, windowed)),
             })
             .collect();
         if let Some(more) = more {
-            items.push(more.clone());
+            items.push(Shown::More(more));
             *windowed = true;
         }
-        Value::from(items)
+        items
     }
 
     /// The place, in the listing of `dir`, of `page` or of the section on
@@ -325,38 +338,73 @@ impl LangTree {
         Some(serde_json::to_string(&index).expect("a navigation index serialises"))
     }
 
-    pub(super) fn section_pages(&self, content: &ContentSet, page: &Page) -> Value {
-        items_for(content, self.entries(page.dir()), page)
+    /// The entries of the folder of section page `page`.
+    pub(super) fn section_pages(&self, page: &Page) -> &[Entry] {
+        self.entries(page.dir())
     }
 
-    pub(super) fn top_links(&self, content: &ContentSet, page: &Page) -> Value {
-        items_for(content, &self.top_links, page)
+    pub(super) fn top_links(&self) -> &[Entry] {
+        &self.top_links
     }
 
     pub(super) fn entries(&self, dir: &str) -> &[Entry] {
         self.listings.get(dir).map_or(&[], Vec::as_slice)
     }
 
-    /// Link to the section `page` belongs to, or none.
-    pub(super) fn parent_section(&self, page: &Page) -> Value {
+    /// The section `page` belongs to, or none.
+    pub(super) fn parent_section(&self, page: &Page) -> Option<&Entry> {
         // The home page's folder has no entry: the breadcrumb already starts with it.
-        listing_dir(&page.rel)
-            .and_then(|dir| self.sections.get(dir))
-            .cloned()
-            .unwrap_or_else(Value::none)
+        listing_dir(&page.rel).and_then(|dir| self.sections.get(dir))
     }
 
-    /// Links to the pages before and after `page` in reading order, or none.
-    pub(super) fn prev_next(&self, page: &Page) -> (Value, Value) {
-        let link = |j: Option<usize>| {
-            j.and_then(|j| self.order.get(j))
-                .map_or_else(Value::none, |e| e.link.clone())
-        };
+    /// The entries before and after `page` in reading order.
+    pub(super) fn prev_next(&self, page: &Page) -> (Option<&Entry>, Option<&Entry>) {
         match self.position.get(&page.rel) {
-            Some(&i) => (link(i.checked_sub(1)), link(Some(i + 1))),
-            None => (Value::none(), Value::none()),
+            Some(&i) => (
+                i.checked_sub(1).and_then(|j| self.order.get(j)),
+                self.order.get(i + 1),
+            ),
+            None => (None, None),
         }
     }
+}
+
+/// A listing's folder and the page whose navigation shows it.
+#[derive(Clone, Copy)]
+struct DirAndPage<'a> {
+    dir: &'a str,
+    page: &'a Page,
+}
+
+/// The template value of navigation items laid out by
+/// [`LangTree::nav_plan`]: an entry's shared item unless it is the page
+/// itself or shows children. Reads the pages only through the items.
+pub(super) fn shown_value(content: &ContentSet, items: &[Shown<'_>]) -> Value {
+    let values: Vec<Value> = items
+        .iter()
+        .map(|item| match item {
+            Shown::Entry {
+                entry,
+                current: false,
+                children: None,
+            } => entry.item.clone(),
+            Shown::Entry {
+                entry,
+                current,
+                children,
+            } => nav_item(
+                &content.pages[entry.page],
+                entry.untranslated,
+                *current,
+                children.as_deref().map_or_else(
+                    || Value::from(Vec::<Value>::new()),
+                    |c| shown_value(content, c),
+                ),
+            ),
+            Shown::More(more) => more.item.clone(),
+        })
+        .collect();
+    Value::from(values)
 }
 
 /// Listings longer than this show a window of [`WINDOW`] entries in a page.
@@ -420,13 +468,16 @@ struct IndexEntry<'a> {
     untranslated: bool,
 }
 
-/// `entries` (none of them expanded) in the context of `page`.
-pub(super) fn items_for(content: &ContentSet, entries: &[Entry], page: &Page) -> Value {
-    let items: Vec<Value> = entries
+/// `entries` (none of them expanded) in the navigation of `page`.
+pub(super) fn entries_shown<'a>(entries: &'a [Entry], page: &Page) -> Vec<Shown<'a>> {
+    entries
         .iter()
-        .map(|e| e.item_for(content, page, None))
-        .collect();
-    Value::from(items)
+        .map(|e| Shown::Entry {
+            entry: e,
+            current: e.rel == page.rel,
+            children: None,
+        })
+        .collect()
 }
 
 /// Whether folder `dir` is `ancestor` or inside it.

@@ -110,6 +110,9 @@ pub struct Pipeline {
     /// the sitemap's, a language's lesson or practice index's) → their
     /// paths (see [`Kept`]).
     kept: HashMap<String, Vec<String>>,
+    /// `serve`: the paths of the last extras phase that are in no group of
+    /// `kept` (made again every run, or by a group that reported something).
+    loose: Vec<String>,
     /// Where the time of the phases run since [`Pipeline::take_steps`] went.
     steps: Steps,
 }
@@ -168,6 +171,7 @@ impl Pipeline {
             search,
             hashes: BTreeMap::new(),
             kept: HashMap::new(),
+            loose: Vec::new(),
             steps: Steps::default(),
             site,
         };
@@ -461,72 +465,133 @@ impl Pipeline {
             }
             return;
         }
-        let mut old = std::mem::take(&mut self.extras);
-        let mut moved = HashSet::new();
-        if let Some(renderer) = &self.site.renderer {
-            let mut diags = Diagnostics::new();
-            // `build` and `check` keep none of the extras' bytes: they are
-            // written (or dropped) as they are made, which bounds the
-            // memory of a site with tens of thousands of practice sheets.
-            let stream = match &self.sink {
-                Some(sink) => Some(Stream::To(Arc::clone(sink))),
-                None if self.discard => Some(Stream::Nowhere),
-                None => None,
-            };
-            let mut output = stream.map_or_else(Output::new, Output::streaming);
-            let links = match (&self.reuse, self.sink.as_deref()) {
-                (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
-                _ => None,
-            };
-            let last = std::mem::take(&mut self.kept);
-            // `serve` keeps groups between runs, its first (streamed) one too.
-            let cache = (!self.discard && (self.sink.is_none() || self.keep_html)).then(|| Kept {
-                old: RefCell::new(&mut old.output),
-                last: RefCell::new(last),
-                made: RefCell::default(),
-                moved: RefCell::default(),
-            });
-            let reusing = Reusing {
-                sheets: match (&links, &cache) {
-                    (Some(l), _) => Some(l),
-                    (None, Some(c)) => Some(c),
-                    (None, None) => None,
-                },
-                kept: cache.as_ref().map(|c| c as &dyn KeptFiles),
-            };
-            super::extras::render(
-                &self.site,
-                renderer,
-                &self.rendered,
-                reusing,
-                &mut output,
-                &mut diags,
-                &mut self.steps,
-            );
-            output.end_stream();
-            if let Some(cache) = cache {
-                self.kept = cache.made.into_inner();
-                moved = cache.moved.into_inner();
-            }
-            self.extras.output = output;
-            self.extras.diags = diags.into_vec();
-        }
+        let old = std::mem::take(&mut self.extras);
+        let Some(renderer) = &self.site.renderer else {
+            self.late_pending = true;
+            self.drop_extras(old.output, changed);
+            return;
+        };
+        let mut diags = Diagnostics::new();
+        // `build` and `check` keep none of the extras' bytes: they are
+        // written (or dropped) as they are made, which bounds the
+        // memory of a site with tens of thousands of practice sheets.
+        let stream = match &self.sink {
+            Some(sink) => Some(Stream::To(Arc::clone(sink))),
+            None if self.discard => Some(Stream::Nowhere),
+            None => None,
+        };
+        let mut output = stream.map_or_else(Output::new, Output::streaming);
+        let links = match (&self.reuse, self.sink.as_deref()) {
+            (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
+            _ => None,
+        };
+        // `serve` keeps groups between runs, its first (streamed) one too.
+        let cache = (!self.discard && (self.sink.is_none() || self.keep_html)).then(|| Kept {
+            last: RefCell::new(std::mem::take(&mut self.kept)),
+            made: RefCell::default(),
+            kept: RefCell::default(),
+        });
+        let reusing = Reusing {
+            sheets: match (&links, &cache) {
+                (Some(l), _) => Some(l),
+                (None, Some(c)) => Some(c),
+                (None, None) => None,
+            },
+            kept: cache.as_ref().map(|c| c as &dyn KeptFiles),
+        };
+        super::extras::render(
+            &self.site,
+            renderer,
+            &self.rendered,
+            reusing,
+            &mut output,
+            &mut diags,
+            &mut self.steps,
+        );
+        output.end_stream();
+        self.extras.diags = diags.into_vec();
         self.late_pending = true;
         let start = Instant::now();
-        // The files kept were moved out of `old`: what is left there is
-        // gone or made again.
-        let made: Vec<String> = (self.extras.output.paths())
-            .filter(|p| !moved.contains(*p))
-            .map(str::to_string)
+        match cache {
+            Some(cache) => self.keep_extras(cache, old.output, output, changed),
+            None => {
+                self.extras.output = output;
+                self.drop_extras(old.output, changed);
+            }
+        }
+        self.steps.record("extras served", start);
+    }
+
+    /// `serve`, after an extras phase that kept groups of the last one
+    /// (`cache`): the files of those groups stay where they are in the
+    /// last run's `old` output (nothing is done per file kept, see
+    /// [`Kept`]); the files made now (`made`) go into it, and those of
+    /// the last run neither kept nor made again leave it.
+    fn keep_extras(&mut self, cache: Kept, old: Output, made: Output, changed: &mut Changed) {
+        let Kept {
+            last,
+            made: groups,
+            kept,
+        } = cache;
+        let (groups, kept) = (groups.into_inner(), kept.into_inner());
+        let made_paths: Vec<String> = made.paths().map(str::to_string).collect();
+        // The last run's files that were not kept (its loose files, the
+        // groups not kept now) and are not made again.
+        let gone: BTreeSet<String> = {
+            let fresh: HashSet<&str> = made.paths().collect();
+            let dropped = last.into_inner().into_values().flatten();
+            (std::mem::take(&mut self.loose).into_iter())
+                .chain(dropped)
+                .filter(|p| !fresh.contains(p.as_str()))
+                .collect()
+        };
+        let grouped: HashSet<&str> = (groups.iter())
+            .filter(|(key, _)| !kept.contains(*key))
+            .flat_map(|(_, paths)| paths.iter().map(String::as_str))
             .collect();
-        let gone: Vec<String> = (old.output.paths())
+        self.loose = (made_paths.iter())
+            .filter(|p| !grouped.contains(p.as_str()))
+            .cloned()
+            .collect();
+        drop(grouped);
+        let mut output = old;
+        for path in &gone {
+            output.remove(path);
+        }
+        if output.is_empty() {
+            output = made;
+        } else {
+            let mut made = made;
+            for path in &made_paths {
+                made.move_to(path, &mut output);
+            }
+        }
+        debug_assert!(
+            (kept.iter()).all(|k| groups[k].iter().all(|p| output.contains(p))),
+            "a group kept lost a file"
+        );
+        self.extras.output = output;
+        self.kept = groups;
+        self.put_extras(gone.into_iter().collect(), made_paths, changed);
+    }
+
+    /// After an extras phase that kept nothing of the last one: the last
+    /// run's files that are not made again leave the output.
+    fn drop_extras(&mut self, old: Output, changed: &mut Changed) {
+        let gone: Vec<String> = (old.paths())
             .filter(|p| !self.extras.output.contains(p))
             .map(str::to_string)
             .collect();
+        let made: Vec<String> = self.extras.output.paths().map(str::to_string).collect();
+        self.put_extras(gone, made, changed);
+    }
+
+    /// Records the extras `gone` and `made` (their hashes, their bytes to
+    /// publish); a page an extra that is gone hid shows again.
+    fn put_extras(&mut self, gone: Vec<String>, made: Vec<String>, changed: &mut Changed) {
         let mut orphans = Vec::new();
         for path in gone {
             match self.by_output.get(&path) {
-                // A page this extra hid shows again.
                 Some(&i) => orphans.push((i, Redo::Template)),
                 None => self.put(path, changed),
             }
@@ -537,7 +602,6 @@ impl Pipeline {
         if !orphans.is_empty() {
             self.pages(&orphans, changed);
         }
-        self.steps.record("extras served", start);
     }
 
     /// Where the time of the phases run since the last call went.
@@ -836,48 +900,46 @@ impl SheetReuse for SheetLinks<'_> {
 
 /// `serve`'s kept extras: a group (a practice series' sheets, the sitemap,
 /// a language's lesson or practice index) whose inputs' digest is that of
-/// a group of the last extras phase keeps that run's files (moved over, not
-/// made again). The site's templates, strings and settings are the same
-/// between two runs of one pipeline (`serve` loads everything again when
-/// they change), so a digest covers the rest of what the group reads.
-struct Kept<'a> {
-    /// The last run's extras (the files kept are moved out).
-    old: RefCell<&'a mut Output>,
+/// a group of the last extras phase keeps that run's files: they stay in
+/// the last run's output, which becomes this run's (`Pipeline::keep_extras`),
+/// so keeping a group costs the same whatever its number of files (30,000
+/// sheets are kept without a look at each). The site's templates, strings
+/// and settings are the same between two runs of one pipeline (`serve`
+/// loads everything again when they change), so a digest covers the rest
+/// of what the group reads.
+struct Kept {
     /// The last run's groups: digest → their paths (taken out as they
     /// are kept).
     last: RefCell<HashMap<String, Vec<String>>>,
-    /// This run's groups, and the paths moved over.
+    /// This run's groups, kept or made.
     made: RefCell<HashMap<String, Vec<String>>>,
-    moved: RefCell<HashSet<String>>,
+    /// The digests of the groups kept.
+    kept: RefCell<HashSet<String>>,
 }
 
-impl KeptFiles for Kept<'_> {
-    fn take(&self, key: &str, output: &mut Output) -> bool {
-        let mut last = self.last.borrow_mut();
-        let mut old = self.old.borrow_mut();
-        let all_there = |paths: &Vec<String>| paths.iter().all(|p| old.contains(p));
-        if !last.get(key).is_some_and(all_there) {
+impl KeptFiles for Kept {
+    fn take(&self, key: &str) -> bool {
+        let Some(paths) = self.last.borrow_mut().remove(key) else {
             return false;
-        }
-        let paths = last.remove(key).expect("found above");
-        let mut moved = self.moved.borrow_mut();
-        for path in &paths {
-            // Held, or known by its hash only once written (`serve`).
-            old.move_to(path, output);
-            moved.insert(path.clone());
-        }
+        };
         self.made.borrow_mut().insert(key.to_string(), paths);
+        self.kept.borrow_mut().insert(key.to_string());
         true
     }
 
     fn made(&self, key: String, paths: Vec<String>) {
         self.made.borrow_mut().insert(key, paths);
     }
+
+    fn any_kept(&self, found: &dyn Fn(&str) -> bool) -> bool {
+        let made = self.made.borrow();
+        (self.kept.borrow().iter()).any(|k| made[k].iter().any(|p| found(p)))
+    }
 }
 
-impl SheetReuse for Kept<'_> {
-    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool {
-        self.take(&site.series_digest(s), output)
+impl SheetReuse for Kept {
+    fn reuse_sheets(&self, site: &Site, s: &Series, _: &mut Output) -> bool {
+        self.take(&site.series_digest(s))
     }
 
     fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>) {

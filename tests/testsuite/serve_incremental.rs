@@ -474,6 +474,75 @@ proptest! {
     }
 }
 
+/// Pages of the section too long to list in full
+/// (`site::nav::FULL_LISTING_MAX`) that `windowed_title_and_weight_edits`
+/// adds to the fixture: its index page, then `many/pNN.md`.
+const MANY: usize = 66;
+
+/// `content/<rel>` of page `i` of the windowed section (0: its index).
+fn many_rel(lang: &str, i: usize) -> String {
+    match i {
+        0 => format!("{lang}/many/_index.md"),
+        i => format!("{lang}/many/p{:02}.md", i - 1),
+    }
+}
+
+fn many_text(title: &str, weight: i64) -> String {
+    format!("+++\ntitle = {title:?}\nweight = {weight}\n+++\nText.\n")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 10, ..ProptestConfig::default() })]
+
+    /// Title and weight edits in a section whose navigation is a window
+    /// around each page (in English, and in German, which shows the
+    /// English pages it lacks): the window moves, the `more` link names
+    /// the section's index page.
+    #[test]
+    fn windowed_title_and_weight_edits_equal_full_builds(
+        edits in proptest::collection::vec(
+            (any::<bool>(), 0..MANY, prop_oneof![
+                (0..TITLES.len()).prop_map(Ok),
+                (-2i64..80).prop_map(Err),
+            ]),
+            1..6,
+        ),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().canonicalize().unwrap().join("site");
+        copy_dir(Path::new(FIXTURE), &root);
+        let mut pages: Vec<(String, i64)> = (0..MANY)
+            .map(|i| (format!("Page {i:02}"), i as i64))
+            .collect();
+        for (i, (title, weight)) in pages.iter().enumerate() {
+            for lang in ["en", "de"] {
+                if lang == "en" || i % 7 == 0 {
+                    let path = root.join("content").join(many_rel(lang, i));
+                    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                    std::fs::write(path, many_text(title, *weight)).unwrap();
+                }
+            }
+        }
+        let mut engine = start(&root);
+        assert_same_as_full(&mut engine, &root, "the initial build");
+        for (n, (german, i, edit)) in edits.iter().enumerate() {
+            let lang = if *german && i % 7 == 0 { "de" } else { "en" };
+            match edit {
+                Ok(t) => pages[*i].0 = TITLES[*t].to_string(),
+                Err(w) => pages[*i].1 = *w,
+            }
+            let path = root.join("content").join(many_rel(lang, *i));
+            std::fs::write(&path, many_text(&pages[*i].0, pages[*i].1)).unwrap();
+            let rebuild = engine.rebuild(&[path]);
+            prop_assert!(
+                matches!(rebuild.kind, RebuildKind::Pages { .. }),
+                "a partial rebuild: {:?}", rebuild.kind
+            );
+            assert_same_as_full(&mut engine, &root, &format!("edit {n}: {lang} {i} {edit:?}"));
+        }
+    }
+}
+
 /// A base template that fails on every page: `serve` reports exactly what
 /// `build` reports (one grouped error with its notes, not one per page),
 /// both on its first build and after an edit breaks a good site.
