@@ -238,6 +238,8 @@ fn print_timings(s: &site::Stats, wrote: bool) {
         ("late", t.late),
     ];
     if wrote {
+        phases.insert(1, ("keys", t.keys));
+        phases.push(("manifest", t.manifest));
         phases.push(("write", t.write));
     }
     let total: std::time::Duration = s.elapsed;

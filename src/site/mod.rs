@@ -86,6 +86,12 @@ pub struct Timings {
     pub extras: Duration,
     /// The late extras: search index and service workers.
     pub late: Duration,
+    /// Reuse (`build` into a folder): each page's key, and the previous
+    /// build's manifest once it is read (it is read while the content
+    /// loads; this is what is left to wait for).
+    pub keys: Duration,
+    /// Reuse: making and writing this build's manifest.
+    pub manifest: Duration,
     /// Swapping the written site in ([`build_to`]; pages are written as
     /// they render, so their writing is part of `render`).
     pub write: Duration,
@@ -236,10 +242,12 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         pipeline.discard_output();
     }
     if let Target::Dir(dir, write) = target {
+        let keys = Instant::now();
         let previous = previous.and_then(|p| p.join().ok().flatten());
         if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
             pipeline.reuse(reuse);
         }
+        timings.keys = keys.elapsed();
         let recycle = match write.reuse {
             true => crate::output::Recycle::Yes,
             false => crate::output::Recycle::No,
@@ -262,7 +270,9 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     pipeline.run_all(&mut timings);
     let diags = pipeline.diagnostics();
     if !diags.has_errors() {
+        let manifest = Instant::now();
         pipeline.write_manifest();
+        timings.manifest = manifest.elapsed();
     }
     let site = &pipeline.site;
     // Keep the text this build read of every page a diagnostic names (so

@@ -632,7 +632,14 @@ fn build_timings_report_phases_and_the_exercise_share() {
     };
     let timings = line("timings: ");
     for phase in [
-        "load ", "render ", "checks ", "extras ", "write ", "; total ",
+        "load ",
+        "keys ",
+        "render ",
+        "checks ",
+        "extras ",
+        "manifest ",
+        "write ",
+        "; total ",
     ] {
         assert!(timings.contains(phase), "{timings}");
     }
