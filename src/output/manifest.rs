@@ -17,7 +17,6 @@
 //!   the previous output and its manifest untouched).
 
 use std::collections::{BTreeMap, HashMap};
-use std::hash::Hasher as _;
 use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
@@ -29,7 +28,7 @@ use super::{FileRecord, Staging};
 pub const FILE: &str = ".tilebook-manifest.json";
 
 /// The manifest's format: raised whenever what a key covers changes.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 
 /// What wrote a manifest: the tilebook version, [`FORMAT`] and the running
 /// executable's length and modification time. `None` when the executable
@@ -257,14 +256,13 @@ pub fn write<F: Serialize + Send + Sync>(
     });
 }
 
-/// A 128-bit digest of a build's inputs (two 64-bit hashes of different
-/// families over the same bytes: FxHash and SipHash-1-3 with fixed keys),
-/// the same for the same bytes in every run of one binary; a cache key, not
-/// a security check.
+/// A 128-bit digest of a build's inputs (XXH3-128), the same for the same
+/// bytes in every run and on every machine; a cache key, not a security
+/// check. XXH3 reads tens of GB/s: at 100,000 pages the keys hash 700 MB of
+/// sources, which FxHash and SipHash (before) took half a second to do.
 #[derive(Default, Clone)]
 pub struct Digest {
-    fx: rustc_hash::FxHasher,
-    sip: std::hash::DefaultHasher,
+    state: xxhash_rust::xxh3::Xxh3Default,
 }
 
 impl Digest {
@@ -276,16 +274,14 @@ impl Digest {
     /// into each other (`"ab" + "c"` ≠ `"a" + "bc"`).
     pub fn field(&mut self, bytes: impl AsRef<[u8]>) -> &mut Digest {
         let bytes = bytes.as_ref();
-        self.fx.write(bytes);
-        self.fx.write_usize(bytes.len());
-        self.sip.write(bytes);
-        self.sip.write_usize(bytes.len());
+        self.state.update(bytes);
+        self.state.update(&(bytes.len() as u64).to_le_bytes());
         self
     }
 
     /// 32 hex digits.
     pub fn finish(&self) -> String {
-        format!("{:016x}{:016x}", self.fx.finish(), self.sip.finish())
+        format!("{:032x}", self.state.digest128())
     }
 }
 
