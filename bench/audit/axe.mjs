@@ -43,6 +43,10 @@ export function launch() {
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
+    // Puppeteer gives up after 30 s by default; on a loaded 2-core machine
+    // (the test suite's other threads building sites) Chromium once took
+    // longer than that to start.
+    timeout: 120000,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
   });
 }
