@@ -250,12 +250,11 @@ impl LangTree {
     /// and whether some listing of it is a window (see the module's doc).
     pub(super) fn nav_plan(&self, page: &Page) -> (Vec<Shown<'_>>, bool) {
         let mut windowed = false;
-        let nav = self.listing(DirAndPage { dir: "", page }, &mut windowed);
+        let nav = self.listing("", page, &mut windowed);
         (nav, windowed)
     }
 
-    fn listing(&self, at: DirAndPage<'_>, windowed: &mut bool) -> Vec<Shown<'_>> {
-        let DirAndPage { dir, page } = at;
+    fn listing(&self, dir: &str, page: &Page, windowed: &mut bool) -> Vec<Shown<'_>> {
         let entries = self.entries(dir);
         let more = self.more.get(dir);
         let range = match more {
@@ -270,7 +269,7 @@ impl LangTree {
                 children: e
                     .section_dir()
                     .filter(|sub| is_within(page.dir(), sub))
-                    .map(|dir| self.listing(DirAndPage { dir, page }, windowed)),
+                    .map(|dir| self.listing(dir, page, windowed)),
             })
             .collect();
         if let Some(more) = more {
@@ -367,13 +366,6 @@ impl LangTree {
             None => (None, None),
         }
     }
-}
-
-/// A listing's folder and the page whose navigation shows it.
-#[derive(Clone, Copy)]
-struct DirAndPage<'a> {
-    dir: &'a str,
-    page: &'a Page,
 }
 
 /// The template value of navigation items laid out by
