@@ -151,11 +151,16 @@ impl<F> Previous<F> {
     /// The previous build's `path`, when it was made from inputs whose
     /// digest is `key` and is still in the output folder as written.
     pub fn reusable(&self, path: &str, key: &str) -> Option<&Entry<F>> {
-        let entry = self.manifest.files.get(path)?;
-        if entry.key.as_deref() != Some(key) {
-            return None;
-        }
+        self.made_from(path, key)?;
         self.unchanged(path)
+    }
+
+    /// The previous build's `path`, when it was made from inputs whose
+    /// digest is `key` (its file not looked at: for a caller that has
+    /// just checked it with [`Previous::reusable`]).
+    pub fn made_from(&self, path: &str, key: &str) -> Option<&Entry<F>> {
+        let entry = self.manifest.files.get(path)?;
+        (entry.key.as_deref() == Some(key)).then_some(entry)
     }
 
     /// Every file of the previous build whose key is `key` (a group of files

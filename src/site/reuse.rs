@@ -206,7 +206,13 @@ impl Reuse {
     /// The previous build's page `i` at `path`, when its inputs are
     /// unchanged and it is still there as written.
     pub(crate) fn page(&self, i: usize, path: &str) -> Option<&Entry<PageFacts>> {
-        let entry = self.previous.as_ref()?.reusable(path, &self.keys[i])?;
+        let previous = self.previous.as_ref()?;
+        // An unchanged output was decided on every page's file being as
+        // written (`would_be_unchanged`): not looked at a second time.
+        let entry = match self.unchanged {
+            true => previous.made_from(path, &self.keys[i])?,
+            false => previous.reusable(path, &self.keys[i])?,
+        };
         entry.facts.is_some().then_some(entry)
     }
 
