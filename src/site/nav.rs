@@ -356,6 +356,12 @@ impl LangTree {
         listing_dir(&page.rel).and_then(|dir| self.sections.get(dir))
     }
 
+    /// The place of the page at `rel` (relative to the language folder) in
+    /// reading order (course order).
+    pub(super) fn position(&self, rel: &str) -> Option<usize> {
+        self.position.get(rel).copied()
+    }
+
     /// The entries before and after `page` in reading order.
     pub(super) fn prev_next(&self, page: &Page) -> (Option<&Entry>, Option<&Entry>) {
         match self.position.get(&page.rel) {

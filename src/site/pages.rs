@@ -22,6 +22,7 @@ impl Site {
                 .iter()
                 .map(crate::terminology::Avoided::diagnostic),
         );
+        r.diagnostics.extend(self.teaching_order(page));
         r.html
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));
         let mut anchors_to_check = Vec::new();
@@ -45,6 +46,23 @@ impl Site {
             tiles: hooks.shared.tiles(),
             diagnostics: r.diagnostics,
         }
+    }
+
+    /// Uses of glossary terms before the lesson that teaches them
+    /// ([`crate::teaching`]), in the course order of the page's language.
+    fn teaching_order(&self, page: &Page) -> Vec<Diagnostic> {
+        let mut out = crate::teaching::unknown_early_terms(&self.glossary, page);
+        let Some(tree) = self.trees.get(&page.lang) else {
+            return out;
+        };
+        let prose = crate::markdown::prose(page.body());
+        let position = |rel: &str| tree.position(rel);
+        out.extend(
+            crate::teaching::check_page(&self.glossary, page, &prose, &position)
+                .iter()
+                .map(|u| u.diagnostic(page)),
+        );
+        out
     }
 
     pub(crate) fn render_page(

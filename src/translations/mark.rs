@@ -271,6 +271,7 @@ mod tests {
             compare: compare.into(),
             translated_from: None,
             avoid: Vec::new(),
+            forms: Vec::new(),
         };
         let h = term_hash(&t("Joker", "Wild.", ""));
         assert_ne!(term_hash(&t("Joker", "Wild!", "")), h);
