@@ -70,6 +70,11 @@ pub struct TermText {
     /// ([`crate::teaching`]) counts them as uses of the term.
     #[serde(default)]
     pub forms: Vec<String>,
+    /// Phrases in which the name or a form does not name the term
+    /// (`ignore = ["Hong Kong"]` for `kong`, `ignore = ["ein paar"]` for
+    /// `pair`): the teaching-order check skips a word inside one.
+    #[serde(default)]
+    pub ignore: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -56,6 +56,8 @@ struct Later<'a> {
     id: &'a str,
     lesson: &'a str,
     words: Vec<&'a str>,
+    /// Phrases in which a word does not name the term.
+    ignore: &'a [String],
 }
 
 /// The terms taught after `page`, with the words that name them in its
@@ -87,6 +89,7 @@ fn later_terms<'a>(
                 id: &t.id,
                 lesson,
                 words: Vec::new(),
+                ignore: &[],
             })
         })
         .map(|mut later| {
@@ -95,6 +98,7 @@ fn later_terms<'a>(
                     .chain(text.forms.iter().map(String::as_str))
                     .filter(|w| !w.trim().is_empty())
                     .collect();
+                later.ignore = &text.ignore;
             }
             later
         })
@@ -138,6 +142,12 @@ pub fn check_page(
     }
     for range in page_words(page, prose) {
         for term in &later {
+            let ignored: Vec<Range<usize>> = term
+                .ignore
+                .iter()
+                .flat_map(|phrase| find_words(&text[range.clone()], phrase))
+                .map(|r| range.start + r.start..range.start + r.end)
+                .collect();
             for word in &term.words {
                 for hit in find_words(&text[range.clone()], word) {
                     let at = range.start + hit.start..range.start + hit.end;
@@ -146,7 +156,10 @@ pub fn check_page(
                         let l = page.body_offset + l.start..page.body_offset + l.end;
                         l.contains(&at.start)
                     });
-                    if !in_link {
+                    let in_phrase = ignored
+                        .iter()
+                        .any(|p| p.start <= at.start && at.end <= p.end);
+                    if !in_link && !in_phrase {
                         push(at, term);
                     }
                 }

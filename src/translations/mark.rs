@@ -272,6 +272,7 @@ mod tests {
             translated_from: None,
             avoid: Vec::new(),
             forms: Vec::new(),
+            ignore: Vec::new(),
         };
         let h = term_hash(&t("Joker", "Wild.", ""));
         assert_ne!(term_hash(&t("Joker", "Wild!", "")), h);

@@ -36,6 +36,7 @@ taught = "start.md"
 name = "Kong"
 definition = "Four identical tiles."
 forms = ["kongs"]
+ignore = ["Hong Kong"]
 
 [pung]
 name = "Pung"
@@ -58,7 +59,7 @@ Start with [the start](start.md).
 title = "Start"
 weight = 1
 +++
-A pung is three tiles. Later you build kongs,
+A pung is three tiles, as in Hong Kong. Later you build kongs,
 and a kong is four.
 //- content/en/preview.md
 +++
@@ -124,7 +125,7 @@ fn a_term_used_before_its_lesson_is_reported_in_every_language() {
             "content/de/preview.md:4:24: warning: early_terms: unknown glossary term \"pong\" (terms are defined in glossary/terms.toml)",
             "content/de/start.md:5:31: warning: \"[Vierling](term:kong)\" is used before it is taught: glossary term `kong` is taught later in the course, in groups.md#kong",
             "  note: teach it here, or mark a deliberate early mention with `early_terms = [\"kong\"]` in this page's front matter",
-            "content/en/start.md:5:40: warning: \"kongs\" is used before it is taught: glossary term `kong` is taught later in the course, in groups.md#kong",
+            "content/en/start.md:5:57: warning: \"kongs\" is used before it is taught: glossary term `kong` is taught later in the course, in groups.md#kong",
             "  note: the page uses it 1 more time(s) after this; teach it here, or mark a deliberate early mention with `early_terms = [\"kong\"]` in this page's front matter",
         ]
     "#]].assert_debug_eq(&lines);
