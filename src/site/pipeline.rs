@@ -64,6 +64,12 @@ pub struct Pipeline {
     pub(crate) site: Site,
     /// Diagnostics of the load phase.
     pub(crate) load_diags: Vec<Diagnostic>,
+    /// The warnings about stale translations, from the content as it is
+    /// now ([`Pipeline::refresh_inputs`]).
+    translation_diags: Vec<Diagnostic>,
+    /// `serve`: per page, the digest of its own inputs
+    /// ([`super::reuse::page_input_key`], the keys `build`'s reuse uses).
+    input_keys: Vec<String>,
     /// Per page: its Markdown results (its HTML only when `keep_html`).
     pub(crate) rendered: Vec<RenderedPage>,
     /// Per page: its template error, if rendering failed.
@@ -150,8 +156,14 @@ impl Pipeline {
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
         let search = site.search_indexer();
+        let input_keys = match keep_html {
+            true => input_keys(&site),
+            false => Vec::new(),
+        };
         let pipeline = Pipeline {
             load_diags: diags.into_vec(),
+            translation_diags: site.stale_warnings(),
+            input_keys,
             rendered: Vec::new(),
             page_errors: vec![None; n],
             cross: CrossChecks::default(),
@@ -809,6 +821,7 @@ impl Pipeline {
     pub fn diagnostics(&self) -> Diagnostics {
         let mut diags = Diagnostics::new();
         diags.extend(self.load_diags.iter().cloned());
+        diags.extend(self.translation_diags.iter().cloned());
         diags.extend(self.cross.diagnostics().cloned());
         for r in &self.rendered {
             diags.extend(r.diagnostics.iter().cloned());
@@ -823,10 +836,34 @@ impl Pipeline {
         diags
     }
 
+    /// After `serve` replaced the pages `edited`: makes the translation
+    /// state (the templates' `translation_status`, the stale warnings)
+    /// again, and returns every page whose input key changed (the edited
+    /// pages, the translations of an edited source page, every page when
+    /// the templates' globals changed): the pages to render again.
+    pub fn refresh_inputs(&mut self, edited: &[usize]) -> Vec<usize> {
+        self.site.refresh_translation_status(edited);
+        self.translation_diags = self.site.stale_warnings();
+        let keys = input_keys(&self.site);
+        let changed = (keys.iter().zip(&self.input_keys).enumerate())
+            .filter(|(_, (new, old))| new != old)
+            .map(|(i, _)| i)
+            .collect();
+        self.input_keys = keys;
+        changed
+    }
+
     /// Number of exercises on all pages.
     pub fn exercises(&self) -> usize {
         self.rendered.iter().map(|r| r.exercises.len()).sum()
     }
+}
+
+/// Every page's input key, in content order.
+fn input_keys(site: &Site) -> Vec<String> {
+    (site.content.pages.par_iter())
+        .map(|page| super::reuse::page_input_key(site, page))
+        .collect()
 }
 
 /// One page's results from the parallel part of the pages phase.
