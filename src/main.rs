@@ -166,6 +166,9 @@ fn options(root: &std::path::Path, common: &CommonArgs) -> BuildOptions {
 
 /// Prints diagnostics and the missing-translation summary; true when there were errors.
 fn report(result: &mut BuildResult) -> bool {
+    for note in &result.notes {
+        eprintln!("note: {note}");
+    }
     eprint!("{}", result.render_diagnostics());
     for m in &result.missing_translations {
         eprintln!(

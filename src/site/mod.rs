@@ -118,6 +118,9 @@ pub struct BuildResult {
     pub sources: SourceCache,
     pub stats: Stats,
     pub missing_translations: Vec<MissingTranslations>,
+    /// One-line notes about the build itself, not the sources (a damaged
+    /// reuse manifest that was dropped).
+    pub notes: Vec<String>,
 }
 
 impl BuildResult {
@@ -222,6 +225,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         _ => None,
     };
     let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
+    let mut notes = Vec::new();
     let mut timings = Timings {
         load: start.elapsed(),
         ..Timings::default()
@@ -235,6 +239,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
             sources,
             stats: Stats::default(),
             missing_translations: Vec::new(),
+            notes: Vec::new(),
         };
         return (result, Ok(()));
     };
@@ -243,7 +248,15 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     }
     if let Target::Dir(dir, write) = target {
         let keys = Instant::now();
-        let previous = previous.and_then(|p| p.join().ok().flatten());
+        let opened = previous.and_then(|p| p.join().ok());
+        let previous = match opened {
+            Some(crate::output::manifest::Opened::Damaged(note)) => {
+                notes.push(note);
+                None
+            }
+            Some(opened) => opened.previous(),
+            None => None,
+        };
         if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
             pipeline.reuse(reuse);
         }
@@ -262,6 +275,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
                     sources,
                     stats: Stats::default(),
                     missing_translations: Vec::new(),
+                    notes,
                 };
                 return (result, Err(e));
             }
@@ -324,6 +338,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         sources,
         stats,
         missing_translations,
+        notes,
     };
     (result, written)
 }

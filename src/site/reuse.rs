@@ -523,11 +523,15 @@ impl Reuse {
     }
 }
 
-/// The previous build in `dir`, when it has a manifest this binary wrote.
-/// Reading a large manifest takes a while (130 MB at 100,000 pages), so
-/// `build` starts it on a thread of its own while the content loads.
-pub(crate) fn open_previous(dir: &Path) -> Option<Previous<PageFacts>> {
-    Previous::open(dir, &manifest::stamp()?)
+/// The previous build in `dir`, when it has an intact manifest this binary
+/// wrote (a damaged one: nothing, and a note saying so). Reading a large
+/// manifest takes a while (130 MB at 100,000 pages), so `build` starts it
+/// on a thread of its own while the content loads.
+pub(crate) fn open_previous(dir: &Path) -> manifest::Opened<PageFacts> {
+    match manifest::stamp() {
+        Some(stamp) => Previous::open(dir, &stamp),
+        None => manifest::Opened::Nothing,
+    }
 }
 
 /// The digest of what one page's HTML is made from beside the global and
