@@ -119,14 +119,7 @@ impl<F> Opened<F> {
 const CHECKSUM_START: &[u8] = b"{\"checksum\":\"";
 const CHECKSUM_LEN: usize = 32;
 
-/// The checksum of the bytes after the checksum field.
-fn checksum(rest: &[&[u8]]) -> String {
-    let mut h = xxhash_rust::xxh3::Xxh3Default::new();
-    for part in rest {
-        h.update(part);
-    }
-    format!("{:032x}", h.digest128())
-}
+use crate::hash::checksum;
 
 /// Whether `bytes` (a whole manifest) carry the checksum of what follows it.
 fn intact(bytes: &[u8]) -> bool {
@@ -338,34 +331,8 @@ pub fn write<F: Serialize + Send + Sync>(
     });
 }
 
-/// A 128-bit digest of a build's inputs (XXH3-128), the same for the same
-/// bytes in every run and on every machine; a cache key, not a security
-/// check. XXH3 reads tens of GB/s: at 100,000 pages the keys hash 700 MB of
-/// sources, which FxHash and SipHash (before) took half a second to do.
-#[derive(Default, Clone)]
-pub struct Digest {
-    state: xxhash_rust::xxh3::Xxh3Default,
-}
-
-impl Digest {
-    pub fn new() -> Digest {
-        Digest::default()
-    }
-
-    /// Adds one field: its bytes and its length, so that fields never run
-    /// into each other (`"ab" + "c"` ≠ `"a" + "bc"`).
-    pub fn field(&mut self, bytes: impl AsRef<[u8]>) -> &mut Digest {
-        let bytes = bytes.as_ref();
-        self.state.update(bytes);
-        self.state.update(&(bytes.len() as u64).to_le_bytes());
-        self
-    }
-
-    /// 32 hex digits.
-    pub fn finish(&self) -> String {
-        format!("{:032x}", self.state.digest128())
-    }
-}
+/// The reuse keys' digest (defined in `hash`).
+pub use crate::hash::Digest;
 
 #[cfg(test)]
 mod tests {

@@ -841,8 +841,7 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
     // (their stale notice), every page when the translation status the
     // templates show changed.
     let start = Instant::now();
-    let edited: Vec<usize> = targets.keys().copied().collect();
-    for i in state.refresh_inputs(&edited) {
+    for i in state.refresh_inputs() {
         targets.entry(i).or_insert(Redo::Template);
     }
     state.record_step("inputs", start);

@@ -354,7 +354,7 @@ pub struct Site {
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
     /// Per page: every use of a variant its language's glossary says to avoid.
-    page_terms: Vec<Vec<crate::terminology::Avoided>>,
+    pub(super) page_terms: Vec<Vec<crate::terminology::Avoided>>,
     /// The same in the glossary and strings files.
     file_terms: Vec<crate::terminology::Avoided>,
     trees: HashMap<String, LangTree>,
@@ -407,8 +407,9 @@ impl Site {
             root,
             theme_dir: &theme_dir,
         };
-        // Pages are checked as they render (`render_markdown`, so that serve
-        // rechecks an edited page); the glossary and strings files here.
+        // Every page once (its findings are its diagnostics when it renders,
+        // `render_markdown_at`; `serve` checks a replaced page again), and
+        // the glossary and strings files.
         let files = crate::terminology::check_files(&sources_of_words);
         diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
         let page_terms: Vec<Vec<crate::terminology::Avoided>> = (content.pages.par_iter())
@@ -526,11 +527,7 @@ impl Site {
     /// after `serve` replaces pages: the templates' `translation_status`
     /// global and its digest (part of every page's input key, see
     /// [`reuse::page_input_key`]), from the pages as they are now.
-    pub(crate) fn refresh_translation_status(&mut self, edited: &[usize]) {
-        for &i in edited {
-            self.page_terms[i] =
-                crate::terminology::check_page(&self.glossary, &self.content.pages[i]);
-        }
+    pub(crate) fn refresh_translation_status(&mut self) {
         let mut status =
             crate::translations::status(&self.config, &self.content, &self.strings, &self.glossary);
         crate::translations::add_terminology(&mut status, &self.terminology());

@@ -42,7 +42,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use super::checks::CrossChecks;
-use super::extras::{EXTRAS, KeptFiles, LateInput, PageHook, PageNote, Reusing};
+use super::extras::{EXTRAS, KeptFiles, LateInput, PageHook, Reusing};
 use super::practice::{Series, SheetReuse};
 use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Steps, Timings};
@@ -92,8 +92,6 @@ pub struct Pipeline {
     /// soon as its template is rendered (`build`). Also keeps the groups of
     /// extras of a streamed run (`serve`'s full rebuilds).
     keep_html: bool,
-    /// Per page: what the extras' per-page hooks kept of its HTML.
-    pub(crate) notes: Vec<Vec<PageNote>>,
     /// Where `build` streams the site (then `output` stays empty).
     sink: Option<Arc<Staging>>,
     /// `check`: every file is made (its errors are the checks') and dropped.
@@ -174,7 +172,6 @@ impl Pipeline {
             output: Output::new(),
             by_output,
             keep_html,
-            notes: vec![Vec::new(); n],
             sink: None,
             discard: false,
             reuse: None,
@@ -339,7 +336,7 @@ impl Pipeline {
                 }
                 let mut r = match (redo, prev.take()) {
                     (Redo::Template, Some(r)) => r,
-                    _ => site.render_markdown(page),
+                    _ => site.render_markdown_at(*i),
                 };
                 let mut html = site
                     .renderer
@@ -352,13 +349,11 @@ impl Pipeline {
                     // growth (a third of the held HTML at 10,000 pages).
                     r.html.shrink_to_fit();
                 }
-                let mut notes = Vec::new();
                 let mut hash = None;
                 if let Some(Ok(bytes)) = &html {
-                    notes = EXTRAS
-                        .iter()
-                        .filter_map(|e| e.on_page(&hook, page, bytes))
-                        .collect();
+                    for e in EXTRAS {
+                        e.on_page(&hook, page, bytes);
+                    }
                     if let Some(sink) = sink
                         && !extras_paths.contains(&page.output_path)
                     {
@@ -376,7 +371,6 @@ impl Pipeline {
                     rendered: r,
                     html,
                     hash,
-                    notes,
                     reused: false,
                 }
             })
@@ -386,14 +380,12 @@ impl Pipeline {
             rendered.resize_with(site.content.pages.len(), || None);
         }
         self.late_pending = true;
-        self.notes.resize_with(site.content.pages.len(), Vec::new);
         self.reused.resize(site.content.pages.len(), false);
         for PageResult {
             i,
             rendered: r,
             html,
             hash,
-            notes,
             reused,
         } in results
         {
@@ -403,7 +395,6 @@ impl Pipeline {
             match html {
                 Some(Ok(html)) => {
                     self.page_errors[i] = None;
-                    self.notes[i] = notes;
                     // A reused page's HTML is not read: it is only linked
                     // (`reused_page`).
                     let unread = reused;
@@ -836,13 +827,13 @@ impl Pipeline {
         diags
     }
 
-    /// After `serve` replaced the pages `edited`: makes the translation
-    /// state (the templates' `translation_status`, the stale warnings)
-    /// again, and returns every page whose input key changed (the edited
-    /// pages, the translations of an edited source page, every page when
-    /// the templates' globals changed): the pages to render again.
-    pub fn refresh_inputs(&mut self, edited: &[usize]) -> Vec<usize> {
-        self.site.refresh_translation_status(edited);
+    /// After `serve` replaced pages: makes the translation state (the
+    /// templates' `translation_status`, the stale warnings) again, and
+    /// returns every page whose input key changed (the edited pages, the
+    /// translations of an edited source page, every page when the
+    /// templates' globals changed): the pages to render again.
+    pub fn refresh_inputs(&mut self) -> Vec<usize> {
+        self.site.refresh_translation_status();
         self.translation_diags = self.site.stale_warnings();
         let keys = input_keys(&self.site);
         let changed = (keys.iter().zip(&self.input_keys).enumerate())
@@ -874,7 +865,6 @@ struct PageResult {
     html: Option<PageHtml>,
     /// The content hash of its HTML (not in `check`).
     hash: Option<String>,
-    notes: Vec<PageNote>,
     /// Linked from the previous build rather than rendered.
     reused: bool,
 }
@@ -903,7 +893,6 @@ fn reused_page(
         rendered: facts.into_rendered(),
         html: Some(Ok(Vec::new())),
         hash: Some(entry.hash.clone()),
-        notes: Vec::new(),
         reused: true,
     })
 }
