@@ -133,7 +133,7 @@ impl Extra {
     /// so an extra that needs every page's HTML takes here what it needs:
     /// the search index parses the page now (Pagefind keeps its words and
     /// text, not its HTML) and writes its files in the late phase
-    /// ([`render_late`]).
+    /// (`render_late`).
     pub fn on_page(self, hook: &PageHook<'_>, page: &Page, html: &[u8]) {
         if let (Extra::SearchIndex, Some(search)) = (self, hook.search) {
             search.add_page(&page.url, &String::from_utf8_lossy(html), &page.lang);

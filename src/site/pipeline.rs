@@ -8,7 +8,7 @@
 //! | pages    | one page (+ navigation for its template) | `rendered[i]`, `page_errors[i]` |
 //! | checks   | every page's anchors and exercises      | `cross`                        |
 //! | statics  | `static/`, the theme's, page assets      | `statics`                      |
-//! | extras   | content, strings, rendered exercises    | `extras` (see [`super::extras`]) |
+//! | extras   | content, strings, rendered exercises    | `extras` (see `super::extras`) |
 //! | late     | the output of the phases above           | `late` (search index, service workers) |
 //! | output   | the four layers                          | `output`                       |
 //!
@@ -28,9 +28,9 @@
 //! extras, and only facts the cross-page checks and the extras need stay in
 //! memory. Every extra sees each page's finished HTML through its per-page
 //! hook ([`super::extras::Extra::on_page`]), as the page is rendered: the
-//! search index ([`Pipeline::search`]) parses it there, so the late phase
+//! search index (`Pipeline::search`) parses it there, so the late phase
 //! needs no page's HTML; the service workers need only each file's content
-//! hash, recorded as it is written ([`Pipeline::hashes`]). `serve` keeps the
+//! hash, recorded as it is written (`Pipeline::hashes`). `serve` keeps the
 //! index between runs: a page rendered again is parsed again only when its
 //! bytes changed, and only the languages that changed get new index files.
 
