@@ -165,7 +165,10 @@ fn register_functions(tera: &mut Tera, strings: Arc<Strings>) {
         }
     });
     // Called many times per page: borrows its arguments and copies the
-    // string only into the returned value.
+    // string only into the returned value. Keyword arguments other than
+    // `key` and `lang` are the message's variables (`t(key="lesson.exercises",
+    // count=3)`): numbers select plural forms.
+    let s = strings.clone();
     tera.register_function(
         "t",
         move |kwargs: Kwargs, state: &State| -> tera::TeraResult<Value> {
@@ -178,14 +181,50 @@ fn register_functions(tera: &mut Tera, strings: Arc<Strings>) {
                     context_lang.as_ref().map_or(Cow::Borrowed(""), as_text)
                 }
             };
-            match strings.get(&lang, key) {
-                Some(s) => Ok(Value::from(s)),
-                None => Err(tera::Error::message(format!(
-                    "unknown UI string `{key}` (not defined in any language's i18n file)"
-                ))),
+            let args: Vec<(&str, crate::i18n::Arg<'_>)> = kwargs
+                .iter()
+                .filter_map(|(k, v)| {
+                    let k = k.as_str()?;
+                    (k != "key" && k != "lang").then(|| (k, fluent_arg(v)))
+                })
+                .collect();
+            let text = if args.is_empty() {
+                s.get(&lang, key).map(Value::from)
+            } else {
+                s.format(&lang, key, &args).map(Value::from)
+            };
+            text.ok_or_else(|| unknown_string(key))
+        },
+    );
+    // A message for the browser to fill in, as JSON (a string with `{name}`
+    // placeholders, or its plural forms: `i18n::Template`).
+    tera.register_function(
+        "t_js",
+        move |kwargs: Kwargs, state: &State| -> tera::TeraResult<Value> {
+            let key = kwargs.must_get::<&str>("key")?;
+            let lang = state.get::<Value>("lang")?;
+            let lang = lang.as_ref().map_or(Cow::Borrowed(""), as_text);
+            match strings.template(&lang, key) {
+                Some(t) => Ok(Value::from(t.to_json().to_string())),
+                None => Err(unknown_string(key)),
             }
         },
     );
+}
+
+fn unknown_string(key: &str) -> tera::Error {
+    tera::Error::message(format!(
+        "unknown UI string `{key}` (not defined in any language's i18n file)"
+    ))
+}
+
+/// A template value as a Fluent variable: numbers stay numbers (they
+/// select plural forms), anything else is its text.
+fn fluent_arg(v: &Value) -> crate::i18n::Arg<'static> {
+    match v.as_i64() {
+        Some(n) if v.is_number() => n.into(),
+        _ => as_text(v).into_owned().into(),
+    }
 }
 
 /// A string value as is, any other value as Tera prints it.
@@ -291,10 +330,7 @@ mod tests {
         }
         let mut diags = Diagnostics::new();
         let mut sources = SourceCache::new(dir.path());
-        let strings = Arc::new(Strings::from_maps(
-            "en",
-            HashMap::from([("en".into(), HashMap::from([("hi".into(), "Hello".into())]))]),
-        ));
+        let strings = Arc::new(Strings::from_sources("en", &[("en", "hi = Hello\n")]));
         let r = Renderer::load(
             dir.path(),
             &theme,
