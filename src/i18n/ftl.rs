@@ -98,7 +98,8 @@ impl<'s> Walk<'_, 's> {
     fn inline(&mut self, e: &InlineExpression<&'s str>) {
         match e {
             InlineExpression::VariableReference { id } => {
-                let at = offset_in(self.source, id.name);
+                // The `$` before the name.
+                let at = offset_in(self.source, id.name).saturating_sub(1);
                 self.info.variables.entry(id.name.to_string()).or_insert(at);
             }
             InlineExpression::FunctionReference { arguments, .. } => self.arguments(arguments),
@@ -128,20 +129,30 @@ pub fn compare_variables(
     reference: &MessageInfo,
 ) -> Vec<(usize, String)> {
     let mut out = Vec::new();
+    // A misspelt variable is one problem, not an unknown one and a dropped
+    // one: each unknown variable is paired with a dropped one, in order.
+    let mut dropped = reference
+        .variables
+        .keys()
+        .filter(|v| !translation.variables.contains_key(*v));
+    let mut paired = Vec::new();
     for (name, &at) in &translation.variables {
         if !reference.variables.contains_key(name) {
+            if let Some(meant) = dropped.next() {
+                paired.push(meant);
+                out.push((
+                    at,
+                    format!(
+                        "unknown variable `${name}` in message `{id}`: did you mean `${meant}`? (the default language's message takes {})",
+                        list_variables(reference)
+                    ),
+                ));
+                continue;
+            }
             let known = if reference.variables.is_empty() {
                 "it takes no variables".to_string()
             } else {
-                format!(
-                    "it takes {}",
-                    reference
-                        .variables
-                        .keys()
-                        .map(|v| format!("`${v}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
+                format!("it takes {}", list_variables(reference))
             };
             out.push((
                 at,
@@ -150,7 +161,7 @@ pub fn compare_variables(
         }
     }
     for name in reference.variables.keys() {
-        if !translation.variables.contains_key(name) {
+        if !translation.variables.contains_key(name) && !paired.contains(&name) {
             out.push((
                 translation.at,
                 format!(
@@ -160,6 +171,14 @@ pub fn compare_variables(
         }
     }
     out
+}
+
+fn list_variables(m: &MessageInfo) -> String {
+    m.variables
+        .keys()
+        .map(|v| format!("`${v}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]
@@ -173,16 +192,16 @@ mod tests {
         let m = messages(src, res.body.iter());
         assert_eq!(m["a"].at, 0);
         assert_eq!(m["a"].selectors, vec!["n"]);
-        assert_eq!(m["a"].variables["n"], src.find("n ->").unwrap());
-        assert_eq!(m["a"].variables["m"], src.find("m }").unwrap());
+        assert_eq!(m["a"].variables["n"], src.find("$n ->").unwrap());
+        assert_eq!(m["a"].variables["m"], src.find("$m }").unwrap());
         assert_eq!(m["b"].at, src.find("b =").unwrap());
         assert_eq!(&src[m["b"].text[0].clone()], "plain");
     }
 
     #[test]
     fn reports_unknown_and_dropped_variables() {
-        let en = "k = { $count } of { $total }\n";
-        let de = "k = { $anzahl } von { $total }\n";
+        let en = "k = { $count } of { $total }\nj = { $n }\n";
+        let de = "k = { $anzahl } von { $total }\nj = { $n } { $m }\n";
         let e = fluent_syntax::parser::parse(en).unwrap();
         let d = fluent_syntax::parser::parse(de).unwrap();
         let en = messages(en, e.body.iter());
@@ -192,15 +211,28 @@ mod tests {
             got,
             vec![
                 (
-                    7,
-                    "unknown variable `$anzahl` in message `k`: it takes `$count`, `$total`"
+                    6,
+                    "unknown variable `$anzahl` in message `k`: did you mean `$count`? (the default language's message takes `$count`, `$total`)"
                         .to_string()
                 ),
-                (
-                    0,
-                    "message `k` drops the variable `$count`: the default language's message shows it, so write `{ $count }` where it belongs".to_string()
-                ),
             ]
+        );
+        assert_eq!(
+            compare_variables("j", &m["j"], &en["j"]),
+            vec![(
+                de.find("$m").unwrap(),
+                "unknown variable `$m` in message `j`: it takes `$n`".to_string()
+            )]
+        );
+        let src2 = "k = { $total }\n";
+        let d2 = fluent_syntax::parser::parse(src2).unwrap();
+        let m2 = messages(src2, d2.body.iter());
+        assert_eq!(
+            compare_variables("k", &m2["k"], &en["k"]),
+            vec![(
+                0,
+                "message `k` drops the variable `$count`: the default language's message shows it, so write `{ $count }` where it belongs".to_string()
+            )]
         );
     }
 }

@@ -1003,15 +1003,7 @@ fn page_exercises(lang: &str, page: &str) -> Vec<tilebook::exercises::model::Exe
 
 /// The theme's strings (what the fixture site uses: it has no overrides).
 fn theme_strings() -> tilebook::i18n::Strings {
-    let texts: Vec<(&str, String)> = ["en", "de"]
-        .into_iter()
-        .map(|lang| {
-            let file = manifest().join(format!("themes/felt/i18n/{lang}.ftl"));
-            (lang, std::fs::read_to_string(file).unwrap())
-        })
-        .collect();
-    let sources: Vec<(&str, &str)> = texts.iter().map(|(l, t)| (*l, t.as_str())).collect();
-    tilebook::i18n::Strings::from_sources("en", &sources)
+    crate::support::common::felt_strings()
 }
 
 /// The words of a text (letters and digits), for "does it say the solution".
