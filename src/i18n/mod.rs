@@ -444,6 +444,12 @@ impl Strings {
             .map_or("other", |l| template::category(l.plurals.as_ref(), n))
     }
 
+    /// What message `key` of `lang` takes (its variables and selectors),
+    /// no fallback.
+    pub fn info(&self, lang: &str, key: &str) -> Option<&MessageInfo> {
+        self.langs.get(lang)?.infos.get(fluent_id(key).as_ref())
+    }
+
     /// The Fluent source of message `id` of `lang` (no fallback), without
     /// its comment: `new-language` copies it.
     pub fn source(&self, lang: &str, id: &str) -> Option<&str> {

@@ -13,6 +13,7 @@ mod exercises_browser;
 mod exercises_build;
 mod fuzz_regressions;
 mod navigation;
+mod messages;
 mod practice;
 mod reuse;
 mod rules_boundary;

@@ -346,9 +346,15 @@ fn stop(moment: Moment, seat: Seat) -> Exercise {
             label: Msg::new(format!("quiz.stop.option.{id}")).key("seat", format!("seat.{seat}")),
         })
         .collect();
+    // Once the first Charleston is over, what can be stopped is the second.
+    let stage = match moment.phase_after() {
+        crate::rules::Phase::FirstCharleston(_) => "first",
+        _ => "second",
+    };
     let question = Msg::new("quiz.stop.question")
         .key("moment", format!("quiz.stop.moment.{moment}"))
-        .key("seat", format!("seat.{seat}"));
+        .key("seat", format!("seat.{seat}"))
+        .text("stage", stage);
     let mut exercise = choice_exercise(
         question,
         options,

@@ -36,7 +36,7 @@ breadcrumb-home = Inici
 ## lesson
 lesson-exercises =
     { $count ->
-        [one] 1 exercici
+        [one] { $count } exercici
        *[other] { $count } exercicis
     }
 
@@ -119,7 +119,7 @@ quiz-pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: te n’estan passant tres i encara no les has mirat. Fes una passada vàlida de tres fitxes; algunes de les que t’arriben les pots reenviar a cegues.
-quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, tant si surten del faristol com de les que t’arriben, i en la proporció que vulguis. Per exemple:
+quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Per exemple:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passa tres fitxes que no ajudin cap de les teves línies de pràctica.
@@ -139,7 +139,11 @@ quiz-pass_order-question_second = Posa en ordre les tres passades del segon Char
 quiz-blind_passes-question = En quines passades pots passar fitxes a cegues?
 
 ## quiz.stop
-quiz-stop-question = { $moment } { $seat } vol aturar el Charleston. Pot { $seat } aturar-lo ara?
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } { $seat } vol aturar el segon Charleston. { $seat } el pot aturar ara?
+       *[first] { $moment } { $seat } vol aturar el Charleston. { $seat } el pot aturar ara?
+    }
 
 ## quiz.stop.moment
 quiz-stop-moment-deal = Acaben de repartir les fitxes.
@@ -184,7 +188,7 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Fitxes d’aquest grup: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } Pot el jugador posar aquesta fitxa al grup exposat i endur-se’n el joker?
+quiz-redeem-question = { $turn } { $source } El jugador pot posar aquesta fitxa al grup exposat i endur-se el joker?
 quiz-redeem-own_turn = És el torn del jugador.
 quiz-redeem-other_turn = No és el torn del jugador.
 quiz-redeem-from_rack = La fitxa és del faristol del jugador.
@@ -193,16 +197,24 @@ quiz-redeem-from_discard = La fitxa és un descart.
 ## quiz.rack_check
 quiz-rack_check-question = És vàlid aquest faristol per al Charleston?
 quiz-rack_check-question_seat = { $seat } té aquest faristol. És vàlid per al Charleston?
-quiz-rack_check-reveal_ok = { $count } fitxes, i cap fitxa no hi apareix més vegades de les que té el joc.
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [one] 1 fitxa, i cap fitxa no hi apareix més vegades de les que té el joc.
+       *[other] { $count } fitxes, i cap fitxa no hi apareix més vegades de les que té el joc.
+    }
 quiz-rack_check-reveal_size =
     { $count ->
         [one] El faristol té 1 fitxa.
        *[other] El faristol té { $count } fitxes.
     }
-quiz-rack_check-reveal_copies = Al faristol hi ha { $tile } { $count } vegades, però el joc només en té { $limit }:
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] Al faristol hi ha { $tile } 1 vegada, però el joc només en té { $limit }:
+       *[other] Al faristol hi ha { $tile } { $count } vegades, però el joc només en té { $limit }:
+    }
 
 ## quiz.pass_check
-quiz-pass_check-question = { $pass }: pot el jugador passar aquestes fitxes?
+quiz-pass_check-question = { $pass }: el jugador pot passar aquestes fitxes?
 quiz-pass_check-reveal_ok = Tres fitxes del mateix jugador, cap d’elles un joker: una passada vàlida.
 quiz-pass_check-reveal_not_on_rack = Fitxes que no són al faristol del jugador:
 quiz-pass_check-reveal_not_received = Fitxes que no són entre les que acaba de rebre:
@@ -355,6 +367,7 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
+quiz-fault_for-tile_fact_question_copies-option = «{ $label }» no és el nombre de còpies de { $tile } que té el joc. Quin tipus de fitxa és: de pal, de vent, de drac, una flor o un joker? El joc té el mateix nombre de còpies de cada fitxa d’un mateix tipus.
 
 ## quiz.hint
 quiz-hint-include = Pista: el número { $position }, { $label }, forma part de la resposta.
@@ -479,13 +492,13 @@ rule-second-charleston-optional = El segon Charleston és opcional: qualsevol ju
 rule-second-charleston-stop-before-first-pass = El segon Charleston només es pot aturar abans que es moguin les primeres fitxes; després es juga fins al final.
 rule-courtesy-after-charleston = A la majoria de taules, acabat el Charleston es fa la passada de cortesia, també si s’ha aturat el segon Charleston.
 rule-courtesy-zero-to-three = A la passada de cortesia cada jugador ofereix de 0 a 3 fitxes al jugador del davant.
-rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que canvien de mans.
+rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que passa cadascun dels dos.
 rule-courtesy-zero-means-none = Si un dels dos jugadors ofereix 0 fitxes, aquests dos jugadors no s’intercanvien cap fitxa.
-rule-group-size = Un grup té d’1 a 6 fitxes.
-rule-joker-completes-identical-only = Un joker només pot anar en un grup de tres o més fitxes iguals: pung, kong, quint o sextet.
+rule-group-size = Un grup de fitxes idèntiques té com a màxim 6 fitxes (un sextet).
+rule-joker-completes-identical-only = Un joker només pot anar en un grup de tres o més fitxes idèntiques: pung, kong, quint o sextet.
 rule-joker-not-in-pair = Un joker no pot formar mai part d’una parella.
 rule-joker-not-single = Un joker no pot substituir mai una fitxa solta.
-rule-joker-in-flower-group = Les flors compten com a iguals, així que un joker pot completar un grup de tres o més flors.
+rule-joker-in-flower-group = Les flors compten com a idèntiques, així que un joker pot completar un grup de tres o més flors.
 rule-quint-needs-joker = De cada fitxa de pal, vent i drac només n’hi ha quatre, així que un quint o un sextet necessita jokers.
 rule-redeem-on-own-turn = Només pots redimir un joker d’una exposició en el teu torn.
 rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
@@ -587,7 +600,7 @@ search-lessons = Totes les lliçons
 search-loading = S’està carregant l’índex de cerca…
 search-count =
     { $count ->
-        [one] 1 resultat
+        [one] { $count } resultat
        *[other] { $count } resultats
     }
 search-none = Cap resultat per a «{ $query }».
@@ -601,7 +614,11 @@ offline-app_description = Un curs de mahjong americà amb exercicis, que es pot 
 # A long section's navigation: the link to its index page, which lists every page.
 
 ## nav_window
-nav_window-all = Mostra totes les { $count } pàgines
+nav_window-all =
+    { $count ->
+        [one] Mostra l’única pàgina
+       *[other] Mostra totes les { $count } pàgines
+    }
 
 # What search engines show for pages without a description of their own
 # (practice sheets, their index, the not-found page).

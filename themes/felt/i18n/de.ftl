@@ -36,7 +36,7 @@ breadcrumb-home = Startseite
 ## lesson
 lesson-exercises =
     { $count ->
-        [one] 1 Übung
+        [one] { $count } Übung
        *[other] { $count } Übungen
     }
 
@@ -139,7 +139,11 @@ quiz-pass_order-question_second = Bring die drei Pässe des zweiten Charlestons 
 quiz-blind_passes-question = Bei welchen Pässen darfst du Steine blind weitergeben?
 
 ## quiz.stop
-quiz-stop-question = { $moment } { $seat } möchte den Charleston stoppen. Darf { $seat } ihn jetzt stoppen?
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } { $seat } möchte den zweiten Charleston stoppen. Darf { $seat } ihn jetzt stoppen?
+       *[first] { $moment } { $seat } möchte den Charleston stoppen. Darf { $seat } ihn jetzt stoppen?
+    }
 
 ## quiz.stop.moment
 quiz-stop-moment-deal = Die Steine wurden gerade ausgeteilt.
@@ -193,13 +197,21 @@ quiz-redeem-from_discard = Der Stein ist ein Abwurf.
 ## quiz.rack_check
 quiz-rack_check-question = Ist das ein gültiger Ständer für den Charleston?
 quiz-rack_check-question_seat = { $seat } hat diesen Ständer. Ist er für den Charleston gültig?
-quiz-rack_check-reveal_ok = { $count } Steine, und kein Stein kommt öfter vor, als der Satz ihn enthält.
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [one] 1 Stein, und kein Stein kommt öfter vor, als der Satz ihn enthält.
+       *[other] { $count } Steine, und kein Stein kommt öfter vor, als der Satz ihn enthält.
+    }
 quiz-rack_check-reveal_size =
     { $count ->
         [one] Auf dem Ständer steht 1 Stein.
        *[other] Auf dem Ständer stehen { $count } Steine.
     }
-quiz-rack_check-reveal_copies = Auf dem Ständer steht { $count }-mal { $tile }, der Satz enthält aber nur { $limit } davon:
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] Auf dem Ständer steht einmal { $tile }, der Satz enthält aber nur { $limit } davon:
+       *[other] Auf dem Ständer steht { $count }-mal { $tile }, der Satz enthält aber nur { $limit } davon:
+    }
 
 ## quiz.pass_check
 quiz-pass_check-question = { $pass }: Darf der Spieler diese Steine weitergeben?
@@ -345,6 +357,7 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } des erste
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } des zweiten Charlestons ist nicht „{ $label }“.
+quiz-fault_for-tile_fact_question_copies-option = Nicht „{ $label }“: So oft gibt es { $tile } im Satz nicht. Was für ein Stein ist es – ein Farbstein, ein Wind, ein Drache, eine Blume oder ein Joker? Von allen Steinen einer Art enthält der Satz gleich viele.
 
 ## quiz.hint
 quiz-hint-include = Tipp: Nummer { $position }, { $label }, gehört zur Antwort.
@@ -465,13 +478,13 @@ rule-blind-from-received-only = Ein Blind-Pass gibt nur Steine weiter, die dir i
 rule-pass-direction = Ein Pass nach rechts geht an die Person, die nach dir an der Reihe ist, ein Pass nach gegenüber an dein Gegenüber und ein Pass nach links an die Person, die vor dir an der Reihe ist.
 rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Charleston: links, gegenüber, rechts.
 rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
-rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor er beginnt.
+rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor dieser beginnt.
 rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor seine ersten Steine wandern; danach wird er zu Ende gespielt.
 rule-courtesy-after-charleston = An den meisten Tischen folgt auf den Charleston der Höflichkeitstausch, auch wenn der zweite Charleston gestoppt wurde.
 rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.
 rule-courtesy-smaller-offer = Beim Höflichkeitstausch zählt das kleinere Angebot: So viele Steine werden getauscht.
-rule-courtesy-zero-means-none = Ein Angebot von 0 heißt: Dieses Paar tauscht nichts.
-rule-group-size = Eine Gruppe hat 1 bis 6 Steine.
+rule-courtesy-zero-means-none = Ein Angebot von 0 heißt: Ihr beide tauscht beim Höflichkeitstausch nichts.
+rule-group-size = Eine Gruppe gleicher Steine hat höchstens 6 Steine (ein Sextett).
 rule-joker-completes-identical-only = Ein Joker darf nur in einer Gruppe aus drei oder mehr gleichen Steinen stehen: Pung, Kong, Quint oder Sextett.
 rule-joker-not-in-pair = Ein Joker kann nie Teil eines Paares sein.
 rule-joker-not-single = Ein Joker kann nie einen Einzelstein ersetzen.
@@ -486,8 +499,8 @@ rule-clean-pass-helps-no-line = Ein sauberer Pass gibt drei Steine weiter, die k
 # Der Charleston-Trainer (```trainer```-Blöcke, js/trainer.js).
 
 ## trainer
-trainer-walkthrough_heading = Ein vorgespielter Charleston: Austeilung { $deal }, du sitzt auf Platz { $seat }
-trainer-walkthrough_intro = Mit JavaScript setzt dich diese Seite an den Tisch, und du spielst jeden Pass selbst. Ohne JavaScript siehst du hier Austeilung { $deal } vom Platz { $seat } aus, Zug für Zug, so gespielt, wie die Computer-Spieler spielen.
+trainer-walkthrough_heading = Ein vorgespieltes Spiel: Spiel Nr. { $deal }, du sitzt auf Platz { $seat }
+trainer-walkthrough_intro = Mit JavaScript setzt dich diese Seite an den Tisch, und du spielst jeden Pass selbst. Ohne JavaScript siehst du hier Spiel Nr. { $deal } vom Platz { $seat } aus, Zug für Zug, so gespielt, wie die Computer-Spieler spielen.
 trainer-your_lines = Deine Lehrzeilen:
 trainer-final_rack = Dein Ständer nach dem Tausch:
 trainer-step_pass = { $pass }: Du hast { $tiles } { $to } weitergegeben und { $received } { $from } bekommen.
@@ -509,9 +522,9 @@ trainer-closest =
     }
 trainer-none = nichts
 trainer-app_label = Charleston-Trainer
-trainer-deal = Nummer der Austeilung
+trainer-deal = Spiel Nr.
 trainer-seat = Dein Platz
-trainer-new_deal = Neue Austeilung
+trainer-new_deal = Neues Spiel
 trainer-rack = Dein Ständer
 trainer-selected = { $n } ausgewählt
 trainer-blind = Steine blind weitergeben
@@ -575,11 +588,7 @@ search-fallback = Für die Suche brauchst du JavaScript. Stattdessen kannst du h
 search-glossary = Glossar
 search-lessons = Alle Lektionen
 search-loading = Der Suchindex wird geladen …
-search-count =
-    { $count ->
-        [one] 1 Treffer
-       *[other] { $count } Treffer
-    }
+search-count = { $count } Treffer
 search-none = Keine Treffer für „{ $query }“.
 search-failed = Die Suche ist gerade nicht verfügbar.
 
@@ -591,7 +600,11 @@ offline-app_description = Ein Kurs über amerikanisches Mahjong mit Übungen, na
 # A long section's navigation: the link to its index page, which lists every page.
 
 ## nav_window
-nav_window-all = Alle { $count } Seiten zeigen
+nav_window-all =
+    { $count ->
+        [one] Die 1 Seite zeigen
+       *[other] Alle { $count } Seiten zeigen
+    }
 
 # What search engines show for pages without a description of their own
 # (practice sheets, their index, the not-found page).

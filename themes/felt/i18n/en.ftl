@@ -37,7 +37,7 @@ breadcrumb-home = Home
 ## lesson
 lesson-exercises =
     { $count ->
-        [one] 1 exercise
+        [one] { $count } exercise
        *[other] { $count } exercises
     }
 
@@ -95,7 +95,7 @@ quiz-label-to_pass_rack = To pass from the rack
 quiz-label-to_pass_blind = To pass blind, unseen
 
 ## quiz.legend
-quiz-legend-choose_all = Choose every tile or answer that applies
+quiz-legend-choose_all = Choose everything that applies
 quiz-legend-choose_three = Choose three tiles
 quiz-legend-choose_one = Choose one answer
 quiz-legend-order = Put the items in order.
@@ -140,15 +140,19 @@ quiz-pass_order-question_second = Put the three passes of the second Charleston 
 quiz-blind_passes-question = On which passes may you pass tiles blind?
 
 ## quiz.stop
-quiz-stop-question = { $moment } { $seat } wants to stop the Charleston. May { $seat } stop it now?
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } { $seat } wants to stop the second Charleston. May { $seat } stop it now?
+       *[first] { $moment } { $seat } wants to stop the Charleston. May { $seat } stop it now?
+    }
 
 ## quiz.stop.moment
 quiz-stop-moment-deal = The tiles have just been dealt.
-quiz-stop-moment-first-right = The first right pass has just been played.
-quiz-stop-moment-first-across = The first across pass has just been played.
+quiz-stop-moment-first-right = The first Charleston’s right pass has just been played.
+quiz-stop-moment-first-across = The first Charleston’s across pass has just been played.
 quiz-stop-moment-first-left = The first Charleston’s left pass has just been played.
 quiz-stop-moment-second-left = The second Charleston’s left pass has just been played.
-quiz-stop-moment-second-across = The second across pass has just been played.
+quiz-stop-moment-second-across = The second Charleston’s across pass has just been played.
 quiz-stop-moment-second-right = The second Charleston’s right pass has just been played.
 quiz-stop-moment-courtesy = The courtesy pass has just been played.
 quiz-stop-moment-stop = The second Charleston has just been stopped.
@@ -194,13 +198,21 @@ quiz-redeem-from_discard = The tile is a discard.
 ## quiz.rack_check
 quiz-rack_check-question = Is this a legal rack for the Charleston?
 quiz-rack_check-question_seat = { $seat } holds this rack. Is it a legal rack for the Charleston?
-quiz-rack_check-reveal_ok = { $count } tiles, and no tile more often than the set holds it.
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [one] 1 tile, and no tile more often than the set holds it.
+       *[other] { $count } tiles, and no tile more often than the set holds it.
+    }
 quiz-rack_check-reveal_size =
     { $count ->
         [one] The rack holds 1 tile.
        *[other] The rack holds { $count } tiles.
     }
-quiz-rack_check-reveal_copies = The rack holds { $count } copies of { $tile }, but the set has only { $limit }:
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] The rack holds 1 copy of { $tile }, but the set has only { $limit }:
+       *[other] The rack holds { $count } copies of { $tile }, but the set has only { $limit }:
+    }
 
 ## quiz.pass_check
 quiz-pass_check-question = { $pass }: may the player pass these tiles?
@@ -273,7 +285,7 @@ quiz-set_count-question-suits = How many suit tiles (bams, craks and dots togeth
 quiz-set_count-question-bams = How many bams does the set have?
 quiz-set_count-question-craks = How many craks does the set have?
 quiz-set_count-question-dots = How many dots does the set have?
-quiz-set_count-question-honours = How many honour tiles (winds and dragons together) does the set have?
+quiz-set_count-question-honours = How many honor tiles (winds and dragons together) does the set have?
 quiz-set_count-question-winds = How many wind tiles does the set have?
 quiz-set_count-question-dragons = How many dragon tiles does the set have?
 quiz-set_count-question-flowers = How many flowers does the set have?
@@ -319,7 +331,7 @@ quiz-fault_rule-count-pass-exactly-three = Tiles chosen: { $chosen }. A pass is 
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Tile { $position }, { $label }, is a joker: a joker is never passed.
-quiz-fault_rule-forbidden-received-joker-goes-back = Received tile { $position } is a joker: a joker received by mistake goes back, it is never passed on.
+quiz-fault_rule-forbidden-received-joker-goes-back = Received tile { $position } is a joker: a joker received by mistake goes back; it is never passed on.
 quiz-fault_rule-forbidden-joker-is-marked = Tile { $position }, { $label }, is not a joker: only the tile marked “Joker” is one.
 quiz-fault_rule-forbidden-flower-is-not-joker = Tile { $position } is a flower, not a joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dragon (soap), not a joker.
@@ -350,6 +362,7 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
+quiz-fault_for-tile_fact_question_copies-option = “{ $label }” is not how many copies of { $tile } the set holds. What kind of tile is it: a suit tile, a wind, a dragon, a flower or a joker? The set holds every tile of one kind the same number of times.
 
 ## quiz.hint
 quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answer.
@@ -472,11 +485,11 @@ rule-charleston-order = First Charleston: right, across, left. Second Charleston
 rule-first-charleston-compulsory = The first Charleston is compulsory: nobody can stop it.
 rule-second-charleston-optional = The second Charleston is optional: any one player may stop it before it begins.
 rule-second-charleston-stop-before-first-pass = The second Charleston can be stopped only before its first tiles move; after that it is played to the end.
-rule-courtesy-after-charleston = The courtesy pass comes after the Charleston, also when the second Charleston was stopped.
+rule-courtesy-after-charleston = At most tables the courtesy pass comes once the whole Charleston is over: after the second Charleston has been played or stopped.
 rule-courtesy-zero-to-three = In the courtesy pass each player offers the player across 0 to 3 tiles.
-rule-courtesy-smaller-offer = In the courtesy pass the smaller offer counts: that many tiles change hands.
-rule-courtesy-zero-means-none = An offer of 0 means no courtesy exchange for that pair.
-rule-group-size = A group has 1 to 6 tiles.
+rule-courtesy-smaller-offer = In the courtesy pass the smaller offer counts: each of the two passes that many tiles across.
+rule-courtesy-zero-means-none = An offer of 0 means the two of you make no courtesy exchange.
+rule-group-size = A group of identical tiles has at most six tiles (a sextet).
 rule-joker-completes-identical-only = A joker may stand only in a group of three or more identical tiles: pung, kong, quint or sextet.
 rule-joker-not-in-pair = A joker can never be part of a pair.
 rule-joker-not-single = A joker can never stand for a single tile.
@@ -548,7 +561,7 @@ trainer-from-left = from the left
 practice-print_link = Print a practice sheet
 practice-all_sheets = All practice sheets
 practice-index_title = Practice sheets
-practice-index_intro = Practise on paper, away from the screen. Print a sheet, tick or write in your answers, then check them against the answer key on its last page. Each sheet holds { $exercises }. Sheet 2 has other exercises than sheet 1, and a sheet number gives the same exercises in every language, so a whole class can work on one sheet.
+practice-index_intro = Practice on paper, away from the screen. Print a sheet, check or write in your answers, then compare them with the answer key on its last page. Each sheet holds { $exercises }. Sheet 2 has other exercises than sheet 1, and a sheet number gives the same exercises in every language, so a whole class can work on one sheet.
 practice-sheet = Sheet { $number }
 practice-mixed = Mixed practice
 practice-sheet_title = { $series }: practice sheet { $number }
@@ -568,9 +581,9 @@ practice-key_none = none
 practice-code = Code { $code }
 
 ## practice.how
-practice-how-select = Tick the box under each tile you choose.
-practice-how-choice = Tick one answer only.
-practice-how-multi = Tick every box that applies.
+practice-how-select = Check the box under each tile you choose.
+practice-how-choice = Check one answer only.
+practice-how-multi = Check every box that applies.
 practice-how-order = Number the boxes in the right order, starting with 1.
 
 ## search
@@ -582,7 +595,7 @@ search-lessons = All lessons
 search-loading = Loading the search index…
 search-count =
     { $count ->
-        [one] 1 result
+        [one] { $count } result
        *[other] { $count } results
     }
 search-none = No results for “{ $query }”.
@@ -596,7 +609,11 @@ offline-app_description = A course on American Mahjong with exercises, usable of
 # A long section's navigation: the link to its index page, which lists every page.
 
 ## nav_window
-nav_window-all = Show all { $count } pages
+nav_window-all =
+    { $count ->
+        [one] Show the 1 page
+       *[other] Show all { $count } pages
+    }
 
 # What search engines show for pages without a description of their own
 # (practice sheets, their index, the not-found page).

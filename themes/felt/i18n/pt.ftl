@@ -36,7 +36,8 @@ breadcrumb-home = Início
 ## lesson
 lesson-exercises =
     { $count ->
-        [one] 1 exercício
+        [0] nenhum exercício
+        [one] { $count } exercício
        *[other] { $count } exercícios
     }
 
@@ -139,7 +140,11 @@ quiz-pass_order-question_second = Coloque em ordem as três passagens do segundo
 quiz-blind_passes-question = Em quais passagens você pode passar peças às cegas?
 
 ## quiz.stop
-quiz-stop-question = { $moment } O jogador de { $seat } quer parar o Charleston. Ele pode fazer isso agora?
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } O jogador de { $seat } quer parar o segundo Charleston. Ele pode fazer isso agora?
+       *[first] { $moment } O jogador de { $seat } quer parar o Charleston. Ele pode fazer isso agora?
+    }
 
 ## quiz.stop.moment
 quiz-stop-moment-deal = As peças acabaram de ser distribuídas.
@@ -193,14 +198,23 @@ quiz-redeem-from_discard = A peça é um descarte.
 ## quiz.rack_check
 quiz-rack_check-question = Este suporte é válido para o Charleston?
 quiz-rack_check-question_seat = O jogador de { $seat } tem este suporte. Ele é válido para o Charleston?
-quiz-rack_check-reveal_ok = { $count } peças, e nenhuma aparece mais vezes do que há exemplares dela no jogo.
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [0] Nenhuma peça.
+        [one] 1 peça, e ela não aparece mais vezes do que há exemplares dela no jogo.
+       *[other] { $count } peças, e nenhuma aparece mais vezes do que há exemplares dela no jogo.
+    }
 quiz-rack_check-reveal_size =
     { $count ->
         [0] O suporte não tem nenhuma peça.
         [one] O suporte tem 1 peça.
        *[other] O suporte tem { $count } peças.
     }
-quiz-rack_check-reveal_copies = O suporte tem { $count } exemplares de { $tile }, mas o jogo só tem { $limit }:
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] O suporte tem 1 exemplar de { $tile }, mas o jogo só tem { $limit }:
+       *[other] O suporte tem { $count } exemplares de { $tile }, mas o jogo só tem { $limit }:
+    }
 
 ## quiz.pass_check
 quiz-pass_check-question = { $pass }: o jogador pode passar estas peças?
@@ -287,7 +301,7 @@ quiz-title-clean-pass = Uma passagem limpa
 quiz-title-pass-direction = Direção: { $pass }
 quiz-title-pass-order = A ordem das passagens
 quiz-title-blind-passes = Quando uma passagem pode ser às cegas
-quiz-title-stop = Como parar o Charleston
+quiz-title-stop = Quando o Charleston pode ser parado
 quiz-title-courtesy = A troca de cortesia
 quiz-title-joker-group = Um coringa num grupo
 quiz-title-redeem = Como resgatar um coringa
@@ -346,6 +360,7 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
+quiz-fault_for-tile_fact_question_copies-option = “{ $label }” não é o número de exemplares de { $tile } no jogo. Que tipo de peça é esta: de naipe, de vento, de dragão, uma flor ou um coringa? O jogo tem o mesmo número de exemplares de cada peça de um mesmo tipo.
 
 ## quiz.hint
 quiz-hint-include = Dica: o { $position }º item, { $label }, faz parte da resposta.
@@ -456,23 +471,23 @@ rule-flower-is-not-joker = A flor não é coringa; as flores podem ser passadas 
 rule-soap-is-not-joker = O dragão branco (soap) não é coringa; ele pode ser passado como qualquer outra peça.
 rule-rack-tile-count = Durante o Charleston, cada suporte tem 13 peças.
 rule-east-draws-after-charleston = Durante o Charleston, todos os jogadores, inclusive o Leste, têm 13 peças; o Leste só compra a 14ª depois que o Charleston termina.
-rule-too-many-copies = Nenhuma peça pode aparecer mais vezes do que existe no jogo: quatro de cada, oito flores, oito coringas.
+rule-too-many-copies = Nenhuma peça pode aparecer mais vezes do que há exemplares dela no jogo: quatro de cada, oito flores, oito coringas.
 rule-pass-exactly-three = Toda passagem do Charleston tem exatamente três peças, passadas juntas.
 rule-pass-from-own-rack = As peças que você passa ou oferece precisam sair do seu próprio suporte.
 rule-joker-never-passed = Coringa nunca é passado: nem no Charleston, nem às cegas, nem na troca de cortesia.
 rule-received-joker-goes-back = Um coringa recebido por engano volta para quem o passou e é trocado por outra peça; ele nunca segue adiante.
 rule-blind-only-on-last-pass = Passar às cegas só vale na passagem que fecha cada Charleston: a passagem para a esquerda do primeiro e a passagem para a direita do segundo.
 rule-blind-from-received-only = Na passagem às cegas, você só manda adiante peças que estão sendo passadas para você nessa mesma passagem, sem olhar para elas.
-rule-pass-direction = Para a direita é o jogador que joga depois de você; em frente, o que está sentado à sua frente; para a esquerda, o que joga antes de você.
+rule-pass-direction = Passar para a direita é passar para o jogador que joga depois de você; em frente, para o que está à sua frente; para a esquerda, para o que joga antes de você.
 rule-charleston-order = Primeiro Charleston: direita, em frente, esquerda. Segundo Charleston: esquerda, em frente, direita.
 rule-first-charleston-compulsory = O primeiro Charleston é obrigatório: ninguém pode pará-lo.
 rule-second-charleston-optional = O segundo Charleston é opcional: qualquer jogador pode pará-lo antes de ele começar.
 rule-second-charleston-stop-before-first-pass = O segundo Charleston só pode ser parado antes de as primeiras peças se moverem; depois disso, ele vai até o fim.
 rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia vem depois do Charleston, mesmo quando o segundo Charleston foi parado.
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
-rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que trocam de mão.
+rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
-rule-group-size = Um grupo tem de 1 a 6 peças.
+rule-group-size = Um grupo de peças idênticas tem no máximo 6 peças (um sextet).
 rule-joker-completes-identical-only = O coringa só pode entrar num grupo de três ou mais peças iguais: pung, kong, quint ou sextet.
 rule-joker-not-in-pair = O coringa nunca pode fazer parte de um par.
 rule-joker-not-single = O coringa nunca pode substituir uma peça isolada.
@@ -509,7 +524,7 @@ trainer-closest =
        *[other] Seu suporte está mais perto da linha { $line }. Faltam { $short } peças.
     }
 trainer-none = nada
-trainer-app_label = Treinador de Charleston
+trainer-app_label = Simulador de Charleston
 trainer-deal = Número da distribuição
 trainer-seat = Seu lugar
 trainer-new_deal = Nova distribuição
@@ -578,7 +593,8 @@ search-lessons = Todas as lições
 search-loading = Carregando o índice de busca…
 search-count =
     { $count ->
-        [one] 1 resultado
+        [0] Nenhum resultado
+        [one] { $count } resultado
        *[other] { $count } resultados
     }
 search-none = Nenhum resultado para “{ $query }”.
@@ -592,7 +608,11 @@ offline-app_description = Um curso de mahjong americano com exercícios, que fun
 # A long section's navigation: the link to its index page, which lists every page.
 
 ## nav_window
-nav_window-all = Mostrar todas as { $count } páginas
+nav_window-all =
+    { $count ->
+        [one] Mostrar a única página
+       *[other] Mostrar todas as { $count } páginas
+    }
 
 # What search engines show for pages without a description of their own
 # (practice sheets, their index, the not-found page).
