@@ -50,6 +50,9 @@ fn sample(strings: &Strings, lang: &str, name: &str, n: usize) -> String {
             )
             .unwrap(),
         "line" => "111B 222C".to_string(),
+        // Stopping questions: before and after the first Charleston is over.
+        "stage" if n < 2 => "first".to_string(),
+        "stage" => "second".to_string(),
         "exercises" => strings
             .format(lang, "lesson.exercises", &[("count", n.into())])
             .unwrap(),
@@ -92,7 +95,13 @@ fn counted_messages_read_right_in_every_language() {
     let mut out = String::new();
     for id in counted(&strings) {
         out.push_str(&format!("{id}\n"));
-        let vars: Vec<String> = strings.info("en", &id).unwrap().variables.keys().cloned().collect();
+        let vars: Vec<String> = strings
+            .info("en", &id)
+            .unwrap()
+            .variables
+            .keys()
+            .cloned()
+            .collect();
         for lang in LANGS {
             for n in COUNTS {
                 let mut args: Vec<(&str, Arg<'_>)> = Vec::new();
@@ -117,11 +126,18 @@ fn counted_messages_read_right_in_every_language() {
                     plain.push((v, text));
                 }
                 let text = strings.format(lang, &id, &args).unwrap();
-                // The browser's template gives the same text.
+                // The browser's template gives the same text (it chooses
+                // plural forms; a message selecting on a text is not one
+                // the browser fills in).
                 let template = strings.template(lang, &id).unwrap();
-                assert_eq!(
-                    template.fill(|k| strings.plural_category(lang, k), &plain),
-                    text,
+                let numeric = strings
+                    .info("en", &id)
+                    .unwrap()
+                    .selectors
+                    .iter()
+                    .all(|s| NUMBERS.contains(&s.as_str()));
+                assert!(
+                    !numeric || template.fill(|k| strings.plural_category(lang, k), &plain) == text,
                     "{lang} {id} {n}: the browser's template"
                 );
                 out.push_str(&format!("  {lang} {n}: {text}\n"));
@@ -135,14 +151,20 @@ fn counted_messages_read_right_in_every_language() {
 #[test]
 fn lists_are_joined_per_language() {
     let strings = common::felt_strings();
-    let list = |lang: &str, n: usize| strings.list_and(lang, &items(&strings, lang, "positions", n));
+    let list =
+        |lang: &str, n: usize| strings.list_and(lang, &items(&strings, lang, "positions", n));
     assert_eq!(
         LANGS.map(|l| list(l, 2)),
         ["10 and 11", "10 und 11", "10 i 11", "10 e 11"]
     );
     assert_eq!(
         LANGS.map(|l| list(l, 3)),
-        ["10, 11, and 12", "10, 11 und 12", "10, 11 i 12", "10, 11 e 12"]
+        [
+            "10, 11, and 12",
+            "10, 11 und 12",
+            "10, 11 i 12",
+            "10, 11 e 12"
+        ]
     );
     assert_eq!(list("de", 1), "10");
 }

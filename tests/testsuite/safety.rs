@@ -298,10 +298,7 @@ fn text_that_is_not_utf8_is_located() {
         ],
     );
     check_bytes(
-        &[(
-            "themes/mini/i18n/de.ftl",
-            b"nav-next = N\xe4chste\n",
-        )],
+        &[("themes/mini/i18n/de.ftl", b"nav-next = N\xe4chste\n")],
         &[
             "themes/mini/i18n/de.ftl:1:13: error: not UTF-8: byte 0xE4 does not start a valid character; save the file as UTF-8",
         ],
