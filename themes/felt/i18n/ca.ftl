@@ -474,7 +474,7 @@ tile-joker = joker
 ## rule
 rule-tile-copies-in-set = El joc té 152 fitxes: quatre de cada fitxa de pal, vent i drac, vuit flors i vuit jokers.
 rule-joker-is-marked = Un joker és la fitxa que porta escrit «Joker». Cap altra fitxa no ho és.
-rule-flower-is-not-joker = Una flor no és un joker; les flors es poden passar com qualsevol altra fitxa.
+rule-flower-is-not-joker = Les flors no són jokers; es poden passar com qualsevol altra fitxa.
 rule-soap-is-not-joker = El drac blanc (soap) no és un joker; es pot passar com qualsevol altra fitxa.
 rule-rack-tile-count = Durant el Charleston cada faristol té 13 fitxes.
 rule-east-draws-after-charleston = Durant el Charleston tots els jugadors, Est inclòs, tenen 13 fitxes; Est no roba la catorzena fins que el Charleston s’ha acabat.
