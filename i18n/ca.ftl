@@ -4,7 +4,7 @@
 site-title = Mahjong americà, fitxa a fitxa
 
 ## footer
-footer-note = Aquest curs és independent: no és obra de la National Mah Jongg League ni hi té cap vincle. Les línies de pràctica les hem inventat per ensenyar i no provenen de cap carta anual.
+footer-note = Aquest curs és independent: no és obra de la National Mah Jongg League ni hi té cap vincle. Les línies de pràctica les hem inventades per ensenyar i no provenen de cap carta anual.
 
 ## variant
 variant-american = Americà
@@ -27,4 +27,4 @@ chooser-description = Un curs gratuït de mahjong americà, fitxa a fitxa: les f
 ## course_footer
 course_footer-label = Sobre aquest curs
 course_footer-glossary = Busca una paraula al glossari
-course_footer-start = Torna a l'inici del curs
+course_footer-start = Torna a l’inici del curs

@@ -4,7 +4,7 @@
 site-title = Amerikanisches Mahjong, Stein für Stein
 
 ## footer
-footer-note = Diese Website stammt nicht von der National Mah Jongg League und steht in keiner Verbindung zu ihr. Alle Übungszeilen in diesen Lektionen sind für den Unterricht erfunden; keine ist von einer Jahreskarte übernommen.
+footer-note = Diese Website stammt nicht von der National Mah Jongg League und steht in keiner Verbindung zu ihr. Alle Lehrzeilen in diesen Lektionen sind erfunden; keine stammt von einer Jahreskarte.
 
 ## variant
 variant-american = Amerikanisch
@@ -15,7 +15,7 @@ variant-taiwan = Taiwanesisch
 variant-mcr = MCR (chinesisches Wettkampfregelwerk)
 
 ## glossary
-glossary-variants = Gespielt in
+glossary-variants = Varianten
 glossary-compare = Im Vergleich der Varianten
 glossary-see_lesson = Lektion
 

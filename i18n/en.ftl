@@ -4,7 +4,7 @@
 site-title = American Mahjong, Tile by Tile
 
 ## footer
-footer-note = This site is not the National Mah Jongg League and is not affiliated with it. The practice lines in these lessons are invented for teaching; they are not taken from any year's card.
+footer-note = This site is not the National Mah Jongg League and is not affiliated with it. The teaching lines in these lessons are invented; none is taken from any year’s card.
 
 ## variant
 variant-american = American

@@ -15,7 +15,7 @@ variant-taiwan = Taiwanês
 variant-mcr = MCR (regras oficiais chinesas)
 
 ## glossary
-glossary-variants = Jogado em
+glossary-variants = Usado em
 glossary-compare = Comparação entre variantes
 glossary-see_lesson = Lição
 

@@ -40,6 +40,12 @@ pub struct FrontMatter {
     /// spans are offsets into the front matter's TOML, which starts at
     /// `FrontSpans::toml`.
     pub practice: Option<crate::config::PracticeToml>,
+    /// Glossary terms this page mentions on purpose before the lesson that
+    /// teaches them (`early_terms = ["kong"]`): the teaching-order check
+    /// ([`crate::teaching`]) does not warn about them here. Spans are
+    /// offsets into the front matter's TOML.
+    #[serde(default)]
+    pub early_terms: Vec<toml::Spanned<String>>,
     /// Where some keys are in the page's file, from the parser's spans.
     #[serde(skip)]
     pub spans: FrontSpans,

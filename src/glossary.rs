@@ -37,6 +37,17 @@ pub struct Term {
     pub variants: Vec<String>,
     /// Source path (`page.md#anchor`) of the lesson that teaches the term.
     pub lesson: Option<String>,
+    /// Source path of the page that first teaches the term, when it comes
+    /// before `lesson` (the joker is introduced with the tiles, then taught
+    /// in full later): the teaching-order check ([`crate::teaching`]) reads it.
+    pub taught: Option<String>,
+}
+
+impl Term {
+    /// Where the term is first taught: `taught`, else `lesson`.
+    pub fn taught_in(&self) -> Option<&str> {
+        self.taught.as_deref().or(self.lesson.as_deref())
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -54,6 +65,16 @@ pub struct TermText {
     /// language uses one, naming `name` instead.
     #[serde(default)]
     pub avoid: Vec<String>,
+    /// Other words that name the term in this language's text, besides
+    /// `name` (`forms = ["kongs"]`): the teaching-order check
+    /// ([`crate::teaching`]) counts them as uses of the term.
+    #[serde(default)]
+    pub forms: Vec<String>,
+    /// Phrases in which the name or a form does not name the term
+    /// (`ignore = ["Hong Kong"]` for `kong`, `ignore = ["ein paar"]` for
+    /// `pair`): the teaching-order check skips a word inside one.
+    #[serde(default)]
+    pub ignore: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -70,6 +91,7 @@ struct RawTerm {
     #[serde(default)]
     variants: Vec<Spanned<String>>,
     lesson: Option<Spanned<String>>,
+    taught: Option<Spanned<String>>,
 }
 
 /// All terms and their texts per language.
@@ -80,6 +102,8 @@ pub struct Glossary {
     offsets: HashMap<String, usize>,
     /// Byte offset of each term's `lesson` value in terms.toml.
     lesson_offsets: HashMap<String, usize>,
+    /// Byte offset of each term's `taught` value in terms.toml.
+    taught_offsets: HashMap<String, usize>,
     texts: HashMap<String, BTreeMap<String, TermText>>,
     /// Language → term id → byte offset of the term's `[id]` table in
     /// `glossary/<lang>.toml`, for diagnostics.
@@ -167,10 +191,14 @@ impl Glossary {
             if let Some(l) = &t.lesson {
                 self.lesson_offsets.insert(id.clone(), l.span().start);
             }
+            if let Some(l) = &t.taught {
+                self.taught_offsets.insert(id.clone(), l.span().start);
+            }
             terms.push(Term {
                 id,
                 variants: t.variants.into_iter().map(Spanned::into_inner).collect(),
                 lesson: t.lesson.map(Spanned::into_inner),
+                taught: t.taught.map(Spanned::into_inner),
             });
         }
         terms
@@ -268,6 +296,11 @@ impl Glossary {
     /// Byte offset of a term's `lesson` value in `glossary/terms.toml`.
     pub fn lesson_offset(&self, id: &str) -> Option<usize> {
         self.lesson_offsets.get(id).copied()
+    }
+
+    /// Byte offset of a term's `taught` value in `glossary/terms.toml`.
+    pub fn taught_offset(&self, id: &str) -> Option<usize> {
+        self.taught_offsets.get(id).copied()
     }
 
     pub fn has_term(&self, id: &str) -> bool {

@@ -21,6 +21,7 @@ pub mod search;
 pub mod serve;
 pub mod site;
 pub mod stdx;
+pub mod teaching;
 pub mod terminology;
 pub mod translations;
 pub mod walk;

@@ -170,30 +170,9 @@ impl Finder<'_, '_> {
 
     /// A page: its title and description, its prose, its quiz prompts.
     fn page(&mut self, page: &Page) {
-        let text = page.text.as_str();
         let path = page.source_path.as_path();
-        let toml = page.front.spans.toml.clone();
-        let start = toml.start;
-        for (key, range) in string_values(&text[toml], &[]) {
-            if key == "title" || key == "description" {
-                self.scan(path, text, start + range.start..start + range.end);
-            }
-        }
-        let base = page.body_offset;
-        let prose = crate::markdown::prose(page.body());
-        for r in prose.text {
-            self.scan(path, text, base + r.start..base + r.end);
-        }
-        for (kind, r) in prose.fences {
-            if kind != "quiz" {
-                continue;
-            }
-            for (key, v) in string_values(&page.body()[r.clone()], &[]) {
-                if key == "prompt" {
-                    let at = base + r.start;
-                    self.scan(path, text, at + v.start..at + v.end);
-                }
-            }
+        for range in page_words(page, &crate::markdown::prose(page.body())) {
+            self.scan(path, &page.text, range);
         }
     }
 
@@ -226,6 +205,35 @@ impl Finder<'_, '_> {
             self.scan(rel, &text, range);
         }
     }
+}
+
+/// Where a page's words are, as byte ranges of `page.text`: its title and
+/// description, its prose (`prose` is [`crate::markdown::prose`] of its
+/// body), and its quiz prompts; never code, tiles or TOML keys.
+pub fn page_words(page: &Page, prose: &crate::markdown::Prose) -> Vec<Range<usize>> {
+    let text = page.text.as_str();
+    let toml = page.front.spans.toml.clone();
+    let start = toml.start;
+    let mut out = Vec::new();
+    for (key, range) in string_values(&text[toml], &[]) {
+        if key == "title" || key == "description" {
+            out.push(start + range.start..start + range.end);
+        }
+    }
+    let base = page.body_offset;
+    out.extend(prose.text.iter().map(|r| base + r.start..base + r.end));
+    for (kind, r) in &prose.fences {
+        if kind != "quiz" {
+            continue;
+        }
+        for (key, v) in string_values(&page.body()[r.clone()], &[]) {
+            if key == "prompt" {
+                let at = base + r.start;
+                out.push(at + v.start..at + v.end);
+            }
+        }
+    }
+    out
 }
 
 /// The string values of a TOML text, with their last key and the range of

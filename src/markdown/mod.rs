@@ -1,7 +1,7 @@
 //! Markdown: the one place that builds a pulldown-cmark parser
 //! ([`new_cmark_parser`]) and the event adapter that gives headings ids,
 //! collects the table of contents, wraps each table in a named, focusable
-//! scroll region ([`TableLabels`]), lets the site rewrite links, and hands
+//! scroll region (`TableLabels`), lets the site rewrite links, and hands
 //! fenced blocks with our own info strings (`quiz`, `tiles`, `glossary`) to
 //! [`Hooks::fence`], which turns them into HTML; and [`prose`], where a page's
 //! words are (outside code), for the terminology check.
@@ -402,6 +402,9 @@ pub struct Prose {
     /// Each fenced block: its kind (first word of the info string) and the
     /// range of its body.
     pub fences: Vec<(String, std::ops::Range<usize>)>,
+    /// Each `[text](term:id)` link outside code: the term id and the range
+    /// of the whole link.
+    pub term_links: Vec<(String, std::ops::Range<usize>)>,
 }
 
 /// The prose and the fenced blocks of a Markdown body (offsets into `body`).
@@ -422,6 +425,11 @@ pub fn prose(body: &str) -> Prose {
                     out.fences.push((name, r));
                 }
                 fence = None;
+            }
+            Event::Start(Tag::Link { dest_url, .. }) if fence.is_none() => {
+                if let Some(id) = dest_url.strip_prefix("term:") {
+                    out.term_links.push((id.to_string(), range));
+                }
             }
             Event::Text(_) => match &mut fence {
                 Some((_, r)) => {

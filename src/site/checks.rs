@@ -208,31 +208,59 @@ impl Site {
         }
     }
 
-    /// Every term's `lesson` in glossary/terms.toml names a page and section
-    /// that exist in the default language (the glossary page links to it).
+    /// Every term's `lesson` and `taught` in glossary/terms.toml name a page
+    /// and section that exist in the default language (the glossary page
+    /// links to the lesson; the teaching-order check reads both).
     pub(super) fn check_glossary_lessons(
         &self,
         rendered: &[RenderedPage],
         diags: &mut Diagnostics,
     ) {
+        for term in &self.glossary.terms {
+            let targets = [
+                (
+                    "lesson",
+                    &term.lesson,
+                    self.glossary.lesson_offset(&term.id),
+                ),
+                (
+                    "taught",
+                    &term.taught,
+                    self.glossary.taught_offset(&term.id),
+                ),
+            ];
+            for (key, target, at) in targets {
+                if let Some(target) = target {
+                    self.check_term_target(rendered, &term.id, key, target, at, diags);
+                }
+            }
+        }
+    }
+
+    /// One `lesson` or `taught` value of a term (`key`), at `at` in terms.toml.
+    fn check_term_target(
+        &self,
+        rendered: &[RenderedPage],
+        id: &str,
+        key: &str,
+        target: &str,
+        at: Option<usize>,
+        diags: &mut Diagnostics,
+    ) {
         let default = &self.config.default_language;
         let terms = std::path::PathBuf::from(glossary::GLOSSARY_DIR).join("terms.toml");
-        for term in &self.glossary.terms {
-            let Some(target) = &term.lesson else { continue };
-            let at = self.glossary.lesson_offset(&term.id);
-            let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
-            match self.content.index_of(default, path) {
-                None if self.content.failed(default, path) => {}
-                None => diags.push(
-                    Diagnostic::error(&terms, at, format!("term {:?}: lesson {target:?} is a missing page (no content/{default}/{path})", term.id))
-                        .grouped(missing_page_group(default, path)),
-                ),
-                Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.push(
-                    Diagnostic::error(&terms, at, format!("term {:?}: lesson {target:?}: content/{default}/{path} has no heading with id #{anchor}", term.id))
-                        .grouped(missing_anchor_group(default, path, anchor)),
-                ),
-                Some(_) => {}
-            }
+        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+        match self.content.index_of(default, path) {
+            None if self.content.failed(default, path) => {}
+            None => diags.push(
+                Diagnostic::error(&terms, at, format!("term {id:?}: {key} {target:?} is a missing page (no content/{default}/{path})"))
+                    .grouped(missing_page_group(default, path)),
+            ),
+            Some(i) if !anchor.is_empty() && !rendered[i].anchors.contains(anchor) => diags.push(
+                Diagnostic::error(&terms, at, format!("term {id:?}: {key} {target:?}: content/{default}/{path} has no heading with id #{anchor}"))
+                    .grouped(missing_anchor_group(default, path, anchor)),
+            ),
+            Some(_) => {}
         }
     }
 

@@ -37,6 +37,7 @@ impl Site {
             (&self.content.pages[i].lang, &self.content.pages[i].rel),
             (&page.lang, &page.rel)
         );
+        self.page_terms[i] = crate::terminology::check_page(&self.glossary, &page);
         self.content.pages[i] = page;
         let content = &self.content;
         let config = &self.config;
@@ -354,6 +355,12 @@ impl LangTree {
     pub(super) fn parent_section(&self, page: &Page) -> Option<&Entry> {
         // The home page's folder has no entry: the breadcrumb already starts with it.
         listing_dir(&page.rel).and_then(|dir| self.sections.get(dir))
+    }
+
+    /// The place of the page at `rel` (relative to the language folder) in
+    /// reading order (course order).
+    pub(super) fn position(&self, rel: &str) -> Option<usize> {
+        self.position.get(rel).copied()
     }
 
     /// The entries before and after `page` in reading order.

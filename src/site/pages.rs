@@ -10,6 +10,18 @@ impl Site {
         &self.kits[lang]
     }
 
+    /// Page `i`'s Markdown, with the uses of avoided words the load found
+    /// in it (the terminology check runs once per page, at load or when
+    /// `serve` replaces the page).
+    pub(crate) fn render_markdown_at(&self, i: usize) -> RenderedPage {
+        let mut r = self.render_markdown(&self.content.pages[i]);
+        let terms = self.page_terms[i].iter();
+        r.diagnostics
+            .extend(terms.map(crate::terminology::Avoided::diagnostic));
+        r
+    }
+
+    /// A page's Markdown (the terminology check aside).
     pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
         let hooks = PageHooks {
             site: self,
@@ -17,11 +29,8 @@ impl Site {
             shared: Default::default(),
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
-        r.diagnostics.extend(
-            crate::terminology::check_page(&self.glossary, page)
-                .iter()
-                .map(crate::terminology::Avoided::diagnostic),
-        );
+        // Depends on the glossary and the course order, like the links.
+        r.diagnostics.extend(self.teaching_order(page));
         r.html
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));
         let mut anchors_to_check = Vec::new();
@@ -45,6 +54,23 @@ impl Site {
             tiles: hooks.shared.tiles(),
             diagnostics: r.diagnostics,
         }
+    }
+
+    /// Uses of glossary terms before the lesson that teaches them
+    /// ([`crate::teaching`]), in the course order of the page's language.
+    fn teaching_order(&self, page: &Page) -> Vec<Diagnostic> {
+        let mut out = crate::teaching::unknown_early_terms(&self.glossary, page);
+        let Some(tree) = self.trees.get(&page.lang) else {
+            return out;
+        };
+        let prose = crate::markdown::prose(page.body());
+        let position = |rel: &str| tree.position(rel);
+        out.extend(
+            crate::teaching::check_page(&self.glossary, page, &prose, &position)
+                .iter()
+                .map(|u| u.diagnostic(page)),
+        );
+        out
     }
 
     pub(crate) fn render_page(

@@ -271,6 +271,8 @@ mod tests {
             compare: compare.into(),
             translated_from: None,
             avoid: Vec::new(),
+            forms: Vec::new(),
+            ignore: Vec::new(),
         };
         let h = term_hash(&t("Joker", "Wild.", ""));
         assert_ne!(term_hash(&t("Joker", "Wild!", "")), h);

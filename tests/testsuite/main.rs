@@ -28,6 +28,7 @@ mod serve_incremental;
 mod site_build;
 mod site_errors;
 mod site_furniture;
+mod teaching_order;
 mod terminology;
 mod tidy;
 mod trainer;
