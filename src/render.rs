@@ -337,7 +337,13 @@ mod tests {
         }
         let mut diags = Diagnostics::new();
         let mut sources = SourceCache::new(dir.path());
-        let strings = Arc::new(Strings::from_sources("en", &[("en", "hi = Hello\n")]));
+        let strings = Arc::new(Strings::from_sources(
+            "en",
+            &[(
+                "en",
+                "hi = Hello\nn = { $count ->\n    [one] { $count } tile\n   *[other] { $count } tiles\n}\n",
+            )],
+        ));
         let r = Renderer::load(
             dir.path(),
             &theme,
@@ -361,6 +367,25 @@ mod tests {
             .render("a.html", &ctx, Path::new("content/en/a.md"))
             .unwrap();
         assert_eq!(out, "Hello <&lt;b&gt;>");
+    }
+
+    #[test]
+    fn t_function_arguments_are_variables_and_t_js_gives_the_forms() {
+        let (r, diags) = renderer(&[(
+            "a.html",
+            "{{ t(key=\"n\", count=1) }}, {{ t(key=\"n\", count=3) }} {{ t_js(key=\"n\") }}",
+        )]);
+        assert!(diags.is_empty(), "{diags:?}");
+        let mut ctx = Context::new();
+        ctx.insert("lang", "en");
+        let out = r
+            .unwrap()
+            .render("a.html", &ctx, Path::new("content/en/a.md"))
+            .unwrap();
+        assert_eq!(
+            out,
+            "1 tile, 3 tiles {&quot;forms&quot;:{&quot;one&quot;:&quot;{count} tile&quot;,&quot;other&quot;:&quot;{count} tiles&quot;},&quot;select&quot;:&quot;count&quot;}"
+        );
     }
 
     #[test]

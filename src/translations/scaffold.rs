@@ -179,3 +179,33 @@ fn toml_key(k: &str) -> String {
         toml_string(k)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_strings_file_lists_every_message_commented_out() {
+        let en = "## nav\nnav-next = Next\n# A note.\nlesson-exercises =\n    { $count ->\n        [one] { $count } exercise\n       *[other] { $count } exercises\n    }\n";
+        let strings = Strings::from_sources("en", &[("en", en)]);
+        let text = strings_file(&strings, "en", "es", "Español");
+        // Nothing is translated yet: every line is a comment.
+        assert!(
+            text.lines().all(|l| l.is_empty() || l.starts_with('#')),
+            "{text}"
+        );
+        // Uncommented, it is the English messages again.
+        let uncommented: String = text
+            .lines()
+            .skip(4)
+            .map(|l| format!("{}\n", l.strip_prefix("# ").unwrap_or(l)))
+            .collect();
+        let es = Strings::from_sources("en", &[("en", en), ("es", &uncommented)]);
+        assert!(es.missing_keys("es").is_empty(), "{uncommented}");
+        assert_eq!(
+            es.format("es", "lesson.exercises", &[("count", 1.into())])
+                .as_deref(),
+            Some("1 exercise")
+        );
+    }
+}
