@@ -1,3 +1,5 @@
+//! Unit tests of `i18n`: fallback, Fluent ids, plural forms, browser templates, lists.
+
 use super::*;
 
 const EN: &str = "\
