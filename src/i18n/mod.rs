@@ -51,6 +51,25 @@ pub fn fluent_id(key: &str) -> Cow<'_, str> {
     }
 }
 
+/// Calls `f` with the Fluent id of `key`, made in a reused buffer.
+fn with_id<R>(key: &str, f: impl FnOnce(&str) -> R) -> R {
+    thread_local! {
+        static BUF: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    }
+    if !key.contains('.') {
+        return f(key);
+    }
+    BUF.with(|b| match b.try_borrow_mut() {
+        Ok(mut buf) => {
+            buf.clear();
+            buf.extend(key.chars().map(|c| if c == '.' { '-' } else { c }));
+            f(&buf)
+        }
+        // Re-entered (not expected): allocate.
+        Err(_) => f(&fluent_id(key)),
+    })
+}
+
 /// The strings file of `lang` in the folder `dir` (`<dir>/<lang>.ftl`).
 pub fn file_in(dir: &Path, lang: &str) -> PathBuf {
     dir.join(format!("{lang}.{EXT}"))
@@ -372,12 +391,15 @@ impl Strings {
     /// that takes variables has `{name}` in their place and its default
     /// variants: give them with [`Strings::format`] instead.
     pub fn get(&self, lang: &str, key: &str) -> Option<&str> {
-        let id = fluent_id(key);
-        [lang, self.default_language.as_str()]
-            .into_iter()
-            .filter_map(|c| self.langs.get(c))
-            .find_map(|l| l.texts.get(id.as_ref()))
-            .map(String::as_str)
+        // Called for most words of every page: the id is made in a buffer
+        // of the thread's, not allocated per call.
+        with_id(key, |id| {
+            [lang, self.default_language.as_str()]
+                .into_iter()
+                .filter_map(|c| self.langs.get(c))
+                .find_map(|l| l.texts.get(id))
+                .map(String::as_str)
+        })
     }
 
     /// A message with its variables given (numbers select plural forms),
