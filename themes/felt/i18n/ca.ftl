@@ -94,7 +94,7 @@ quiz-label-to_pass_rack = Per passar des del faristol
 quiz-label-to_pass_blind = Per passar a cegues, sense mirar
 
 ## quiz.legend
-quiz-legend-choose_all = Tria totes les fitxes o respostes que hi corresponguin
+quiz-legend-choose_all = Tria tot el que hi correspongui
 quiz-legend-choose_three = Tria tres fitxes
 quiz-legend-choose_one = Tria una resposta
 quiz-legend-order = Posa els elements en ordre.

@@ -94,7 +94,7 @@ quiz-label-to_pass_rack = Vom Ständer weiterzugeben
 quiz-label-to_pass_blind = Blind weiterzugeben (ungesehen)
 
 ## quiz.legend
-quiz-legend-choose_all = Wähle alle Steine oder Antworten, die zutreffen
+quiz-legend-choose_all = Wähle alles, was zutrifft
 quiz-legend-choose_three = Wähle drei Steine
 quiz-legend-choose_one = Wähle eine Antwort
 quiz-legend-order = Bring die Einträge in die richtige Reihenfolge.

@@ -95,7 +95,7 @@ quiz-label-to_pass_rack = Do suporte, para passar
 quiz-label-to_pass_blind = Para passar às cegas, sem ver
 
 ## quiz.legend
-quiz-legend-choose_all = Escolha todas as peças ou respostas certas
+quiz-legend-choose_all = Escolha tudo o que estiver certo
 quiz-legend-choose_three = Escolha três peças
 quiz-legend-choose_one = Escolha uma resposta
 quiz-legend-order = Coloque os itens em ordem.
