@@ -401,9 +401,9 @@ fn generate(root: &Path, pages: usize, langs: usize) -> Vec<(PathBuf, String)> {
     std::fs::write(root.join("config.toml"), config).unwrap();
     copy_dir(Path::new(FIXTURE_THEME), &root.join("themes"));
     for code in codes.iter().take(langs) {
-        let i18n = root.join("themes/mini/i18n").join(format!("{code}.toml"));
+        let i18n = root.join("themes/mini/i18n").join(format!("{code}.ftl"));
         if !i18n.exists() {
-            std::fs::write(i18n, "[nav]\nnext = \"Next\"\n").unwrap();
+            std::fs::write(i18n, "nav-next = Next\n").unwrap();
         }
     }
     let mut targets = Vec::new();

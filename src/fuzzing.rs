@@ -199,10 +199,7 @@ pub fn glossary(scratch: &Path, input: &str) {
     check_offsets(diags.iter(), &PathBuf::from("glossary/terms.toml"), &terms);
     check_offsets(diags.iter(), &PathBuf::from("glossary/en.toml"), texts);
     let _ = diags.render(&mut sources);
-    let strings = crate::i18n::Strings::from_maps(
-        "en",
-        std::iter::once(("en".to_string(), Default::default())).collect(),
-    );
+    let strings = crate::i18n::Strings::from_sources("en", &[("en", "")]);
     let _ = g.render("en", &strings, &|_| None);
 }
 

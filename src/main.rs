@@ -617,7 +617,7 @@ fn new_language(root: &std::path::Path, args: NewLanguageArgs) -> ExitCode {
     }
     println!("added    [languages.{}] to config.toml", args.code);
     println!(
-        "\nNext: translate the pages in content/{code}/ (remove `untranslated = true`, or run `tilebook translations mark <page>`),\nthe strings in i18n/{code}.toml and the glossary in glossary/{code}.toml. `tilebook translations` shows what is left.",
+        "\nNext: translate the pages in content/{code}/ (remove `untranslated = true`, or run `tilebook translations mark <page>`),\nthe strings in i18n/{code}.ftl and the glossary in glossary/{code}.toml. `tilebook translations` shows what is left.",
         code = args.code
     );
     ExitCode::SUCCESS

@@ -172,7 +172,10 @@ fn register_functions(tera: &mut Tera, strings: Arc<Strings>) {
         }
     });
     // Called many times per page: borrows its arguments and copies the
-    // string only into the returned value.
+    // string only into the returned value. Keyword arguments other than
+    // `key` and `lang` are the message's variables (`t(key="lesson.exercises",
+    // count=3)`): numbers select plural forms.
+    let s = strings.clone();
     tera.register_function(
         "t",
         move |kwargs: Kwargs, state: &State| -> tera::TeraResult<Value> {
@@ -185,14 +188,50 @@ fn register_functions(tera: &mut Tera, strings: Arc<Strings>) {
                     context_lang.as_ref().map_or(Cow::Borrowed(""), as_text)
                 }
             };
-            match strings.get(&lang, key) {
-                Some(s) => Ok(Value::from(s)),
-                None => Err(tera::Error::message(format!(
-                    "unknown UI string `{key}` (not defined in any language's i18n file)"
-                ))),
+            let args: Vec<(&str, crate::i18n::Arg<'_>)> = kwargs
+                .iter()
+                .filter_map(|(k, v)| {
+                    let k = k.as_str()?;
+                    (k != "key" && k != "lang").then(|| (k, fluent_arg(v)))
+                })
+                .collect();
+            let text = if args.is_empty() {
+                s.get(&lang, key).map(Value::from)
+            } else {
+                s.format(&lang, key, &args).map(Value::from)
+            };
+            text.ok_or_else(|| unknown_string(key))
+        },
+    );
+    // A message for the browser to fill in, as JSON (a string with `{name}`
+    // placeholders, or its plural forms: `i18n::Template`).
+    tera.register_function(
+        "t_js",
+        move |kwargs: Kwargs, state: &State| -> tera::TeraResult<Value> {
+            let key = kwargs.must_get::<&str>("key")?;
+            let lang = state.get::<Value>("lang")?;
+            let lang = lang.as_ref().map_or(Cow::Borrowed(""), as_text);
+            match strings.template(&lang, key) {
+                Some(t) => Ok(Value::from(t.to_json().to_string())),
+                None => Err(unknown_string(key)),
             }
         },
     );
+}
+
+fn unknown_string(key: &str) -> tera::Error {
+    tera::Error::message(format!(
+        "unknown UI string `{key}` (not defined in any language's i18n file)"
+    ))
+}
+
+/// A template value as a Fluent variable: numbers stay numbers (they
+/// select plural forms), anything else is its text.
+fn fluent_arg(v: &Value) -> crate::i18n::Arg<'static> {
+    match v.as_i64() {
+        Some(n) if v.is_number() => n.into(),
+        _ => as_text(v).into_owned().into(),
+    }
 }
 
 /// A string value as is, any other value as Tera prints it.
@@ -298,9 +337,12 @@ mod tests {
         }
         let mut diags = Diagnostics::new();
         let mut sources = SourceCache::new(dir.path());
-        let strings = Arc::new(Strings::from_maps(
+        let strings = Arc::new(Strings::from_sources(
             "en",
-            HashMap::from([("en".into(), HashMap::from([("hi".into(), "Hello".into())]))]),
+            &[(
+                "en",
+                "hi = Hello\nn = { $count ->\n    [one] { $count } tile\n   *[other] { $count } tiles\n}\n",
+            )],
         ));
         let r = Renderer::load(
             dir.path(),
@@ -325,6 +367,25 @@ mod tests {
             .render("a.html", &ctx, Path::new("content/en/a.md"))
             .unwrap();
         assert_eq!(out, "Hello <&lt;b&gt;>");
+    }
+
+    #[test]
+    fn t_function_arguments_are_variables_and_t_js_gives_the_forms() {
+        let (r, diags) = renderer(&[(
+            "a.html",
+            "{{ t(key=\"n\", count=1) }}, {{ t(key=\"n\", count=3) }} {{ t_js(key=\"n\") }}",
+        )]);
+        assert!(diags.is_empty(), "{diags:?}");
+        let mut ctx = Context::new();
+        ctx.insert("lang", "en");
+        let out = r
+            .unwrap()
+            .render("a.html", &ctx, Path::new("content/en/a.md"))
+            .unwrap();
+        assert_eq!(
+            out,
+            "1 tile, 3 tiles {&quot;forms&quot;:{&quot;one&quot;:&quot;{count} tile&quot;,&quot;other&quot;:&quot;{count} tiles&quot;},&quot;select&quot;:&quot;count&quot;}"
+        );
     }
 
     #[test]

@@ -66,7 +66,7 @@ pub struct Sources<'a> {
     pub glossary: &'a Glossary,
     /// The site root (files are read from here).
     pub root: &'a Path,
-    /// The theme's folder (its `i18n/<lang>.toml` is read).
+    /// The theme's folder (its `i18n/<lang>.ftl` is read).
     pub theme_dir: &'a Path,
 }
 
@@ -130,14 +130,11 @@ pub fn check_files(s: &Sources<'_>) -> Vec<Avoided> {
         };
         let glossary = Glossary::file(lang);
         found.toml_file(s.root, &glossary, &["avoid", "translated_from"]);
-        let theme = s.theme_dir.join("i18n").join(format!("{lang}.toml"));
-        let site = s
-            .root
-            .join(crate::i18n::SITE_I18N_DIR)
-            .join(format!("{lang}.toml"));
+        let theme = crate::i18n::file_in(&s.theme_dir.join("i18n"), lang);
+        let site = crate::i18n::file_in(&s.root.join(crate::i18n::SITE_I18N_DIR), lang);
         for file in [theme, site] {
             let rel = crate::stdx::rel_to(s.root, &file);
-            found.toml_file(s.root, &rel, &[]);
+            found.ftl_file(s.root, &rel);
         }
     }
     out
@@ -180,6 +177,26 @@ impl Finder<'_, '_> {
     }
 
     /// Every string value of a TOML file (not its keys), except under `skip` keys.
+    /// The text of every message of a Fluent file (not its ids, variables
+    /// or comments).
+    fn ftl_file(&mut self, root: &Path, rel: &Path) {
+        let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
+            return;
+        };
+        let resource = match fluent_syntax::parser::parse(text.as_str()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        let mut ranges: Vec<Range<usize>> = crate::i18n::messages(&text, resource.body.iter())
+            .into_values()
+            .flat_map(|m| m.text)
+            .collect();
+        ranges.sort_by_key(|r| r.start);
+        for range in ranges {
+            self.scan(rel, &text, range);
+        }
+    }
+
     fn toml_file(&mut self, root: &Path, rel: &Path, skip: &[&str]) {
         let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
             return;

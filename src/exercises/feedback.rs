@@ -8,6 +8,7 @@
 
 use std::borrow::Cow;
 
+use crate::i18n::Template;
 use crate::rules::RuleId;
 
 use super::answer::{AnswerSpec, AnswerType, Correct};
@@ -274,7 +275,7 @@ pub fn fault_keys(question: &Msg, fault: &str, rule: RuleId) -> [String; 3] {
 /// The question's own fault templates (`quiz.fault_for.<question>.<fault>`),
 /// localized with the question's placeholders: they go into the exercise's
 /// spec as `"faults"` (the browser fills in the answer's placeholders).
-pub fn question_faults<'w>(ex: &Exercise, w: &Words<'w>) -> Vec<(&'static str, String)> {
+pub fn question_faults<'w>(ex: &Exercise, w: &Words<'w>) -> Vec<(&'static str, Template)> {
     let stem = question_stem(&ex.question);
     Fault::NAMES
         .iter()
@@ -285,7 +286,7 @@ pub fn question_faults<'w>(ex: &Exercise, w: &Words<'w>) -> Vec<(&'static str, S
                 key: Cow::Owned(key),
                 args: ex.question.args.clone(),
             };
-            Some((*fault, w.msg(&msg).into_owned()))
+            Some((*fault, w.template(&msg)))
         })
         .collect()
 }
@@ -321,13 +322,10 @@ pub fn values(ex: &Exercise) -> Vec<&str> {
     }
 }
 
-/// Fills `{name}` placeholders (the browser's `fill`, then trimmed as it is).
-fn fill(template: &str, values: &[(&str, String)]) -> String {
-    let mut out = template.to_string();
-    for (name, value) in values {
-        out = out.replace(&format!("{{{name}}}"), value);
-    }
-    out.trim().to_string()
+/// Fills a template as the browser's `fill` does (the plural form of the
+/// page's language, then `{name}` placeholders), then trimmed as it is.
+fn fill(template: &Template, values: &[(&str, String)], w: &Words<'_>) -> String {
+    template.fill(|n| w.plural(n), values).trim().to_string()
 }
 
 /// `{label}` and `{position}` of a value: its place in its row, or (order
@@ -352,12 +350,8 @@ pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> 
         .iter()
         .find(|(f, _)| *f == fault.name())
         .map(|(_, t)| t.clone())
-        .or_else(|| {
-            keys[1..]
-                .iter()
-                .find_map(|k| w.strings.get(w.lang, k).map(str::to_string))
-        })
-        .unwrap_or_default();
+        .or_else(|| keys[1..].iter().find_map(|k| w.strings.template(w.lang, k)))
+        .unwrap_or_else(|| Template::Text(String::new()));
     let rule_text = w.get(&super::model::rule_key(rule)).into_owned();
     let mut args: Vec<(&str, String)> = vec![("rule", rule_text)];
     match fault {
@@ -378,12 +372,15 @@ pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> 
             push_value(&mut args, ex, value, Some(*position), w);
         }
     }
-    fill(&template, &args)
+    fill(&template, &args, w)
 }
 
 /// The hint sentence the browser shows (as `.exercise__hint`).
 pub fn hint_text(ex: &Exercise, hint: &Hint, w: &Words<'_>) -> String {
-    let template = w.get(&format!("quiz.hint.{}", hint.name())).into_owned();
+    let template = w
+        .strings
+        .template(w.lang, &format!("quiz.hint.{}", hint.name()))
+        .unwrap_or_else(|| Template::Text(String::new()));
     let mut args: Vec<(&str, String)> = Vec::new();
     match hint {
         Hint::Include(v) | Hint::Exclude(v) | Hint::NotOption(v) => {
@@ -395,7 +392,7 @@ pub fn hint_text(ex: &Exercise, hint: &Hint, w: &Words<'_>) -> String {
         Hint::Count(n) => args.push(("count", n.to_string())),
         Hint::Rule(rule) => args.push(("rule", w.get(&super::model::rule_key(*rule)).into_owned())),
     }
-    fill(&template, &args)
+    fill(&template, &args, w)
 }
 
 /// What the browser shows for an answer: the fault sentence (empty when

@@ -93,7 +93,7 @@ fn spec_json(ex: &Exercise, w: &Words<'_>) -> String {
     if !faults.is_empty() && json.ends_with('}') {
         let map: serde_json::Map<String, serde_json::Value> = faults
             .into_iter()
-            .map(|(k, v)| (k.to_string(), serde_json::Value::String(v)))
+            .map(|(k, v)| (k.to_string(), v.to_json()))
             .collect();
         json.pop();
         let _ = write!(json, r#","faults":{}}}"#, serde_json::Value::Object(map));
@@ -275,21 +275,27 @@ impl LangTexts {
         rule_link: &dyn Fn(&str) -> Option<RuleLink>,
     ) -> LangTexts {
         let get = |key: &str| strings.get(lang, key).unwrap_or(key).to_string();
+        // Messages the browser fills in (plural forms where they have them).
+        let js = |key: &str| {
+            strings
+                .template(lang, key)
+                .map_or_else(|| key.into(), |t| t.to_json())
+        };
         let mut labels = json!({
             "right": get("quiz.right"),
             "wrong": get("quiz.wrong"),
             "lesson": get("quiz.lesson_link"),
-            "progress": get("quiz.progress"),
-            "chosen": get("quiz.chosen"),
-            "chosen_any": get("quiz.chosen_any"),
-            "moved": get("quiz.moved"),
-            "moved_edge": get("quiz.moved_edge"),
+            "progress": js("quiz.progress"),
+            "chosen": js("quiz.chosen"),
+            "chosen_any": js("quiz.chosen_any"),
+            "moved": js("quiz.moved"),
+            "moved_edge": js("quiz.moved_edge"),
             "order_keys": get("quiz.legend.order_keys"),
         });
         labels["faults"] = fault_templates(lang, strings).into();
         labels["hints"] = super::feedback::Hint::NAMES
             .iter()
-            .map(|h| (h.to_string(), get(&format!("quiz.hint.{h}")).into()))
+            .map(|h| (h.to_string(), js(&format!("quiz.hint.{h}"))))
             .collect::<serde_json::Map<_, _>>()
             .into();
         let mut rule_json = Vec::new();
@@ -298,9 +304,15 @@ impl LangTexts {
         for &rule in RuleId::ALL {
             let text = get(&rule_key(rule));
             let link = rule_link(rule.as_str());
-            let lesson = link
-                .as_ref()
-                .map(|l| get("quiz.lesson_section").replace("{section}", &l.section));
+            let lesson = link.as_ref().map(|l| {
+                strings
+                    .format(
+                        lang,
+                        "quiz.lesson_section",
+                        &[("section", l.section.as_str().into())],
+                    )
+                    .unwrap_or_else(|| l.section.clone())
+            });
             let href = link.as_ref().map(|l| l.href.as_str());
             let entry = json!({ "text": text, "href": href, "lesson": lesson });
             rule_json.push(format!("\"{rule}\":{}", script_json(&entry)));
@@ -368,12 +380,12 @@ impl LangTexts {
 fn fault_templates(lang: &str, strings: &Strings) -> serde_json::Map<String, serde_json::Value> {
     let mut out = serde_json::Map::new();
     for fault in super::feedback::Fault::NAMES {
-        if let Some(t) = strings.get(lang, &format!("quiz.fault.{fault}")) {
-            out.insert(fault.to_string(), t.into());
+        if let Some(t) = strings.template(lang, &format!("quiz.fault.{fault}")) {
+            out.insert(fault.to_string(), t.to_json());
         }
         for rule in RuleId::ALL {
-            if let Some(t) = strings.get(lang, &format!("quiz.fault_rule.{fault}.{rule}")) {
-                out.insert(format!("{fault}.{rule}"), t.into());
+            if let Some(t) = strings.template(lang, &format!("quiz.fault_rule.{fault}.{rule}")) {
+                out.insert(format!("{fault}.{rule}"), t.to_json());
             }
         }
     }

@@ -15,13 +15,19 @@ pub struct Msg {
     pub args: Vec<(&'static str, Arg)>,
 }
 
-/// A placeholder value.
+/// A message variable's value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
-    /// Language-independent text (a number).
+    /// Language-independent text (a number in it is a number: it selects
+    /// the message's plural form).
     Text(String),
     /// Another message key, localized.
     Key(Cow<'static, str>),
+    /// Another message with its own variables, localized.
+    Msg(Box<Msg>),
+    /// Language-independent items joined as the language joins a list
+    /// ("10 and 13", "10 i 13").
+    List(Vec<String>),
 }
 
 impl Msg {
@@ -42,12 +48,37 @@ impl Msg {
         self
     }
 
+    /// A number (it selects the message's plural form).
+    pub fn num(self, name: &'static str, n: usize) -> Self {
+        self.text(name, n)
+    }
+
+    /// Another message, localized with its own variables.
+    pub fn msg(mut self, name: &'static str, msg: Msg) -> Self {
+        self.args.push((name, Arg::Msg(Box::new(msg))));
+        self
+    }
+
+    /// Items joined as a list of the page's language.
+    pub fn list(mut self, name: &'static str, items: Vec<String>) -> Self {
+        self.args.push((name, Arg::List(items)));
+        self
+    }
+
     /// Every strings key this message needs.
-    pub fn keys(&self) -> impl Iterator<Item = &str> {
-        std::iter::once(self.key.as_ref()).chain(self.args.iter().filter_map(|(_, a)| match a {
-            Arg::Key(k) => Some(k.as_ref()),
-            Arg::Text(_) => None,
-        }))
+    pub fn keys(&self) -> Box<dyn Iterator<Item = &str> + '_> {
+        Box::new(
+            std::iter::once(self.key.as_ref()).chain(self.args.iter().flat_map(
+                |(_, a)| -> Box<dyn Iterator<Item = &str> + '_> {
+                    match a {
+                        Arg::Key(k) => Box::new(std::iter::once(k.as_ref())),
+                        Arg::Msg(m) => m.keys(),
+                        Arg::List(_) => Box::new(std::iter::once("list.and.two")),
+                        Arg::Text(_) => Box::new(std::iter::empty()),
+                    }
+                },
+            )),
+        )
     }
 }
 

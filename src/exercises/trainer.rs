@@ -176,7 +176,14 @@ fn data(spec: &Spec, w: &Words<'_>) -> Value {
     }
     let labels: serde_json::Map<String, Value> = KEYS
         .iter()
-        .map(|k| (k.to_string(), w.get(&format!("trainer.{k}")).into()))
+        .map(|k| {
+            let key = format!("trainer.{k}");
+            let text = w
+                .strings
+                .template(w.lang, &key)
+                .map_or_else(|| key.into(), |t| t.to_json());
+            (k.to_string(), text)
+        })
         .collect();
     let seats: Vec<Value> = Seat::ALL
         .iter()
@@ -197,6 +204,22 @@ fn data(spec: &Spec, w: &Words<'_>) -> Value {
         "names": names,
         "seats": seats,
         "labels": labels,
+        "list": list_templates(w),
+    })
+}
+
+/// The list patterns of the language, for the browser's `joinList`
+/// (`Strings::list_and` in Rust).
+fn list_templates(w: &Words<'_>) -> Value {
+    let t = |key: &str| {
+        w.strings
+            .template(w.lang, key)
+            .map_or(Value::Null, |t| t.to_json())
+    };
+    json!({
+        "two": t("list.and.two"),
+        "middle": t("list.and.middle"),
+        "end": t("list.and.end"),
     })
 }
 
@@ -232,20 +255,30 @@ impl Say<'_, '_> {
         self.w.get(&format!("trainer.{key}")).into_owned()
     }
 
+    /// A `trainer.*` message with its variables (a number in a text is a
+    /// number: it selects the plural form).
     fn fill(&self, key: &str, args: &[(&str, String)]) -> String {
-        let mut text = self.key(key);
-        for (name, value) in args {
-            text = text.replace(&format!("{{{name}}}"), value);
-        }
-        text
+        let args: Vec<(&str, crate::i18n::Arg<'_>)> = args
+            .iter()
+            .map(|(k, v)| (*k, crate::i18n::Arg::try_number(v.as_str())))
+            .collect();
+        let key = format!("trainer.{key}");
+        self.w
+            .strings
+            .format(self.w.lang, &key, &args)
+            .unwrap_or(key)
     }
 
+    /// Tile names joined as a list of the language ("1 Bam, 2 Dot and Joker").
     fn names(&self, tiles: &[Tile]) -> String {
         if tiles.is_empty() {
             return self.key("none");
         }
-        let names: Vec<&str> = tiles.iter().map(|&t| self.w.kit.tiles.name(t)).collect();
-        names.join(", ")
+        let names: Vec<String> = tiles
+            .iter()
+            .map(|&t| self.w.kit.tiles.name(t).to_string())
+            .collect();
+        self.w.strings.list_and(self.w.lang, &names)
     }
 
     fn seat(&self, seat: Seat) -> String {
@@ -399,6 +432,7 @@ pub fn keys() -> Vec<String> {
     let mut keys: Vec<String> = KEYS.iter().map(|k| format!("trainer.{k}")).collect();
     keys.extend(PassId::ALL.iter().map(|p| format!("pass.{p}")));
     keys.extend(Seat::ALL.iter().map(|s| format!("seat.{s}")));
+    keys.extend(["list.and.two", "list.and.middle", "list.and.end"].map(String::from));
     keys
 }
 

@@ -472,13 +472,14 @@ impl Site {
         let labels: serde_json::Map<String, serde_json::Value> = LESSON_INDEX_LABELS
             .iter()
             .map(|k| {
+                // Messages the browser fills in (plural forms where they
+                // have them: `i18n::Template`).
                 let key = format!("progress.{k}");
                 let text = self
                     .strings
-                    .get(index.lang, &key)
-                    .unwrap_or(&key)
-                    .to_string();
-                (k.to_string(), text.into())
+                    .template(index.lang, &key)
+                    .map_or_else(|| key.into(), |t| t.to_json());
+                (k.to_string(), text)
             })
             .collect();
         let lessons: Vec<LessonEntry<'_>> = index

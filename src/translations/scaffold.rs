@@ -60,30 +60,9 @@ pub fn scaffold_language(
         let text = insert_front_matter_line(&p.text, "untranslated = true")?;
         files.insert(PathBuf::from("content").join(code).join(&p.rel), text);
     }
-    let mut strings_file = format!(
-        "# UI strings for {name} ({code}). Uncomment each line and translate it;\n# until then the {default} text is used and the key is reported as missing.\n"
-    );
-    let mut tables: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
-    for key in strings.all_keys() {
-        let (table, leaf) = key.rsplit_once('.').unwrap_or(("", &key));
-        let text = strings.get(default, &key).unwrap_or("").to_string();
-        tables
-            .entry(table.to_string())
-            .or_default()
-            .push((leaf.to_string(), text));
-    }
-    for (table, entries) in &tables {
-        if !table.is_empty() {
-            let path: Vec<String> = table.split('.').map(toml_key).collect();
-            let _ = write!(strings_file, "\n[{}]\n", path.join("."));
-        }
-        for (leaf, text) in entries {
-            let _ = writeln!(strings_file, "# {} = {}", toml_key(leaf), toml_string(text));
-        }
-    }
     files.insert(
-        PathBuf::from("i18n").join(format!("{code}.toml")),
-        strings_file,
+        crate::i18n::file_in(Path::new(crate::i18n::SITE_I18N_DIR), code),
+        strings_file(strings, default, code, name),
     );
     if !glossary.terms.is_empty() {
         let mut g = format!(
@@ -119,6 +98,33 @@ pub fn scaffold_language(
         files,
         config_text: config_out,
     })
+}
+
+/// The new language's strings file: every message of the default language,
+/// commented out (so it counts as missing until translated), grouped by the
+/// first part of its id.
+fn strings_file(strings: &Strings, default: &str, code: &str, name: &str) -> String {
+    let mut out = format!(
+        "# UI strings for {name} ({code}), in Project Fluent's format (docs/translating.md).\n\
+         # Remove the `# ` before each message and translate the text after `=`; keep\n\
+         # every {{ $variable }} as it is. Until then the {default} text is used and the\n\
+         # message is reported as missing.\n"
+    );
+    let mut group = String::new();
+    for id in strings.all_keys() {
+        let Some(source) = strings.source(default, &id) else {
+            continue;
+        };
+        let first = id.split('-').next().unwrap_or_default();
+        if first != group {
+            group = first.to_string();
+            let _ = write!(out, "\n## {group}\n");
+        }
+        for line in source.trim_end().lines() {
+            let _ = writeln!(out, "# {line}");
+        }
+    }
+    out
 }
 
 /// Refuses a code that is not a canonical BCP 47 tag, that is configured
@@ -171,5 +177,35 @@ fn toml_key(k: &str) -> String {
         k.to_string()
     } else {
         toml_string(k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_strings_file_lists_every_message_commented_out() {
+        let en = "## nav\nnav-next = Next\n# A note.\nlesson-exercises =\n    { $count ->\n        [one] { $count } exercise\n       *[other] { $count } exercises\n    }\n";
+        let strings = Strings::from_sources("en", &[("en", en)]);
+        let text = strings_file(&strings, "en", "es", "Español");
+        // Nothing is translated yet: every line is a comment.
+        assert!(
+            text.lines().all(|l| l.is_empty() || l.starts_with('#')),
+            "{text}"
+        );
+        // Uncommented, it is the English messages again.
+        let uncommented: String = text
+            .lines()
+            .skip(4)
+            .map(|l| format!("{}\n", l.strip_prefix("# ").unwrap_or(l)))
+            .collect();
+        let es = Strings::from_sources("en", &[("en", en), ("es", &uncommented)]);
+        assert!(es.missing_keys("es").is_empty(), "{uncommented}");
+        assert_eq!(
+            es.format("es", "lesson.exercises", &[("count", 1.into())])
+                .as_deref(),
+            Some("1 exercise")
+        );
     }
 }

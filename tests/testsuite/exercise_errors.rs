@@ -359,17 +359,17 @@ fn a_string_no_language_defines_is_an_error_at_the_block() {
     let de = std::fs::read_to_string(root.join("content/de/quiz.md")).unwrap();
     write(root, "content/de/quiz.md", &de.replace("[3, 2]", "[3, 1]"));
     for lang in ["en", "de", "ca", "pt"] {
-        let file = root.join(format!("themes/felt/i18n/{lang}.toml"));
+        let file = root.join(format!("themes/felt/i18n/{lang}.ftl"));
         let text = std::fs::read_to_string(&file).unwrap();
         let kept: Vec<&str> = text
             .lines()
-            .filter(|l| !l.starts_with("courtesy-smaller-offer = "))
+            .filter(|l| !l.starts_with("rule-courtesy-smaller-offer = "))
             .collect();
         std::fs::write(&file, kept.join("\n")).unwrap();
     }
     expect![[r#"
-        content/de/quiz.md:8:1: error: unknown UI string `rule.courtesy-smaller-offer` (not defined in any language)
-        content/en/quiz.md:6:1: error: unknown UI string `rule.courtesy-smaller-offer` (not defined in any language)
+        content/de/quiz.md:8:1: error: unknown UI string `rule.courtesy-smaller-offer` (Fluent id `rule-courtesy-smaller-offer`, not defined in any language)
+        content/en/quiz.md:6:1: error: unknown UI string `rule.courtesy-smaller-offer` (Fluent id `rule-courtesy-smaller-offer`, not defined in any language)
     "#]]
     .assert_eq(&site.diagnostics());
 }

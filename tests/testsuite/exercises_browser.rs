@@ -1003,16 +1003,7 @@ fn page_exercises(lang: &str, page: &str) -> Vec<tilebook::exercises::model::Exe
 
 /// The theme's strings (what the fixture site uses: it has no overrides).
 fn theme_strings() -> tilebook::i18n::Strings {
-    let langs = ["en", "de"]
-        .into_iter()
-        .map(|lang| {
-            let file = manifest().join(format!("themes/felt/i18n/{lang}.toml"));
-            let flat = tilebook::i18n::parse_strings(&std::fs::read_to_string(file).unwrap())
-                .unwrap_or_else(|e| panic!("{lang}: {e:?}"));
-            (lang.to_string(), flat.strings.into_iter().collect())
-        })
-        .collect();
-    tilebook::i18n::Strings::from_maps("en", langs)
+    crate::support::common::felt_strings()
 }
 
 /// The words of a text (letters and digits), for "does it say the solution".

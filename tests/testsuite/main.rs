@@ -12,6 +12,7 @@ mod exercise_errors;
 mod exercises_browser;
 mod exercises_build;
 mod fuzz_regressions;
+mod messages;
 mod navigation;
 mod practice;
 mod reuse;

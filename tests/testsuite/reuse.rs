@@ -186,11 +186,11 @@ impl Fixture {
             }
             Edit::Strings(n) => {
                 let text = match n {
-                    0 => "[nav]\nnext = \"Onwards\"\n",
-                    1 => "[nav]\nnext = \"Next\"\n",
-                    _ => "[nav]\nnext = \"Next\n",
+                    0 => "nav-next = Onwards\n",
+                    1 => "nav-next = Next\n",
+                    _ => "nav-next = { Next\n",
                 };
-                common::write(&self.root, "themes/mini/i18n/en.toml", text);
+                common::write(&self.root, "themes/mini/i18n/en.ftl", text);
             }
             Edit::Css(n) => {
                 common::write(

@@ -298,12 +298,9 @@ fn text_that_is_not_utf8_is_located() {
         ],
     );
     check_bytes(
-        &[(
-            "themes/mini/i18n/de.toml",
-            b"[nav]\nnext = \"N\xe4chste\"\n",
-        )],
+        &[("themes/mini/i18n/de.ftl", b"nav-next = N\xe4chste\n")],
         &[
-            "themes/mini/i18n/de.toml:2:10: error: not UTF-8: byte 0xE4 does not start a valid character; save the file as UTF-8",
+            "themes/mini/i18n/de.ftl:1:13: error: not UTF-8: byte 0xE4 does not start a valid character; save the file as UTF-8",
         ],
     );
 }
@@ -379,22 +376,43 @@ fn a_glossary_lesson_that_does_not_exist_is_an_error() {
 }
 
 #[test]
-fn a_strings_key_of_the_wrong_shape_is_an_error() {
-    // The note points at `next` in the theme's English strings.
+fn a_translation_that_drops_or_invents_a_variable_is_an_error() {
+    // A dropped `{ $count }` would take the number out of every page; a
+    // misspelt `{ $titel }` would be published as "{$titel}".
     check_over(
         "basic",
         r#"
-        //- i18n/de.toml
-        [nav.next]
-        label = "Weiter"
+        //- themes/mini/i18n/en.ftl
+        nav-next = Next
+        lesson-count = { $count ->
+            [one] 1 exercise
+           *[other] { $count } exercises
+        }
+        heading = Exercise { $number }: { $title }
+        //- i18n/de.ftl
+        lesson-count = Übungen
+        heading = Übung { $number }: { $titel }
         "#,
         expect![[r#"
-            i18n/de.toml:1:6: error: UI string `nav.next` must be a string, not a table
-              note: themes/mini/i18n/en.toml:2:1: as the theme defines it
+            i18n/de.ftl:1:1: error: message `lesson-count` drops the variable `$count`: the default language's message shows it, so write `{ $count }` where it belongs
+            i18n/de.ftl:2:32: error: unknown variable `$titel` in message `heading`: did you mean `$title`? (the default language's message takes `$number`, `$title`)
         "#]],
     );
-    let de = std::fs::read_to_string(fixture_path("basic/themes/mini/i18n/de.toml")).unwrap();
-    assert!(de.contains("next"));
+}
+
+#[test]
+fn a_fluent_syntax_error_is_located() {
+    check_over(
+        "basic",
+        r#"
+        //- i18n/de.ftl
+        nav-next = Weiter
+        nav-prev = { $count
+        "#,
+        expect![[r#"
+            i18n/de.ftl:3:1: error: Fluent syntax error: Expected a token starting with "}"
+        "#]],
+    );
 }
 
 #[test]
@@ -576,8 +594,8 @@ fn one_cause_one_error() {
         ),
         (
             "strings syntax",
-            |r| edit(r, "themes/felt/i18n/de.toml", "[", "[["),
-            "themes/felt/i18n/de.toml:",
+            |r| edit(r, "themes/felt/i18n/de.ftl", "= ", "= {"),
+            "themes/felt/i18n/de.ftl:",
         ),
         (
             "deleted page",

@@ -136,11 +136,11 @@ fn rel_or_index(rel: &str) -> String {
 }
 
 /// A UI string of the theme.
-fn theme_string(lang: &str, table: &str, key: &str) -> String {
-    let path = repo().join(format!("themes/felt/i18n/{lang}.toml"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let value: toml::Value = toml::from_str(&text).unwrap();
-    value[table][key].as_str().unwrap().to_string()
+/// A UI string of the felt theme, formatted with `count`.
+fn theme_count(lang: &str, key: &str, count: usize) -> String {
+    common::felt_strings()
+        .format(lang, key, &[("count", count.into())])
+        .unwrap()
 }
 
 /// Every HTML page of a language in the built course, lowercased.
@@ -291,12 +291,7 @@ fn an_inflected_word_finds_the_section_with_its_base_form_keyboard_only() {
             &mut page,
             "document.getElementById('felt-search-count').textContent",
         );
-        let words = if links.len() == 1 {
-            theme_string(case.lang, "search", "count_one")
-        } else {
-            theme_string(case.lang, "search", "count_many")
-                .replace("{count}", &links.len().to_string())
-        };
+        let words = theme_count(case.lang, "search.count", links.len());
         assert_eq!(count, words, "{}", case.lang);
         assert_eq!(
             page.eval("document.getElementById('felt-search-count').getAttribute('role')"),
@@ -404,7 +399,7 @@ fn after_one_visit_lessons_exercises_progress_and_search_work_offline() {
             &mut page,
             "document.getElementById('felt-offline-note').textContent"
         ),
-        theme_string("de", "offline", "ready")
+        common::felt_strings().get("de", "offline.ready").unwrap()
     );
     let scope = page.eval(
         "navigator.serviceWorker.getRegistrations().then(rs => rs.map(r => new URL(r.scope).pathname))",

@@ -386,12 +386,12 @@ impl Fixture {
                 self.edit_page_template("<body><nav>", "<body>{% if %}<nav>", on)
             }
             Edit::Strings(n) => {
-                let path = self.root.join("themes/mini/i18n/en.toml");
+                let path = self.root.join("themes/mini/i18n/en.ftl");
                 let text = match n {
-                    0 => "[nav]\nnext = \"Onwards\"\n",
-                    1 => "[nav]\nnext = \"Next\"\n",
-                    2 => "[nav]\nnext = \"Next\n",
-                    _ => "[nav]\nprevious = \"Back\"\n",
+                    0 => "nav-next = Onwards\n",
+                    1 => "nav-next = Next\n",
+                    2 => "nav-next = { Next\n",
+                    _ => "nav-previous = Back\n",
                 };
                 std::fs::write(&path, text).unwrap();
                 vec![path]

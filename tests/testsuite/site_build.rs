@@ -581,16 +581,16 @@ fn cli_flags_drafts_and_base_url_reach_the_build() {
 fn warnings_are_printed_but_do_not_fail_the_build() {
     let tmp = copy_fixture("basic");
     // A UI string only English has.
-    let en = tmp.path().join("themes/mini/i18n/en.toml");
+    let en = tmp.path().join("themes/mini/i18n/en.ftl");
     let text = std::fs::read_to_string(&en).unwrap();
-    std::fs::write(&en, format!("{text}prev = \"Previous\"\n")).unwrap();
+    std::fs::write(&en, format!("{text}nav-prev = Previous\n")).unwrap();
     let out = tmp.path().join("out");
     let run = run(tmp.path(), &["build", "-o", out.to_str().unwrap()]);
     assert_eq!(run.code, Some(0), "{run:?}");
     assert_eq!(
         run.stderr_lines(),
         [
-            r#"themes/mini/i18n/de.toml: warning: 1 UI string(s) missing in language "de" (using "en"): nav.prev"#,
+            r#"themes/mini/i18n/de.ftl: warning: 1 UI string(s) missing in language "de" (using "en"): nav-prev"#,
             "translations: de lacks 3 page(s): charleston.md, variants/_index.md, variants/riichi.md",
         ]
     );

@@ -298,19 +298,19 @@ fn a_web_app_name_longer_than_a_phone_shows_is_a_warning_at_its_key() {
     let tmp = copy_fixture_with_felt("exercises");
     write(
         tmp.path(),
-        "i18n/de.toml",
-        "# Die Texte dieser Website.\n[offline]\nshort_name = \"Mahjong, Stein für Stein\"\n",
+        "i18n/de.ftl",
+        "# Die Texte dieser Website.\n## offline\noffline-short_name = Mahjong, Stein für Stein\n",
     );
     let mut result = build(&options(tmp.path()));
     assert_eq!(
         diagnostics_text(&mut result),
-        "i18n/de.toml:3:1: warning: UI string `offline.short_name` has 24 characters: a phone cuts the web app's name under its icon after 12, so keep it to 12 at most\n"
+        "i18n/de.ftl:3:1: warning: UI string `offline.short_name` has 24 characters: a phone cuts the web app's name under its icon after 12, so keep it to 12 at most\n"
     );
     // Twelve are fine, and so is any length without a web app.
     write(
         tmp.path(),
-        "i18n/de.toml",
-        "[offline]\nshort_name = \"Mahjong-Kurs\"\n",
+        "i18n/de.ftl",
+        "offline-short_name = Mahjong-Kurs\n",
     );
     assert_eq!(diagnostics_text(&mut build(&options(tmp.path()))), "");
     let config = std::fs::read_to_string(tmp.path().join("config.toml")).unwrap();
@@ -321,8 +321,8 @@ fn a_web_app_name_longer_than_a_phone_shows_is_a_warning_at_its_key() {
     );
     write(
         tmp.path(),
-        "i18n/de.toml",
-        "[offline]\nshort_name = \"Mahjong, Stein für Stein\"\n",
+        "i18n/de.ftl",
+        "offline-short_name = Mahjong, Stein für Stein\n",
     );
     assert_eq!(diagnostics_text(&mut build(&options(tmp.path()))), "");
 }
@@ -353,19 +353,15 @@ fn counts_of_one_read_in_the_singular() {
     assert!(intro.contains(" Each sheet holds 1 exercise. "), "{intro}");
     // The strings that count solved exercises or passed tiles put the
     // number after a label, so that 1 reads as well as 6.
+    let strings = common::felt_strings_in(tmp.path(), &["en", "de", "ca", "pt"]);
     for lang in ["en", "de", "ca", "pt"] {
-        let path = format!("themes/felt/i18n/{lang}.toml");
-        let strings: toml::Table = std::fs::read_to_string(tmp.path().join(&path))
-            .unwrap()
-            .parse()
-            .unwrap();
-        let quiz = &strings["quiz"];
-        for value in [
-            &quiz["progress"],
-            &quiz["pass_check"]["reveal_count"],
-            &quiz["joker_group"]["reveal_size"],
+        let path = format!("themes/felt/i18n/{lang}.ftl");
+        for key in [
+            "quiz.progress",
+            "quiz.pass_check.reveal_count",
+            "quiz.joker_group.reveal_size",
         ] {
-            let value = value.as_str().unwrap();
+            let value = strings.get(lang, key).unwrap();
             let before = value.split('{').next().unwrap();
             assert!(
                 before.ends_with(": "),

@@ -16,8 +16,8 @@ const WARNINGS: [&str; 6] = [
     "content/ca/rack.md:7:20: warning: \"Prestatge\" is a variant to avoid in ca: write \"Faristol\" (glossary term `rack`)",
     "content/ca/rack.md:15:38: warning: \"prestatge\" is a variant to avoid in ca: write \"Faristol\" (glossary term `rack`)",
     "glossary/ca.toml:3:58: warning: \"prestatge\" is a variant to avoid in ca: write \"Faristol\" (glossary term `rack`)",
-    "i18n/ca.toml:2:27: warning: \"Prestatge\" is a variant to avoid in ca: write \"Faristol\" (glossary term `rack`)",
-    "themes/mini/i18n/ca.toml:32:44: warning: \"prestatge\" is a variant to avoid in ca: write \"Faristol\" (glossary term `rack`)",
+    "i18n/ca.ftl:2:31: warning: \"Prestatge\" is a variant to avoid in ca: write \"Faristol\" (glossary term `rack`)",
+    "themes/mini/i18n/ca.ftl:33:67: warning: \"prestatge\" is a variant to avoid in ca: write \"Faristol\" (glossary term `rack`)",
 ];
 
 #[test]
@@ -54,8 +54,8 @@ fn translations_lists_the_avoided_variants() {
             "  terminology  content/ca/rack.md:7:20: \"Prestatge\", write \"Faristol\" (glossary term `rack`)",
             "  terminology  content/ca/rack.md:15:38: \"prestatge\", write \"Faristol\" (glossary term `rack`)",
             "  terminology  glossary/ca.toml:3:58: \"prestatge\", write \"Faristol\" (glossary term `rack`)",
-            "  terminology  themes/mini/i18n/ca.toml:32:44: \"prestatge\", write \"Faristol\" (glossary term `rack`)",
-            "  terminology  i18n/ca.toml:2:27: \"Prestatge\", write \"Faristol\" (glossary term `rack`)",
+            "  terminology  themes/mini/i18n/ca.ftl:33:67: \"prestatge\", write \"Faristol\" (glossary term `rack`)",
+            "  terminology  i18n/ca.ftl:2:31: \"Prestatge\", write \"Faristol\" (glossary term `rack`)",
         ],
         "{}",
         r.stdout

@@ -154,7 +154,7 @@ fn a_new_translator_adds_spanish_and_translates_one_page() {
         "content/es/_index.md",
         "content/es/tiles.md",
         "content/es/variants/riichi.md",
-        "i18n/es.toml",
+        "i18n/es.ftl",
     ] {
         assert!(root.join(f).exists(), "{f} missing: {r:?}");
     }

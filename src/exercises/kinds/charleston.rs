@@ -346,9 +346,15 @@ fn stop(moment: Moment, seat: Seat) -> Exercise {
             label: Msg::new(format!("quiz.stop.option.{id}")).key("seat", format!("seat.{seat}")),
         })
         .collect();
+    // Once the first Charleston is over, what can be stopped is the second.
+    let stage = match moment.phase_after() {
+        crate::rules::Phase::FirstCharleston(_) => "first",
+        _ => "second",
+    };
     let question = Msg::new("quiz.stop.question")
         .key("moment", format!("quiz.stop.moment.{moment}"))
-        .key("seat", format!("seat.{seat}"));
+        .key("seat", format!("seat.{seat}"))
+        .text("stage", stage);
     let mut exercise = choice_exercise(
         question,
         options,
@@ -404,6 +410,13 @@ fn parse_courtesy(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     Ok(exercise)
 }
 
+/// "North offers 2 tiles" (`quiz.courtesy.offers`: its plural and zero forms).
+pub(crate) fn courtesy_offers(seat: Seat, count: usize) -> Msg {
+    Msg::new("quiz.courtesy.offers")
+        .key("seat", format!("seat.{seat}"))
+        .num("count", count)
+}
+
 fn courtesy(seat: Seat, offers: [usize; 2]) -> Exercise {
     let verdict = check_courtesy(offers[0], offers[1]);
     let Answer::Count(n) = verdict.answer else {
@@ -411,13 +424,17 @@ fn courtesy(seat: Seat, offers: [usize; 2]) -> Exercise {
     };
     let across = seat.across();
     let question = Msg::new("quiz.courtesy.question")
-        .key("seat_a", format!("seat.{seat}"))
-        .key("seat_b", format!("seat.{across}"))
-        .key("a", format!("quiz.tiles.{}", offers[0]))
-        .key("b", format!("quiz.tiles.{}", offers[1]));
+        .msg("offer_a", courtesy_offers(seat, offers[0]))
+        .msg("offer_b", courtesy_offers(across, offers[1]));
+    let options = (0..=3usize)
+        .map(|k| TextOption {
+            id: k.to_string(),
+            label: Msg::new("quiz.tiles").num("count", k),
+        })
+        .collect();
     let mut exercise = choice_exercise(
         question,
-        text_options(0..=3, |k| format!("quiz.tiles.{k}")),
+        options,
         &n.to_string(),
         verdict.rule,
         SetupText::default()

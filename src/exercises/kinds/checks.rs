@@ -361,17 +361,14 @@ fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 fn courtesy_check(moment: Option<Moment>, offer: Option<usize>) -> Exercise {
     let verdict = courtesy_verdict(moment, offer);
     let moment_key = |m: Moment| format!("quiz.stop.moment.{m}");
-    let offer_key = |n: usize| format!("quiz.tiles.{n}");
     let question = match (moment, offer) {
         (Some(m), Some(n)) => Msg::new("quiz.courtesy_check.question_both")
             .key("moment", moment_key(m))
-            .key("offer", offer_key(n)),
+            .num("count", n),
         (Some(m), None) => {
             Msg::new("quiz.courtesy_check.question_when").key("moment", moment_key(m))
         }
-        (None, n) => {
-            Msg::new("quiz.courtesy_check.question_offer").key("offer", offer_key(n.unwrap_or(0)))
-        }
+        (None, n) => Msg::new("quiz.courtesy_check.question_offer").num("count", n.unwrap_or(0)),
     };
     let mut related = Vec::new();
     if moment.is_some() {

@@ -143,16 +143,21 @@ fn courtesy_offer(s: &CourtesySetup) -> Exercise {
     debug_assert!(check_courtesy_offer(&s.rack, &example).ok);
     let across = s.seat.across();
     let mut reveal = vec![Reveal::Text(
-        Msg::new("quiz.courtesy_offer.reveal").key("count", format!("quiz.tiles.{n}")),
+        Msg::new("quiz.courtesy_offer.reveal").num("count", n),
     )];
     if !example.is_empty() {
         reveal.push(Reveal::Tiles(example));
     }
     let question = Msg::new("quiz.courtesy_offer.question")
         .key("seat_a", format!("seat.{}", s.seat))
-        .key("seat_b", format!("seat.{across}"))
-        .key("a", format!("quiz.tiles.{}", s.offers[0]))
-        .key("b", format!("quiz.tiles.{}", s.offers[1]));
+        .msg(
+            "offer_a",
+            super::charleston::courtesy_offers(s.seat, s.offers[0]),
+        )
+        .msg(
+            "offer_b",
+            super::charleston::courtesy_offers(across, s.offers[1]),
+        );
     let choices = Choices::Tiles(vec![(
         Msg::new("quiz.label.the_rack"),
         tile_options(&s.rack, ""),

@@ -63,7 +63,8 @@ fn parse_joker_group(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 fn joker_group(group: &[Tile]) -> Exercise {
     let verdict = can_joker_complete(group);
     let mut exercise = yes_no_exercise(
-        Msg::new("quiz.joker_group.question"),
+        Msg::new("quiz.joker_group.question")
+            .num("jokers", group.iter().filter(|t| t.is_joker()).count()),
         vec![SetupRow::one_group("quiz.label.group", group)],
         &verdict,
         &[RuleId::JokerCompletesIdenticalOnly],

@@ -211,7 +211,9 @@ fn find_jokers(tiles: &[Tile]) -> Exercise {
     Exercise {
         reveal: vec![
             Reveal::Text(
-                Msg::new("quiz.find_jokers.reveal").text("positions", positions.join(", ")),
+                Msg::new("quiz.find_jokers.reveal")
+                    .num("count", positions.len())
+                    .list("positions", positions),
             ),
             Reveal::Tiles(jokers.iter().map(|&i| tiles[i]).collect()),
         ],

@@ -286,3 +286,27 @@ pub fn copy_fixture_with_felt(name: &str) -> TempDir {
     copy_dir(&felt, &tmp.path().join("themes/felt"));
     tmp
 }
+
+/// The felt theme's UI strings (`themes/felt/i18n/<lang>.ftl`) of `langs`,
+/// the first being the default language, read from `root`.
+pub fn felt_strings_in(root: &Path, langs: &[&str]) -> tilebook::i18n::Strings {
+    let texts: Vec<(&str, String)> = langs
+        .iter()
+        .map(|lang| {
+            let file = root.join(format!("themes/felt/i18n/{lang}.ftl"));
+            let text = std::fs::read_to_string(&file)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            (*lang, text)
+        })
+        .collect();
+    let sources: Vec<(&str, &str)> = texts.iter().map(|(l, t)| (*l, t.as_str())).collect();
+    tilebook::i18n::Strings::from_sources(langs[0], &sources)
+}
+
+/// The felt theme's UI strings in the course's four languages.
+pub fn felt_strings() -> tilebook::i18n::Strings {
+    felt_strings_in(
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+        &["en", "de", "ca", "pt"],
+    )
+}

@@ -14,9 +14,26 @@
   var source = script && script.getAttribute("data-lessons");
   if (!source || !window.fetch) return;
 
+  /* A UI message (src/i18n/template.rs; docs/translating.md): a text with
+     {name} placeholders, or {select, forms} with one text per CLDR plural
+     category of the page's language (and exact forms such as "=0"), chosen
+     with Intl.PluralRules. The same function is in quiz.js, trainer.js and
+     search.js. */
   function fill(template, values) {
-    return String(template).replace(/\{(\w+)\}/g, function (m, name) {
-      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : m;
+    var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
+    var text = template;
+    if (template && typeof template === "object") {
+      var forms = template.forms || {};
+      var n = Number(values[template.select]);
+      text = forms["=" + n];
+      if (text === undefined) {
+        var cat = "other";
+        try { cat = new Intl.PluralRules(document.documentElement.lang || "en").select(n); } catch (e) { /* "other" */ }
+        text = has(forms, cat) ? forms[cat] : forms.other;
+      }
+    }
+    return String(text == null ? "" : text).replace(/\{(\w+)\}/g, function (m, name) {
+      return has(values, name) ? String(values[name]) : m;
     });
   }
 

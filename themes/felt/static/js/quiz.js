@@ -20,9 +20,25 @@
     return obj != null && Object.prototype.hasOwnProperty.call(obj, key);
   }
 
-  /* "{a} of {b}" with values; unknown placeholders are left as they are. */
+  /* A UI message with values (src/i18n/template.rs; docs/translating.md):
+     "{a} of {b}", or {select, forms} with one text per CLDR plural category
+     of the page's language (and exact forms such as "=0"), chosen with
+     Intl.PluralRules by the value named by `select`. Unknown placeholders
+     are left as they are. The same function is in trainer.js, progress.js
+     and search.js. */
   function fill(template, values) {
-    return String(template).replace(/\{(\w+)\}/g, function (m, name) {
+    var text = template;
+    if (template && typeof template === "object") {
+      var forms = template.forms || {};
+      var n = Number(has(values, template.select) ? values[template.select] : NaN);
+      text = forms["=" + n];
+      if (text === undefined) {
+        var cat = "other";
+        try { cat = new Intl.PluralRules(document.documentElement.lang || "en").select(n); } catch (e) { /* "other" */ }
+        text = has(forms, cat) ? forms[cat] : forms.other;
+      }
+    }
+    return String(text == null ? "" : text).replace(/\{(\w+)\}/g, function (m, name) {
       return has(values, name) ? String(values[name]) : m;
     });
   }

@@ -27,7 +27,31 @@
 
   function word(name, values) {
     var text = root.getAttribute("data-" + name) || "";
-    return text.replace(/\{(\w+)\}/g, function (m, key) {
+    /* data-count is a message with plural forms (JSON, see fillMessage) */
+    if (name === "count") {
+      try { text = JSON.parse(text); } catch (e) { /* keep the text */ }
+    }
+    return fillMessage(text, values);
+  }
+
+  /* A UI message (src/i18n/template.rs; docs/translating.md): a text with
+     {name} placeholders, or {select, forms} with one text per CLDR plural
+     category of the page's language (and exact forms such as "=0"), chosen
+     with Intl.PluralRules. The same function is in quiz.js, trainer.js and
+     progress.js. */
+  function fillMessage(t, values) {
+    var text = t;
+    if (t && typeof t === "object") {
+      var forms = t.forms || {};
+      var n = Number(values && values[t.select]);
+      text = forms["=" + n];
+      if (text === undefined) {
+        var cat = "other";
+        try { cat = new Intl.PluralRules(document.documentElement.lang || "en").select(n); } catch (e) { /* "other" */ }
+        text = forms[cat] !== undefined ? forms[cat] : forms.other;
+      }
+    }
+    return String(text || "").replace(/\{(\w+)\}/g, function (m, key) {
       return Object.prototype.hasOwnProperty.call(values || {}, key) ? String(values[key]) : m;
     });
   }
@@ -98,7 +122,7 @@
     list.hidden = items.length === 0;
     count.textContent = items.length === 0
       ? word("none", { query: query })
-      : items.length === 1 ? word("count-one") : word("count-many", { count: items.length });
+      : word("count", { count: items.length });
     panel.hidden = false;
   }
 

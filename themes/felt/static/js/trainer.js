@@ -301,9 +301,36 @@
     return e;
   }
 
-  function fill(text, args) {
+  // A UI message (src/i18n/template.rs; docs/translating.md): a text with
+  // {name} placeholders, or {select, forms} with one text per CLDR plural
+  // category of the page's language (and exact forms such as "=0"), chosen
+  // with Intl.PluralRules. The same function is in quiz.js, progress.js and
+  // search.js.
+  function fill(t, args) {
+    var text = t;
+    if (t && typeof t === 'object') {
+      var forms = t.forms || {};
+      var n = Number(args[t.select]);
+      text = forms['=' + n];
+      if (text === undefined) {
+        var cat = 'other';
+        try { cat = new Intl.PluralRules(document.documentElement.lang || 'en').select(n); } catch (e) { /* "other" */ }
+        text = Object.prototype.hasOwnProperty.call(forms, cat) ? forms[cat] : forms.other;
+      }
+    }
+    text = String(text == null ? '' : text);
     Object.keys(args).forEach(function (k) { text = text.split('{' + k + '}').join(String(args[k])); });
     return text;
+  }
+
+  // Items joined as the page's language joins a list (data.list: the
+  // messages list-and-two, -middle and -end, as Strings::list_and does).
+  function joinList(list, items) {
+    if (items.length < 2 || !list) return items.join(', ');
+    if (items.length === 2) return fill(list.two, { first: items[0], second: items[1] });
+    var acc = fill(list.end, { first: items[items.length - 2], second: items[items.length - 1] });
+    for (var i = items.length - 3; i >= 0; i--) acc = fill(list.middle, { first: items[i], second: acc });
+    return acc;
   }
 
   function Trainer(root, data) {
@@ -324,7 +351,7 @@
 
   Trainer.prototype.names = function (tiles) {
     var names = this.data.names;
-    return tiles.length ? tiles.map(function (t) { return names[t]; }).join(', ') : this.L.none;
+    return tiles.length ? joinList(this.data.list, tiles.map(function (t) { return names[t]; })) : this.L.none;
   };
 
   Trainer.prototype.seatName = function (s) { return this.data.seats[s].name; };

@@ -1,0 +1,629 @@
+# UI strings of the felt theme (Catalan).
+
+## a11y
+a11y-skip_to_content = Vés al contingut
+
+## nav
+nav-title = Lliçons
+nav-menu = Menú
+nav-untranslated = encara sense traduir
+nav-back_to_top = Torna a dalt
+nav-pager_label = Lliçó anterior i següent
+nav-prev = Anterior
+nav-next = Següent
+
+## top_links
+top_links-label = Cursos relacionats
+
+## lang
+lang-label = Idioma
+lang-not_translated = sense traduir
+lang-goes_home = Aquesta pàgina encara no està traduïda a aquest idioma; l’enllaç porta a la pàgina d’inici de l’idioma.
+
+## toc
+toc-title = En aquesta pàgina
+
+## notice
+notice-untranslated_title = Aquesta pàgina encara no està traduïda
+notice-untranslated_body = Mentre no es tradueixi, es mostra en la llengua original.
+notice-stale_title = Pot ser que aquesta traducció no estigui actualitzada
+notice-stale_body = L’original ha canviat des que es va traduir aquesta pàgina. Consulta la versió actual de l’original:
+
+## breadcrumb
+breadcrumb-label = Ruta de navegació
+breadcrumb-home = Inici
+
+## lesson
+lesson-exercises =
+    { $count ->
+        [one] { $count } exercici
+       *[other] { $count } exercicis
+    }
+
+## section
+section-pages_title = Lliçons d’aquesta secció
+section-empty = Aquesta secció encara no té lliçons.
+
+## error404
+error404-title = No s’ha trobat la pàgina
+error404-body = Ho sentim, no hi ha cap pàgina en aquesta adreça. Potser s’ha mogut o l’enllaç té alguna errada.
+error404-languages = Vés a l’inici del curs
+
+## chooser
+chooser-prompt = Tria la llengua:
+chooser-description = Tria la llengua en què vols llegir aquest lloc.
+
+## footer
+footer-note = Fet amb tilebook.
+list-and-two = { $first } i { $second }
+list-and-middle = { $first }, { $second }
+list-and-end = { $first } i { $second }
+
+# ---- Exercicis (blocs quiz) ----------------------------------------------------
+
+## quiz
+quiz-exercise = Exercici
+quiz-check = Comprova
+quiz-try_again = Torna-ho a provar
+quiz-show_answer = Mostra la resposta
+quiz-answer = Resposta
+quiz-lesson_link = Llegeix la lliçó
+quiz-right = Correcte!
+quiz-wrong = No del tot.
+quiz-progress = Exercicis resolts: { $solved } de { $total }
+quiz-chosen = Triades: { $chosen } de { $count }
+quiz-chosen_any = Triades: { $chosen }
+quiz-moved = { $label }: posició { $position } de { $total }
+quiz-move_up = Puja
+quiz-move_down = Baixa
+quiz-heading = { $exercise }: { $title }
+quiz-lesson_section = Lliçó: { $section }
+quiz-moved_edge = { $label } es queda a la posició { $position } de { $total }
+
+## quiz.label
+quiz-label-answer = Resposta
+quiz-label-rack = El teu faristol
+quiz-label-received = Te les passen en aquesta passada i encara no les has mirat
+quiz-label-line = Línia de pràctica { $n }
+quiz-label-group = El grup
+quiz-label-exposed = El grup exposat
+quiz-label-tile = La fitxa
+quiz-label-the_rack = El faristol
+quiz-label-to_pass = Les fitxes per passar
+quiz-label-to_pass_rack = Per passar des del faristol
+quiz-label-to_pass_blind = Per passar a cegues, sense mirar
+
+## quiz.legend
+quiz-legend-choose_all = Tria tot el que hi correspongui
+quiz-legend-choose_three = Tria tres fitxes
+quiz-legend-choose_one = Tria una resposta
+quiz-legend-order = Posa els elements en ordre.
+quiz-legend-order_keys = Mou un element amb els seus botons de pujar i baixar, o prem la fletxa amunt o avall mentre un dels seus botons té el focus.
+
+## quiz.option
+quiz-option-yes = Sí
+quiz-option-no = No
+
+## quiz.find_jokers
+quiz-find_jokers-question = Quines fitxes d’aquest faristol són jokers?
+quiz-find_jokers-reveal =
+    { $count ->
+        [0] En aquest faristol no hi ha cap joker.
+        [one] El joker és la fitxa { $positions }, comptant des de l’esquerra.
+       *[other] Els jokers són les fitxes { $positions }, comptant des de l’esquerra.
+    }
+
+## quiz.pass
+quiz-pass-question = { $pass }: tria tres fitxes per passar.
+quiz-pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida; per exemple:
+
+## quiz.blind_pass
+quiz-blind_pass-question = { $pass }: te n’estan passant tres i encara no les has mirat. Fes una passada vàlida de tres fitxes; algunes de les que t’arriben les pots reenviar a cegues.
+quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Per exemple:
+
+## quiz.clean_pass
+quiz-clean_pass-question = Passa tres fitxes que no ajudin cap de les teves línies de pràctica.
+quiz-clean_pass-reveal = Tres fitxes qualssevol d’aquestes fan una passada neta:
+
+## quiz.pass_direction
+quiz-pass_direction-question = Cap a on va { $pass }?
+quiz-pass_direction-question_receiver = { $pass }: qui rep les fitxes que passa { $seat }?
+quiz-pass_direction-question_giver = { $pass }: de qui rep fitxes { $seat }?
+
+## quiz.pass_order
+quiz-pass_order-question_all = Posa en ordre les sis passades del Charleston.
+quiz-pass_order-question_first = Posa en ordre les tres passades del primer Charleston.
+quiz-pass_order-question_second = Posa en ordre les tres passades del segon Charleston.
+
+## quiz.blind_passes
+quiz-blind_passes-question = En quines passades pots passar fitxes a cegues?
+
+## quiz.stop
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } { $seat } vol aturar el segon Charleston. { $seat } el pot aturar ara?
+       *[first] { $moment } { $seat } vol aturar el Charleston. { $seat } el pot aturar ara?
+    }
+
+## quiz.stop.moment
+quiz-stop-moment-deal = Acaben de repartir les fitxes.
+quiz-stop-moment-first-right = S’acaba de jugar la primera passada a la dreta.
+quiz-stop-moment-first-across = S’acaba de jugar la primera passada al davant.
+quiz-stop-moment-first-left = S’acaba de jugar la passada a l’esquerra del primer Charleston.
+quiz-stop-moment-second-left = S’acaba de jugar la passada a l’esquerra del segon Charleston.
+quiz-stop-moment-second-across = S’acaba de jugar la passada al davant del segon Charleston.
+quiz-stop-moment-second-right = S’acaba de jugar la passada a la dreta del segon Charleston.
+quiz-stop-moment-courtesy = S’acaba de jugar la passada de cortesia.
+quiz-stop-moment-stop = S’acaba d’aturar el segon Charleston.
+
+## quiz.stop.option
+quiz-stop-option-yes = Sí: qualsevol jugador el pot aturar ara
+quiz-stop-option-east-only = Només Est el pot aturar
+quiz-stop-option-no = No, ara no
+
+## quiz.courtesy
+quiz-courtesy-question = Passada de cortesia: { $offer_a } i { $offer_b }. Quantes fitxes passa cadascun dels dos a l’altre?
+quiz-courtesy-offers =
+    { $count ->
+        [0] { $seat } no ofereix cap fitxa
+        [one] { $seat } ofereix 1 fitxa
+       *[other] { $seat } ofereix { $count } fitxes
+    }
+
+## quiz.tiles
+quiz-tiles =
+    { $count ->
+        [0] cap fitxa
+        [one] 1 fitxa
+       *[other] { $count } fitxes
+    }
+
+## quiz.joker_group
+quiz-joker_group-question =
+    { $jokers ->
+        [0] Es pot exposar aquest grup així?
+        [one] Es pot exposar aquest grup així, amb el joker inclòs?
+       *[other] Es pot exposar aquest grup així, amb els jokers inclosos?
+    }
+quiz-joker_group-reveal_size = Fitxes d’aquest grup: { $count }.
+
+## quiz.redeem
+quiz-redeem-question = { $turn } { $source } El jugador pot posar aquesta fitxa al grup exposat i endur-se el joker?
+quiz-redeem-own_turn = És el torn del jugador.
+quiz-redeem-other_turn = No és el torn del jugador.
+quiz-redeem-from_rack = La fitxa és del faristol del jugador.
+quiz-redeem-from_discard = La fitxa és un descart.
+
+## quiz.rack_check
+quiz-rack_check-question = És vàlid aquest faristol per al Charleston?
+quiz-rack_check-question_seat = { $seat } té aquest faristol. És vàlid per al Charleston?
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [one] 1 fitxa, i cap fitxa no hi apareix més vegades de les que té el joc.
+       *[other] { $count } fitxes, i cap fitxa no hi apareix més vegades de les que té el joc.
+    }
+quiz-rack_check-reveal_size =
+    { $count ->
+        [one] El faristol té 1 fitxa.
+       *[other] El faristol té { $count } fitxes.
+    }
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] Al faristol hi ha { $tile } 1 vegada, però el joc només en té { $limit }:
+       *[other] Al faristol hi ha { $tile } { $count } vegades, però el joc només en té { $limit }:
+    }
+
+## quiz.pass_check
+quiz-pass_check-question = { $pass }: el jugador pot passar aquestes fitxes?
+quiz-pass_check-reveal_ok = Tres fitxes del mateix jugador, cap d’elles un joker: una passada vàlida.
+quiz-pass_check-reveal_not_on_rack = Fitxes que no són al faristol del jugador:
+quiz-pass_check-reveal_not_received = Fitxes que no són entre les que acaba de rebre:
+quiz-pass_check-reveal_joker = Es passaria un joker:
+quiz-pass_check-reveal_received_joker = Es tornaria a passar un joker rebut:
+quiz-pass_check-reveal_not_blind = Fitxes passades a cegues en una passada que no pot ser a cegues.
+quiz-pass_check-reveal_count = Fitxes passades: { $count }, en lloc de tres.
+
+## quiz.courtesy_check
+quiz-courtesy_check-question_when = { $moment } Es pot jugar ara la passada de cortesia?
+quiz-courtesy_check-question_offer =
+    A la passada de cortesia, un jugador pot oferir { $count ->
+        [one] 1 fitxa
+       *[other] { $count } fitxes
+    } al jugador del davant?
+quiz-courtesy_check-question_both =
+    { $moment } Un jugador vol oferir { $count ->
+        [one] 1 fitxa
+       *[other] { $count } fitxes
+    } al jugador del davant a la passada de cortesia. Ho pot fer ara?
+
+## quiz.copies
+quiz-copies-1 = 1
+quiz-copies-2 = 2
+quiz-copies-4 = 4
+quiz-copies-8 = 8
+
+## quiz.tile_fact
+quiz-tile_fact-question_copies = Quantes còpies d’aquesta fitxa ({ $tile }) té el joc?
+quiz-tile_fact-question_joker = Aquesta fitxa és un joker?
+
+# Tipus sobre un intercanvi sencer i sobre el joc (exercises/kinds/exchange.rs).
+
+## quiz.courtesy_offer
+quiz-courtesy_offer-question = Passada de cortesia: { $offer_a } i { $offer_b }. Tria les fitxes que { $seat_a } passa al jugador del davant.
+quiz-courtesy_offer-legend = Tria les fitxes que passen al davant (de 0 a 3; si no en passa cap, no en triïs cap)
+quiz-courtesy_offer-reveal =
+    { $count ->
+        [0] No passa cap fitxa al davant: l’oferta més petita és 0.
+        [one] Passa 1 fitxa al davant: mana l’oferta més petita, i un joker no hi va mai.
+       *[other] Passen { $count } fitxes al davant: mana l’oferta més petita, i un joker no hi va mai.
+    }
+
+## quiz.received_joker
+quiz-received_joker-question = { $pass }: et passen aquestes tres fitxes. Què fas?
+quiz-received_joker-label = Les fitxes que et passen
+
+## quiz.received_joker.option
+quiz-received_joker-option-keep = Em quedo les tres fitxes
+quiz-received_joker-option-return = Si hi ha un joker, el torno a qui me l’ha passat, que m’envia una altra fitxa a canvi
+quiz-received_joker-option-forward = Si hi ha un joker, el passo endavant amb la meva passada següent
+
+## quiz.table_pass
+quiz-table_pass-question = { $pass }: cada jugador passa les tres fitxes que es veuen. Tria les fitxes que rep { $seat }.
+quiz-table_pass-row = { $seat } passa
+quiz-table_pass-reveal = { $seat } rep les fitxes que passa { $giver }:
+
+## quiz.set_count
+quiz-set_count-number = { $n }
+
+## quiz.set_count.question
+quiz-set_count-question-set = Quantes fitxes té un joc de mahjong americà?
+quiz-set_count-question-without-jokers = Quantes fitxes té el joc sense els jokers?
+quiz-set_count-question-suits = Quantes fitxes de pal (bambú, caràcters i cercles junts) té el joc?
+quiz-set_count-question-bams = Quantes fitxes de bambú té el joc?
+quiz-set_count-question-craks = Quantes fitxes de caràcters té el joc?
+quiz-set_count-question-dots = Quantes fitxes de cercles té el joc?
+quiz-set_count-question-honours = Quantes fitxes d’honor (vents i dracs junts) té el joc?
+quiz-set_count-question-winds = Quantes fitxes de vent té el joc?
+quiz-set_count-question-dragons = Quantes fitxes de drac té el joc?
+quiz-set_count-question-flowers = Quantes flors té el joc?
+quiz-set_count-question-jokers = Quants jokers té el joc?
+
+## quiz.title
+quiz-title-find-jokers = Troba els jokers
+quiz-title-pass = { $pass }
+quiz-title-blind-pass = Passada a cegues: { $pass }
+quiz-title-clean-pass = Una passada neta
+quiz-title-pass-direction = Direcció: { $pass }
+quiz-title-pass-order = L’ordre de les passades
+quiz-title-blind-passes = Quan una passada pot ser a cegues
+quiz-title-stop = Aturar el Charleston
+quiz-title-courtesy = La passada de cortesia
+quiz-title-joker-group = Un joker en un grup
+quiz-title-redeem = Redimir un joker
+quiz-title-tile-fact = Coneix les fitxes
+quiz-title-rack-check = És vàlid el faristol?
+quiz-title-pass-check = És vàlida aquesta passada? { $pass }
+quiz-title-courtesy-check = Quan es juga la passada de cortesia
+quiz-title-courtesy-offer = Quines fitxes van al davant a la passada de cortesia
+quiz-title-received-joker = Un joker que t’han passat
+quiz-title-table-pass = Qui rep quines fitxes: { $pass }
+quiz-title-set-count = Compta les fitxes del joc
+
+## quiz.fault
+quiz-fault-empty = Primer tria una resposta.
+quiz-fault-count = N’has triat { $chosen }; aquesta resposta en necessita { $count }.
+quiz-fault-forbidden = El número { $position }, { $label }, no hi encaixa.
+quiz-fault-limit = N’has triat massa: { $chosen }, i com a màxim se n’admeten { $max }.
+quiz-fault-missing =
+    { $missing ->
+        [one] Tot el que has triat és correcte, però en falta 1 més.
+       *[other] Tot el que has triat és correcte, però en falten { $missing } més.
+    }
+quiz-fault-extra = El número { $position }, { $label }, no forma part de la resposta.
+quiz-fault-option = «{ $label }» no és la resposta. { $rule }
+quiz-fault-position = Posició { $position }: «{ $label }» no és al seu lloc.
+
+## quiz.fault_rule.count
+quiz-fault_rule-count-pass-exactly-three = Fitxes triades: { $chosen }. Una passada és exactament de tres fitxes.
+
+## quiz.fault_rule.forbidden
+quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position }, { $label }, és un joker: un joker no es passa mai.
+quiz-fault_rule-forbidden-received-joker-goes-back = La fitxa rebuda { $position } és un joker: un joker rebut per error es retorna, no es passa mai endavant.
+quiz-fault_rule-forbidden-joker-is-marked = La fitxa { $position }, { $label }, no és un joker: només ho és la fitxa marcada «Joker».
+quiz-fault_rule-forbidden-flower-is-not-joker = La fitxa { $position } és una flor, no un joker.
+quiz-fault_rule-forbidden-soap-is-not-joker = La fitxa { $position } és el drac blanc (soap), no un joker.
+quiz-fault_rule-forbidden-clean-pass-helps-no-line = La fitxa { $position }, { $label }, ajuda una de les teves línies de pràctica.
+quiz-fault_rule-forbidden-blind-only-on-last-pass = «{ $label }»: aquesta passada no pot ser a cegues.
+
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = «{ $label }» no és el nombre correcte. Compta família per família: quantes fitxes diferents té i quantes còpies n’hi ha de cadascuna?
+
+## quiz.fault_rule.missing
+quiz-fault_rule-missing-joker-is-marked =
+    { $missing ->
+        [one] Les fitxes triades són jokers, però n’hi ha més: en falta 1.
+       *[other] Les fitxes triades són jokers, però n’hi ha més: en falten { $missing }.
+    }
+quiz-fault_rule-missing-blind-only-on-last-pass =
+    { $missing ->
+        [one] Fins aquí, bé, però la resposta és incompleta: en falta 1.
+       *[other] Fins aquí, bé, però la resposta és incompleta: en falten { $missing }.
+    }
+
+## quiz.fault_for.pass_direction_question
+quiz-fault_for-pass_direction_question-option = No és «{ $label }»: { $pass } va cap a un altre costat.
+
+## quiz.fault_for.pass_direction_question_receiver
+quiz-fault_for-pass_direction_question_receiver-option = { $label } no rep les fitxes que passa { $seat } en aquesta passada.
+
+## quiz.fault_for.pass_direction_question_giver
+quiz-fault_for-pass_direction_question_giver-option = { $seat } no rep les fitxes de { $label } en aquesta passada.
+
+## quiz.fault_for.pass_order_question_all
+quiz-fault_for-pass_order_question_all-position = La passada { $position } no és «{ $label }».
+
+## quiz.fault_for.pass_order_question_first
+quiz-fault_for-pass_order_question_first-position = La passada { $position } del primer Charleston no és «{ $label }».
+
+## quiz.fault_for.pass_order_question_second
+quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
+quiz-fault_for-tile_fact_question_copies-option = «{ $label }» no és el nombre de còpies de { $tile } que té el joc. Quin tipus de fitxa és: de pal, de vent, de drac, una flor o un joker? El joc té el mateix nombre de còpies de cada fitxa d’un mateix tipus.
+
+## quiz.hint
+quiz-hint-include = Pista: el número { $position }, { $label }, forma part de la resposta.
+quiz-hint-exclude = Pista: deixa de banda el número { $position }, { $label }.
+quiz-hint-not_option = Pista: no és «{ $label }».
+quiz-hint-place = Pista: a la posició { $position } hi va «{ $label }».
+quiz-hint-count = Pista: tria’n exactament { $count }.
+quiz-hint-rule = Pista: { $rule }
+
+## progress
+progress-title = El teu progrés
+progress-intro = Exercicis resolts a cada lliçó. El progrés es desa només en aquest navegador.
+progress-lesson = { $solved } de { $total } resolts
+progress-none = sense exercicis
+progress-reset = Esborra el meu progrés
+progress-reset_done = S’ha esborrat el teu progrés.
+progress-finished = acabada
+
+## pass
+pass-first-right = Primer Charleston, passada a la dreta
+pass-first-across = Primer Charleston, passada al davant
+pass-first-left = Primer Charleston, passada a l’esquerra
+pass-second-left = Segon Charleston, passada a l’esquerra
+pass-second-across = Segon Charleston, passada al davant
+pass-second-right = Segon Charleston, passada a la dreta
+
+## pass_nth
+pass_nth-first-right = la primera passada del primer Charleston
+pass_nth-first-across = la segona passada del primer Charleston
+pass_nth-first-left = la tercera passada del primer Charleston
+pass_nth-second-left = la primera passada del segon Charleston
+pass_nth-second-across = la segona passada del segon Charleston
+pass_nth-second-right = la tercera passada del segon Charleston
+
+## direction
+direction-right = Dreta
+direction-across = Davant
+direction-left = Esquerra
+
+# Seat diagrams (```seats```): who gives to whom, and the captions.
+
+## seats
+seats-gives = { $giver } passa les fitxes a { $receiver }
+seats-courtesy = Passada de cortesia, amb el jugador del davant
+
+## seats.round
+seats-round-first = El primer Charleston, passada a passada
+seats-round-second = El segon Charleston, passada a passada
+
+## seat
+seat-east = Est
+seat-south = Sud
+seat-west = Oest
+seat-north = Nord
+
+## tile.bam
+tile-bam-1 = 1 de bambú
+tile-bam-2 = 2 de bambú
+tile-bam-3 = 3 de bambú
+tile-bam-4 = 4 de bambú
+tile-bam-5 = 5 de bambú
+tile-bam-6 = 6 de bambú
+tile-bam-7 = 7 de bambú
+tile-bam-8 = 8 de bambú
+tile-bam-9 = 9 de bambú
+
+## tile.crak
+tile-crak-1 = 1 de caràcters
+tile-crak-2 = 2 de caràcters
+tile-crak-3 = 3 de caràcters
+tile-crak-4 = 4 de caràcters
+tile-crak-5 = 5 de caràcters
+tile-crak-6 = 6 de caràcters
+tile-crak-7 = 7 de caràcters
+tile-crak-8 = 8 de caràcters
+tile-crak-9 = 9 de caràcters
+
+## tile.dot
+tile-dot-1 = 1 de cercles
+tile-dot-2 = 2 de cercles
+tile-dot-3 = 3 de cercles
+tile-dot-4 = 4 de cercles
+tile-dot-5 = 5 de cercles
+tile-dot-6 = 6 de cercles
+tile-dot-7 = 7 de cercles
+tile-dot-8 = 8 de cercles
+tile-dot-9 = 9 de cercles
+
+## tile.wind
+tile-wind-north = vent del Nord
+tile-wind-east = vent de l’Est
+tile-wind-south = vent del Sud
+tile-wind-west = vent de l’Oest
+
+## tile.dragon
+tile-dragon-red = drac vermell
+tile-dragon-green = drac verd
+tile-dragon-white = drac blanc (soap)
+
+## tile
+tile-flower = flor
+tile-joker = joker
+
+## rule
+rule-tile-copies-in-set = El joc té 152 fitxes: quatre de cada fitxa de pal, vent i drac, vuit flors i vuit jokers.
+rule-joker-is-marked = Un joker és la fitxa que porta escrit «Joker». Cap altra fitxa no ho és.
+rule-flower-is-not-joker = Les flors no són jokers; es poden passar com qualsevol altra fitxa.
+rule-soap-is-not-joker = El drac blanc (soap) no és un joker; es pot passar com qualsevol altra fitxa.
+rule-rack-tile-count = Durant el Charleston cada faristol té 13 fitxes.
+rule-east-draws-after-charleston = Durant el Charleston tots els jugadors, Est inclòs, tenen 13 fitxes; Est no roba la catorzena fins que el Charleston s’ha acabat.
+rule-too-many-copies = Cap fitxa no pot aparèixer més vegades de les que té el joc: quatre de cada, vuit flors, vuit jokers.
+rule-pass-exactly-three = Cada passada del Charleston consta d’exactament tres fitxes, que es passen juntes.
+rule-pass-from-own-rack = Les fitxes que passes o ofereixes han de sortir del teu faristol.
+rule-joker-never-passed = Un joker no es passa mai: ni al Charleston, ni a cegues, ni a la passada de cortesia.
+rule-received-joker-goes-back = Un joker rebut per error es retorna a qui l’ha passat, que el substitueix per una altra fitxa; no es passa mai endavant.
+rule-blind-only-on-last-pass = La passada a cegues només es permet a l’última passada de cada Charleston: la passada a l’esquerra del primer i la passada a la dreta del segon.
+rule-blind-from-received-only = A cegues només pots reenviar, sense mirar-les, fitxes que t’arriben en aquesta mateixa passada.
+rule-pass-direction = A la dreta hi ha el jugador següent en l’ordre de joc; al davant, el que seu davant teu; a l’esquerra, l’anterior.
+rule-charleston-order = Primer Charleston: dreta, davant, esquerra. Segon Charleston: esquerra, davant, dreta.
+rule-first-charleston-compulsory = El primer Charleston és obligatori: ningú no el pot aturar.
+rule-second-charleston-optional = El segon Charleston és opcional: qualsevol jugador el pot aturar abans que comenci.
+rule-second-charleston-stop-before-first-pass = El segon Charleston només es pot aturar abans que es moguin les primeres fitxes; després es juga fins al final.
+rule-courtesy-after-charleston = A la majoria de taules, acabat el Charleston es fa la passada de cortesia, també si s’ha aturat el segon Charleston.
+rule-courtesy-zero-to-three = A la passada de cortesia cada jugador ofereix de 0 a 3 fitxes al jugador del davant.
+rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que passa cadascun dels dos.
+rule-courtesy-zero-means-none = Si un dels dos jugadors ofereix 0 fitxes, aquests dos jugadors no s’intercanvien cap fitxa.
+rule-group-size = Un grup de fitxes idèntiques té com a màxim 6 fitxes (un sextet).
+rule-joker-completes-identical-only = Un joker només pot anar en un grup de tres o més fitxes idèntiques: pung, kong, quint o sextet.
+rule-joker-not-in-pair = Un joker no pot formar mai part d’una parella.
+rule-joker-not-single = Un joker no pot substituir mai una fitxa solta.
+rule-joker-in-flower-group = Les flors compten com a idèntiques, així que un joker pot completar un grup de tres o més flors.
+rule-quint-needs-joker = De cada fitxa de pal, vent i drac només n’hi ha quatre, així que un quint o un sextet necessita jokers.
+rule-redeem-on-own-turn = Només pots redimir un joker d’una exposició en el teu torn.
+rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
+rule-redeem-matching-tile = Per redimir un joker cal la fitxa natural que el joker substitueix: aquesta entra a l’exposició i el joker és per a qui el redimeix.
+rule-redeem-needs-exposed-joker = Només es pot redimir un joker que sigui en un grup exposat.
+rule-clean-pass-helps-no-line = Una passada neta dona tres fitxes que no ajuden cap de les teves línies de pràctica.
+
+# L’entrenador del Charleston (blocs ```trainer```, js/trainer.js).
+
+## trainer
+trainer-walkthrough_heading = Una partida jugada en lloc teu: repartiment { $deal }, al seient { $seat }
+trainer-walkthrough_intro = Amb JavaScript activat, aquesta pàgina et fa seure a la taula i hi jugues tu cada passada. Sense JavaScript, aquí tens el repartiment { $deal } des del seient { $seat }, moviment a moviment, jugat tal com ho fan els jugadors de l’ordinador.
+trainer-your_lines = Les teves línies de pràctica:
+trainer-final_rack = El teu faristol després de l’intercanvi:
+trainer-step_pass = { $pass }: has passat { $to } { $tiles }. Fitxes rebudes { $from }: { $received }.
+trainer-step_blind = { $pass }: has passat { $to } { $tiles } ({ $blind } a cegues). Fitxes que t’has quedat { $from }: { $received }.
+trainer-vote_you = Has aturat el segon Charleston.
+trainer-vote_seat = { $seat } ha aturat el segon Charleston.
+trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
+trainer-courtesy_step =
+    Passada de cortesia: el jugador del davant n’ha ofert { $partner_count } i tu, { $offered }; { $n ->
+        [0] no s’ha intercanviat cap fitxa
+        [one] cadascú n’ha passat 1 a l’altre
+       *[other] cadascú n’ha passat { $n } a l’altre
+    }. Fitxes rebudes: { $received }.
+trainer-closest =
+    { $short ->
+        [0] El teu faristol té tota la línia { $line }.
+        [one] La línia més propera al teu faristol és { $line }; et falta 1 fitxa.
+       *[other] La línia més propera al teu faristol és { $line }; et falten { $short } fitxes.
+    }
+trainer-none = res
+trainer-app_label = Entrenador del Charleston
+trainer-deal = Número de repartiment
+trainer-seat = El teu seient
+trainer-new_deal = Repartiment nou
+trainer-rack = El teu faristol
+trainer-selected = Fitxes triades: { $n }
+trainer-blind = Fitxes reenviades a cegues
+trainer-pass = Passa
+trainer-stop = Atura el segon Charleston
+trainer-continue = Juga el segon Charleston
+trainer-offer = Ofereix
+trainer-now_pass = { $pass }: tria tres fitxes per passar { $to }.
+trainer-now_blind = Última passada d’aquest Charleston: pots reenviar fins a tres de les fitxes que t’arriben, sense mirar-les.
+trainer-now_vote = El primer Charleston s’ha acabat. En jugues un segon o t’atures aquí?
+trainer-now_courtesy = Passada de cortesia: tria de 0 a 3 fitxes per oferir al jugador del davant.
+trainer-log = Moviments
+trainer-refused = No es pot: { $rule }
+trainer-summary = Resum
+trainer-summary_passes = Les teves passades
+trainer-summary_received = El que has rebut
+trainer-summary_refused = Moviments refusats
+trainer-again = Torna a jugar aquest repartiment
+trainer-new_tile = t’acaba d’arribar
+trainer-table = La taula
+trainer-to-right = a la dreta
+trainer-to-across = al davant
+trainer-to-left = a l’esquerra
+trainer-from-right = de la dreta
+trainer-from-across = del davant
+trainer-from-left = de l’esquerra
+
+## practice
+practice-print_link = Imprimeix un full de pràctica
+practice-all_sheets = Tots els fulls de pràctica
+practice-index_title = Fulls de pràctica
+practice-index_intro = Practica amb paper i llapis, lluny de la pantalla. Imprimeix un full, marca o escriu les teves respostes i després comprova-les amb les solucions de l’última pàgina. Cada full té { $exercises }. El full 2 porta exercicis diferents del full 1, i un mateix número de full dona els mateixos exercicis en totes les llengües, així que tota una classe pot treballar amb un sol full.
+practice-sheet = Full { $number }
+practice-mixed = Pràctica barrejada
+practice-sheet_title = { $series }: full de pràctica { $number }
+practice-running_header = { $title } · { $language }
+practice-page_of = Pàgina { $page } de { $pages }
+practice-meta = { $exercises } · { $language } · solucions a l’última pàgina
+practice-print_hint = Imprimeix aquesta pàgina en paper A4 o US Letter: els menús no hi surten, cap exercici no queda partit entre dues pàgines i les solucions comencen en una pàgina a part.
+practice-links_label = Aquest full
+practice-lesson_link = Torna a la lliçó
+practice-previous = Full anterior
+practice-next = Full següent
+practice-name = Nom:
+practice-date = Data:
+practice-key_title = Solucions
+practice-key_intro = Cada resposta amb la regla que hi ha al darrere i la secció de la lliçó que l’explica.
+practice-key_none = cap
+practice-code = Codi { $code }
+
+## practice.how
+practice-how-select = Marca la casella de sota de cada fitxa que triïs.
+practice-how-choice = Marca només una resposta.
+practice-how-multi = Marca totes les caselles que corresponguin.
+practice-how-order = Numera les caselles en l’ordre correcte, començant per l’1.
+
+## search
+search-label = Cerca al curs
+search-hint = Els resultats apareixen mentre escrius. Amb la fletxa avall els recorres i amb Escape tornes al camp de cerca.
+search-fallback = Per cercar cal JavaScript. Si no el tens activat, navega per aquí:
+search-glossary = Glossari
+search-lessons = Totes les lliçons
+search-loading = S’està carregant l’índex de cerca…
+search-count =
+    { $count ->
+        [one] { $count } resultat
+       *[other] { $count } resultats
+    }
+search-none = Cap resultat per a «{ $query }».
+search-failed = Ara mateix la cerca no està disponible.
+
+## offline
+offline-ready = Disponible sense connexió: ara aquest curs s’obre en aquest navegador encara que no tinguis xarxa.
+offline-short_name = Mahjong
+offline-app_description = Un curs de mahjong americà amb exercicis, que es pot fer servir sense connexió després de la primera visita.
+
+# A long section's navigation: the link to its index page, which lists every page.
+
+## nav_window
+nav_window-all =
+    { $count ->
+        [one] Mostra l’única pàgina
+       *[other] Mostra totes les { $count } pàgines
+    }
+
+# What search engines show for pages without a description of their own
+# (practice sheets, their index, the not-found page).
+
+## description
+description-practice_sheet = Full de pràctica { $number } de { $sheets } de «{ $series }»: exercicis per imprimir i fer amb paper, amb les solucions a l’última pàgina.
+description-practice_index = Fulls de pràctica per imprimir de cada lliçó del curs: fes els exercicis amb paper i després comprova’ls amb les solucions.
+description-not_found = En aquesta adreça no hi ha cap pàgina. Tria una llengua per tornar al curs de mahjong americà.

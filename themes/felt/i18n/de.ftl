@@ -1,0 +1,615 @@
+# UI strings of the felt theme (German).
+
+## a11y
+a11y-skip_to_content = Zum Inhalt springen
+
+## nav
+nav-title = Lektionen
+nav-menu = Menü
+nav-untranslated = noch nicht übersetzt
+nav-back_to_top = Zum Seitenanfang
+nav-pager_label = Vorherige und nächste Lektion
+nav-prev = Zurück
+nav-next = Weiter
+
+## top_links
+top_links-label = Verwandte Kurse
+
+## lang
+lang-label = Sprache
+lang-not_translated = nicht übersetzt
+lang-goes_home = Diese Seite gibt es in dieser Sprache noch nicht; der Link führt zur Startseite der Sprache.
+
+## toc
+toc-title = Auf dieser Seite
+
+## notice
+notice-untranslated_title = Diese Seite ist noch nicht übersetzt
+notice-untranslated_body = Bis zur Übersetzung steht hier der Text in der Originalsprache.
+notice-stale_title = Diese Übersetzung ist möglicherweise veraltet
+notice-stale_body = Das Original wurde geändert, nachdem diese Seite übersetzt wurde. Den aktuellen Stand findest du hier:
+
+## breadcrumb
+breadcrumb-label = Pfadnavigation
+breadcrumb-home = Startseite
+
+## lesson
+lesson-exercises =
+    { $count ->
+        [one] { $count } Übung
+       *[other] { $count } Übungen
+    }
+
+## section
+section-pages_title = Lektionen in diesem Abschnitt
+section-empty = In diesem Abschnitt gibt es noch keine Lektionen.
+
+## error404
+error404-title = Seite nicht gefunden
+error404-body = Unter dieser Adresse gibt es leider keine Seite. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.
+error404-languages = Zur Startseite des Kurses
+
+## chooser
+chooser-prompt = Sprache wählen:
+chooser-description = Wähle die Sprache, in der du diese Seite lesen möchtest.
+
+## footer
+footer-note = Erstellt mit tilebook.
+list-and-two = { $first } und { $second }
+list-and-middle = { $first }, { $second }
+list-and-end = { $first } und { $second }
+
+# ---- Übungen (quiz-Blöcke) ---------------------------------------------------
+
+## quiz
+quiz-exercise = Übung
+quiz-check = Prüfen
+quiz-try_again = Noch einmal versuchen
+quiz-show_answer = Lösung zeigen
+quiz-answer = Lösung
+quiz-lesson_link = Zur Lektion
+quiz-right = Richtig!
+quiz-wrong = Nicht ganz.
+quiz-progress = Gelöste Übungen: { $solved } von { $total }
+quiz-chosen = { $chosen } von { $count } ausgewählt
+quiz-chosen_any = { $chosen } ausgewählt
+quiz-moved = { $label }: Position { $position } von { $total }
+quiz-move_up = Nach oben schieben
+quiz-move_down = Nach unten schieben
+quiz-heading = { $exercise }: { $title }
+quiz-lesson_section = Lektion: { $section }
+quiz-moved_edge = { $label } bleibt auf Position { $position } von { $total }
+
+## quiz.label
+quiz-label-answer = Lösung
+quiz-label-rack = Dein Ständer
+quiz-label-received = Gerade bei dir angekommen, noch nicht angesehen
+quiz-label-line = Lehrzeile { $n }
+quiz-label-group = Die Gruppe
+quiz-label-exposed = Die ausgelegte Gruppe
+quiz-label-tile = Der Stein
+quiz-label-the_rack = Der Ständer
+quiz-label-to_pass = Die Steine zum Weitergeben
+quiz-label-to_pass_rack = Vom Ständer weiterzugeben
+quiz-label-to_pass_blind = Blind weiterzugeben (ungesehen)
+
+## quiz.legend
+quiz-legend-choose_all = Wähle alles, was zutrifft
+quiz-legend-choose_three = Wähle drei Steine
+quiz-legend-choose_one = Wähle eine Antwort
+quiz-legend-order = Bring die Einträge in die richtige Reihenfolge.
+quiz-legend-order_keys = Verschieb einen Eintrag mit seinen Schaltflächen nach oben oder unten, oder drück die Pfeiltaste nach oben oder unten, während eine seiner Schaltflächen den Fokus hat.
+
+## quiz.option
+quiz-option-yes = Ja
+quiz-option-no = Nein
+
+## quiz.find_jokers
+quiz-find_jokers-question = Welche Steine auf diesem Ständer sind Joker?
+quiz-find_jokers-reveal =
+    { $count ->
+        [0] Auf diesem Ständer ist kein Joker.
+        [one] Der Joker ist Stein { $positions }, von links gezählt.
+       *[other] Die Joker sind die Steine { $positions }, von links gezählt.
+    }
+
+## quiz.pass
+quiz-pass-question = { $pass }: Wähle drei Steine zum Weitergeben.
+quiz-pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange kein Joker dabei ist, zum Beispiel:
+
+## quiz.blind_pass
+quiz-blind_pass-question = { $pass }: In diesem Pass werden dir drei Steine zugeschoben, und du hast sie noch nicht angesehen. Stell einen gültigen Pass aus drei Steinen zusammen; einige davon darfst du blind weitergeben.
+quiz-blind_pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange kein Joker dabei ist; Steine vom Ständer und gerade erhaltene darfst du mischen, zum Beispiel:
+
+## quiz.clean_pass
+quiz-clean_pass-question = Gib drei Steine weiter, die keiner deiner Lehrzeilen helfen.
+quiz-clean_pass-reveal = Drei beliebige dieser Steine ergeben einen sauberen Pass:
+
+## quiz.pass_direction
+quiz-pass_direction-question = In welche Richtung geht { $pass }?
+quiz-pass_direction-question_receiver = { $pass }: Wer bekommt die Steine, die { $seat } weitergibt?
+quiz-pass_direction-question_giver = { $pass }: Von wem bekommt { $seat } Steine?
+
+## quiz.pass_order
+quiz-pass_order-question_all = Bring die sechs Pässe des Charlestons in die richtige Reihenfolge.
+quiz-pass_order-question_first = Bring die drei Pässe des ersten Charlestons in die richtige Reihenfolge.
+quiz-pass_order-question_second = Bring die drei Pässe des zweiten Charlestons in die richtige Reihenfolge.
+
+## quiz.blind_passes
+quiz-blind_passes-question = Bei welchen Pässen darfst du Steine blind weitergeben?
+
+## quiz.stop
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } { $seat } möchte den zweiten Charleston stoppen. Darf { $seat } ihn jetzt stoppen?
+       *[first] { $moment } { $seat } möchte den Charleston stoppen. Darf { $seat } ihn jetzt stoppen?
+    }
+
+## quiz.stop.moment
+quiz-stop-moment-deal = Die Steine wurden gerade ausgeteilt.
+quiz-stop-moment-first-right = Im ersten Charleston ist gerade der Pass nach rechts gelaufen.
+quiz-stop-moment-first-across = Im ersten Charleston ist gerade der Pass nach gegenüber gelaufen.
+quiz-stop-moment-first-left = Im ersten Charleston ist gerade der Pass nach links gelaufen.
+quiz-stop-moment-second-left = Im zweiten Charleston ist gerade der Pass nach links gelaufen.
+quiz-stop-moment-second-across = Im zweiten Charleston ist gerade der Pass nach gegenüber gelaufen.
+quiz-stop-moment-second-right = Im zweiten Charleston ist gerade der Pass nach rechts gelaufen.
+quiz-stop-moment-courtesy = Der Höflichkeitstausch ist gerade vorbei.
+quiz-stop-moment-stop = Der zweite Charleston wurde gerade gestoppt.
+
+## quiz.stop.option
+quiz-stop-option-yes = Ja: Jeder einzelne Spieler darf ihn jetzt stoppen
+quiz-stop-option-east-only = Nur Ost darf ihn stoppen
+quiz-stop-option-no = Nein, in diesem Moment nicht
+
+## quiz.courtesy
+quiz-courtesy-question = Höflichkeitstausch: { $offer_a }, { $offer_b }. Wie viele Steine gibt jeder der beiden hinüber?
+quiz-courtesy-offers =
+    { $count ->
+        [0] { $seat } bietet keinen Stein an
+        [one] { $seat } bietet 1 Stein an
+       *[other] { $seat } bietet { $count } Steine an
+    }
+
+## quiz.tiles
+quiz-tiles =
+    { $count ->
+        [0] keine Steine
+        [one] 1 Stein
+       *[other] { $count } Steine
+    }
+
+## quiz.joker_group
+quiz-joker_group-question =
+    { $jokers ->
+        [0] Darf diese Gruppe so ausgelegt werden?
+        [one] Darf diese Gruppe so ausgelegt werden, mit dem Joker darin?
+       *[other] Darf diese Gruppe so ausgelegt werden, mit den Jokern darin?
+    }
+quiz-joker_group-reveal_size = Steine in dieser Gruppe: { $count }.
+
+## quiz.redeem
+quiz-redeem-question = { $turn } { $source } Darf der Spieler diesen Stein in die ausgelegte Gruppe legen und sich dafür den Joker nehmen?
+quiz-redeem-own_turn = Der Spieler ist am Zug.
+quiz-redeem-other_turn = Der Spieler ist nicht am Zug.
+quiz-redeem-from_rack = Der Stein kommt vom eigenen Ständer.
+quiz-redeem-from_discard = Der Stein ist ein Abwurf.
+
+## quiz.rack_check
+quiz-rack_check-question = Ist das ein gültiger Ständer für den Charleston?
+quiz-rack_check-question_seat = { $seat } hat diesen Ständer. Ist er für den Charleston gültig?
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [one] 1 Stein, und kein Stein kommt öfter vor, als der Satz ihn enthält.
+       *[other] { $count } Steine, und kein Stein kommt öfter vor, als der Satz ihn enthält.
+    }
+quiz-rack_check-reveal_size =
+    { $count ->
+        [one] Auf dem Ständer steht 1 Stein.
+       *[other] Auf dem Ständer stehen { $count } Steine.
+    }
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] Auf dem Ständer steht einmal { $tile }, der Satz enthält aber nur { $limit } davon:
+       *[other] Auf dem Ständer steht { $count }-mal { $tile }, der Satz enthält aber nur { $limit } davon:
+    }
+
+## quiz.pass_check
+quiz-pass_check-question = { $pass }: Darf der Spieler diese Steine weitergeben?
+quiz-pass_check-reveal_ok = Drei eigene Steine, kein Joker darunter: ein gültiger Pass.
+quiz-pass_check-reveal_not_on_rack = Steine, die nicht auf dem Ständer des Spielers stehen:
+quiz-pass_check-reveal_not_received = Steine, die nicht unter den gerade erhaltenen sind:
+quiz-pass_check-reveal_joker = Ein Joker würde weitergegeben:
+quiz-pass_check-reveal_received_joker = Ein erhaltener Joker würde weitergegeben:
+quiz-pass_check-reveal_not_blind = Blind weitergegebene Steine bei einem Pass, bei dem das nicht erlaubt ist.
+quiz-pass_check-reveal_count = Weitergegebene Steine: { $count } statt drei.
+
+## quiz.courtesy_check
+quiz-courtesy_check-question_when = { $moment } Darf jetzt der Höflichkeitstausch stattfinden?
+quiz-courtesy_check-question_offer =
+    Darf ein Spieler beim Höflichkeitstausch seinem Gegenüber { $count ->
+        [0] keine Steine
+        [one] 1 Stein
+       *[other] { $count } Steine
+    } anbieten?
+quiz-courtesy_check-question_both =
+    { $moment } Ein Spieler möchte seinem Gegenüber beim Höflichkeitstausch { $count ->
+        [0] keine Steine
+        [one] 1 Stein
+       *[other] { $count } Steine
+    } anbieten. Ist das jetzt erlaubt?
+
+## quiz.copies
+quiz-copies-1 = 1
+quiz-copies-2 = 2
+quiz-copies-4 = 4
+quiz-copies-8 = 8
+
+## quiz.tile_fact
+quiz-tile_fact-question_copies = Wie oft gibt es diesen Stein ({ $tile }) im Satz?
+quiz-tile_fact-question_joker = Ist dieser Stein ein Joker?
+
+# Arten zu einem ganzen Tausch und zum Satz (exercises/kinds/exchange.rs).
+
+## quiz.courtesy_offer
+quiz-courtesy_offer-question = Höflichkeitstausch: { $offer_a }, { $offer_b }. Wähle die Steine, die { $seat_a } hinübergibt.
+quiz-courtesy_offer-legend = Wähle die Steine, die hinübergehen (0 bis 3; keinen, wenn keiner geht)
+quiz-courtesy_offer-reveal =
+    { $count ->
+        [0] Es geht kein Stein hinüber: Das kleinere Angebot ist 0.
+        [one] Hinüber geht, was das kleinere Angebot erlaubt, hier also 1 Stein, und nie ein Joker.
+       *[other] Hinüber geht, was das kleinere Angebot erlaubt, hier also { $count } Steine, und nie ein Joker.
+    }
+
+## quiz.received_joker
+quiz-received_joker-question = { $pass }: Diese drei Steine werden dir zugeschoben. Was tust du?
+quiz-received_joker-label = Die Steine, die du bekommst
+
+## quiz.received_joker.option
+quiz-received_joker-option-keep = Alle drei Steine behalten
+quiz-received_joker-option-return = Jeden Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
+quiz-received_joker-option-forward = Jeden Joker mit deinem nächsten Pass weitergeben
+
+## quiz.table_pass
+quiz-table_pass-question = { $pass }: Jeder Platz gibt die drei gezeigten Steine weiter. Wähle die Steine, die { $seat } bekommt.
+quiz-table_pass-row = { $seat } gibt weiter
+quiz-table_pass-reveal = { $seat } bekommt die Steine, die { $giver } weitergibt:
+
+## quiz.set_count
+quiz-set_count-number = { $n }
+
+## quiz.set_count.question
+quiz-set_count-question-set = Wie viele Steine hat ein Satz für amerikanisches Mahjong?
+quiz-set_count-question-without-jokers = Wie viele Steine hat der Satz ohne seine Joker?
+quiz-set_count-question-suits = Wie viele Farbsteine (Bambus, Zeichen und Kreise zusammen) hat der Satz?
+quiz-set_count-question-bams = Wie viele Bambussteine hat der Satz?
+quiz-set_count-question-craks = Wie viele Zeichensteine hat der Satz?
+quiz-set_count-question-dots = Wie viele Kreissteine hat der Satz?
+quiz-set_count-question-honours = Wie viele Ehrensteine (Winde und Drachen zusammen) hat der Satz?
+quiz-set_count-question-winds = Wie viele Windsteine hat der Satz?
+quiz-set_count-question-dragons = Wie viele Drachensteine hat der Satz?
+quiz-set_count-question-flowers = Wie viele Blumen hat der Satz?
+quiz-set_count-question-jokers = Wie viele Joker hat der Satz?
+
+## quiz.title
+quiz-title-find-jokers = Finde die Joker
+quiz-title-pass = { $pass }
+quiz-title-blind-pass = Blind-Pass: { $pass }
+quiz-title-clean-pass = Ein sauberer Pass
+quiz-title-pass-direction = Richtung: { $pass }
+quiz-title-pass-order = Die Reihenfolge der Pässe
+quiz-title-blind-passes = Wann ein Pass blind sein darf
+quiz-title-stop = Den Charleston stoppen
+quiz-title-courtesy = Der Höflichkeitstausch
+quiz-title-joker-group = Ein Joker in einer Gruppe
+quiz-title-redeem = Einen Joker einlösen
+quiz-title-tile-fact = Steinkunde
+quiz-title-rack-check = Ist der Ständer gültig?
+quiz-title-pass-check = { $pass }: Ist dieser Pass gültig?
+quiz-title-courtesy-check = Wann der Höflichkeitstausch stattfindet
+quiz-title-courtesy-offer = Was beim Höflichkeitstausch hinübergeht
+quiz-title-received-joker = Wenn ein Joker ankommt
+quiz-title-table-pass = Wer welche Steine bekommt: { $pass }
+quiz-title-set-count = Den Satz zählen
+
+## quiz.fault
+quiz-fault-empty = Wähle zuerst eine Antwort.
+quiz-fault-count = Du hast { $chosen } gewählt; diese Antwort braucht { $count }.
+quiz-fault-forbidden = Nummer { $position }, { $label }, passt hier nicht.
+quiz-fault-limit = Zu viele davon: { $chosen } gewählt, höchstens { $max } erlaubt.
+quiz-fault-missing = Alles, was du gewählt hast, stimmt, aber zur Antwort gehört noch mehr (noch offen: { $missing }).
+quiz-fault-extra = Nummer { $position }, { $label }, gehört nicht zur Antwort.
+quiz-fault-option = „{ $label }“ ist nicht die Antwort. { $rule }
+quiz-fault-position = Position { $position }: „{ $label }“ gehört nicht an diese Stelle.
+
+## quiz.fault_rule.count
+quiz-fault_rule-count-pass-exactly-three = Gewählte Steine: { $chosen }. Ein Pass besteht aus genau drei Steinen.
+
+## quiz.fault_rule.forbidden
+quiz-fault_rule-forbidden-joker-never-passed = Stein { $position }, { $label }, ist ein Joker: Ein Joker wird nie weitergegeben.
+quiz-fault_rule-forbidden-received-joker-goes-back = Der erhaltene Stein { $position } ist ein Joker: Ein versehentlich erhaltener Joker geht zurück und wird nie weitergegeben.
+quiz-fault_rule-forbidden-joker-is-marked = Stein { $position }, { $label }, ist kein Joker: Nur der Stein mit der Aufschrift „Joker“ ist einer.
+quiz-fault_rule-forbidden-flower-is-not-joker = Stein { $position } ist eine Blume, kein Joker.
+quiz-fault_rule-forbidden-soap-is-not-joker = Stein { $position } ist der weiße Drache (Soap), kein Joker.
+quiz-fault_rule-forbidden-clean-pass-helps-no-line = Stein { $position }, { $label }, hilft einer deiner Lehrzeilen.
+quiz-fault_rule-forbidden-blind-only-on-last-pass = „{ $label }“: Dieser Pass darf nicht blind sein.
+
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = „{ $label }“ ist nicht die richtige Zahl. Geh Familie für Familie vor: Wie viele verschiedene Steine hat sie, und wie oft gibt es jeden?
+
+## quiz.fault_rule.missing
+quiz-fault_rule-missing-joker-is-marked = Die gewählten Steine sind Joker, aber es gibt noch mehr (noch zu finden: { $missing }).
+quiz-fault_rule-missing-blind-only-on-last-pass = Bis hierhin richtig, aber die Antwort ist noch nicht vollständig (noch zu wählen: { $missing }).
+
+## quiz.fault_for.pass_direction_question
+quiz-fault_for-pass_direction_question-option = Nicht „{ $label }“ – { $pass } geht in eine andere Richtung.
+
+## quiz.fault_for.pass_direction_question_receiver
+quiz-fault_for-pass_direction_question_receiver-option = { $label } bekommt in diesem Pass nicht die Steine, die { $seat } weitergibt.
+
+## quiz.fault_for.pass_direction_question_giver
+quiz-fault_for-pass_direction_question_giver-option = { $seat } bekommt in diesem Pass nicht die Steine von { $label }.
+
+## quiz.fault_for.pass_order_question_all
+quiz-fault_for-pass_order_question_all-position = Pass { $position } ist nicht „{ $label }“.
+
+## quiz.fault_for.pass_order_question_first
+quiz-fault_for-pass_order_question_first-position = Pass { $position } des ersten Charlestons ist nicht „{ $label }“.
+
+## quiz.fault_for.pass_order_question_second
+quiz-fault_for-pass_order_question_second-position = Pass { $position } des zweiten Charlestons ist nicht „{ $label }“.
+quiz-fault_for-tile_fact_question_copies-option = Nicht „{ $label }“: So oft gibt es { $tile } im Satz nicht. Was für ein Stein ist es – ein Farbstein, ein Wind, ein Drache, eine Blume oder ein Joker? Von allen Steinen einer Art enthält der Satz gleich viele.
+
+## quiz.hint
+quiz-hint-include = Tipp: Nummer { $position }, { $label }, gehört zur Antwort.
+quiz-hint-exclude = Tipp: Lass Nummer { $position }, { $label }, weg.
+quiz-hint-not_option = Tipp: Es ist nicht „{ $label }“.
+quiz-hint-place = Tipp: Auf Position { $position } steht „{ $label }“.
+quiz-hint-count = Tipp: Wähle genau { $count }.
+quiz-hint-rule = Tipp: { $rule }
+
+## progress
+progress-title = Dein Fortschritt
+progress-intro = Gelöste Übungen in jeder Lektion. Nur in diesem Browser gespeichert.
+progress-lesson = { $solved } von { $total } gelöst
+progress-none = keine Übungen
+progress-reset = Meinen Fortschritt zurücksetzen
+progress-reset_done = Dein Fortschritt wurde zurückgesetzt.
+progress-finished = abgeschlossen
+
+## pass
+pass-first-right = Erster Charleston, Pass nach rechts
+pass-first-across = Erster Charleston, Pass nach gegenüber
+pass-first-left = Erster Charleston, Pass nach links
+pass-second-left = Zweiter Charleston, Pass nach links
+pass-second-across = Zweiter Charleston, Pass nach gegenüber
+pass-second-right = Zweiter Charleston, Pass nach rechts
+
+## pass_nth
+pass_nth-first-right = der erste Pass des ersten Charlestons
+pass_nth-first-across = der zweite Pass des ersten Charlestons
+pass_nth-first-left = der dritte Pass des ersten Charlestons
+pass_nth-second-left = der erste Pass des zweiten Charlestons
+pass_nth-second-across = der zweite Pass des zweiten Charlestons
+pass_nth-second-right = der dritte Pass des zweiten Charlestons
+
+## direction
+direction-right = Rechts
+direction-across = Gegenüber
+direction-left = Links
+
+# Seat diagrams (```seats```): who gives to whom, and the captions.
+
+## seats
+seats-gives = { $giver } gibt an { $receiver }
+seats-courtesy = Höflichkeitstausch mit dem Gegenüber
+
+## seats.round
+seats-round-first = Der erste Charleston, Pass für Pass
+seats-round-second = Der zweite Charleston, Pass für Pass
+
+## seat
+seat-east = Ost
+seat-south = Süd
+seat-west = West
+seat-north = Nord
+
+## tile.bam
+tile-bam-1 = 1 Bambus
+tile-bam-2 = 2 Bambus
+tile-bam-3 = 3 Bambus
+tile-bam-4 = 4 Bambus
+tile-bam-5 = 5 Bambus
+tile-bam-6 = 6 Bambus
+tile-bam-7 = 7 Bambus
+tile-bam-8 = 8 Bambus
+tile-bam-9 = 9 Bambus
+
+## tile.crak
+tile-crak-1 = 1 Zeichen
+tile-crak-2 = 2 Zeichen
+tile-crak-3 = 3 Zeichen
+tile-crak-4 = 4 Zeichen
+tile-crak-5 = 5 Zeichen
+tile-crak-6 = 6 Zeichen
+tile-crak-7 = 7 Zeichen
+tile-crak-8 = 8 Zeichen
+tile-crak-9 = 9 Zeichen
+
+## tile.dot
+tile-dot-1 = 1 Kreis
+tile-dot-2 = 2 Kreis
+tile-dot-3 = 3 Kreis
+tile-dot-4 = 4 Kreis
+tile-dot-5 = 5 Kreis
+tile-dot-6 = 6 Kreis
+tile-dot-7 = 7 Kreis
+tile-dot-8 = 8 Kreis
+tile-dot-9 = 9 Kreis
+
+## tile.wind
+tile-wind-north = Nordwind
+tile-wind-east = Ostwind
+tile-wind-south = Südwind
+tile-wind-west = Westwind
+
+## tile.dragon
+tile-dragon-red = Roter Drache
+tile-dragon-green = Grüner Drache
+tile-dragon-white = Weißer Drache (Soap)
+
+## tile
+tile-flower = Blume
+tile-joker = Joker
+
+## rule
+rule-tile-copies-in-set = Der Satz hat 152 Steine: von jedem Farbstein, Wind und Drachen vier, dazu acht Blumen und acht Joker.
+rule-joker-is-marked = Ein Joker ist der Stein mit der Aufschrift „Joker“. Kein anderer Stein ist ein Joker.
+rule-flower-is-not-joker = Eine Blume ist kein Joker; Blumen darfst du wie jeden anderen Stein weitergeben.
+rule-soap-is-not-joker = Der weiße Drache (Soap) ist kein Joker; du darfst ihn wie jeden anderen Stein weitergeben.
+rule-rack-tile-count = Während des Charlestons stehen 13 Steine auf dem Ständer.
+rule-east-draws-after-charleston = Im Charleston hat jede Person am Tisch 13 Steine, auch Ost. Den 14. Stein zieht Ost erst, wenn der Charleston vorbei ist.
+rule-too-many-copies = Kein Stein kommt öfter vor, als der Satz ihn enthält: von jedem vier, dazu acht Blumen und acht Joker.
+rule-pass-exactly-three = Jeder Pass im Charleston besteht aus genau drei Steinen, die zusammen weitergegeben werden.
+rule-pass-from-own-rack = Die Steine, die du weitergibst oder anbietest, kommen von deinem eigenen Ständer.
+rule-joker-never-passed = Ein Joker wird nie weitergegeben: nicht im Charleston, nicht blind, nicht im Höflichkeitstausch.
+rule-received-joker-goes-back = Ein versehentlich erhaltener Joker geht zurück und wird durch einen echten Stein ersetzt; weitergegeben wird er nie.
+rule-blind-only-on-last-pass = Ein Blind-Pass ist nur beim letzten Pass jedes Charlestons erlaubt: beim Pass nach links im ersten und beim Pass nach rechts im zweiten.
+rule-blind-from-received-only = Ein Blind-Pass gibt nur Steine weiter, die dir in genau diesem Pass zugeschoben werden, ohne dass du sie ansiehst.
+rule-pass-direction = Ein Pass nach rechts geht an die Person, die nach dir an der Reihe ist, ein Pass nach gegenüber an dein Gegenüber und ein Pass nach links an die Person, die vor dir an der Reihe ist.
+rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Charleston: links, gegenüber, rechts.
+rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
+rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor dieser beginnt.
+rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor seine ersten Steine wandern; danach wird er zu Ende gespielt.
+rule-courtesy-after-charleston = An den meisten Tischen folgt auf den Charleston der Höflichkeitstausch, auch wenn der zweite Charleston gestoppt wurde.
+rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.
+rule-courtesy-smaller-offer = Beim Höflichkeitstausch zählt das kleinere Angebot: So viele Steine werden getauscht.
+rule-courtesy-zero-means-none = Ein Angebot von 0 heißt: Ihr beide tauscht beim Höflichkeitstausch nichts.
+rule-group-size = Eine Gruppe gleicher Steine hat höchstens 6 Steine (ein Sextett).
+rule-joker-completes-identical-only = Ein Joker darf nur in einer Gruppe aus drei oder mehr gleichen Steinen stehen: Pung, Kong, Quint oder Sextett.
+rule-joker-not-in-pair = Ein Joker kann nie Teil eines Paares sein.
+rule-joker-not-single = Ein Joker kann nie einen Einzelstein ersetzen.
+rule-joker-in-flower-group = Blumen gelten als gleich, daher darf ein Joker eine Gruppe aus drei oder mehr Blumen ergänzen.
+rule-quint-needs-joker = Von jedem Farbstein, Wind und Drachen gibt es nur vier, also braucht ein Quint oder Sextett Joker.
+rule-redeem-on-own-turn = Einen Joker aus einer Auslage darfst du nur einlösen, wenn du am Zug bist.
+rule-redeem-not-from-discard = Mit einem Abwurf kann man keinen Joker einlösen.
+rule-redeem-matching-tile = Einlösen kannst du einen Joker nur mit genau dem Stein, für den er steht.
+rule-redeem-needs-exposed-joker = Einlösen lässt sich nur ein Joker, der in einer ausgelegten Gruppe liegt.
+rule-clean-pass-helps-no-line = Ein sauberer Pass gibt drei Steine weiter, die keiner deiner Lehrzeilen helfen.
+
+# Der Charleston-Trainer (```trainer```-Blöcke, js/trainer.js).
+
+## trainer
+trainer-walkthrough_heading = Ein vorgespieltes Spiel: Spiel Nr. { $deal }, du sitzt auf Platz { $seat }
+trainer-walkthrough_intro = Mit JavaScript setzt dich diese Seite an den Tisch, und du spielst jeden Pass selbst. Ohne JavaScript siehst du hier Spiel Nr. { $deal } vom Platz { $seat } aus, Zug für Zug, so gespielt, wie die Computer-Spieler spielen.
+trainer-your_lines = Deine Lehrzeilen:
+trainer-final_rack = Dein Ständer nach dem Tausch:
+trainer-step_pass = { $pass }: Du hast { $tiles } { $to } weitergegeben und { $received } { $from } bekommen.
+trainer-step_blind = { $pass }: Du hast { $tiles } { $to } weitergegeben, davon { $blind } blind, und von dem, was { $from } kam, { $received } behalten.
+trainer-vote_you = Du hast den zweiten Charleston gestoppt.
+trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
+trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
+trainer-courtesy_step =
+    Höflichkeitstausch: Du hast { $offered } angeboten. Angebot deines Gegenübers: { $partner_count }. { $n ->
+        [0] Getauscht wurde nichts.
+        [one] Jeder von euch hat 1 Stein hinübergegeben.
+       *[other] Jeder von euch hat { $n } Steine hinübergegeben.
+    } Du hast { $received } bekommen.
+trainer-closest =
+    { $short ->
+        [0] Dein Ständer enthält die ganze Zeile { $line }.
+        [one] Dein Ständer kommt der Zeile { $line } am nächsten; es fehlt noch 1 Stein.
+       *[other] Dein Ständer kommt der Zeile { $line } am nächsten; es fehlen noch { $short } Steine.
+    }
+trainer-none = nichts
+trainer-app_label = Charleston-Trainer
+trainer-deal = Spiel Nr.
+trainer-seat = Dein Platz
+trainer-new_deal = Neues Spiel
+trainer-rack = Dein Ständer
+trainer-selected = { $n } ausgewählt
+trainer-blind = Steine blind weitergeben
+trainer-pass = Weitergeben
+trainer-stop = Zweiten Charleston stoppen
+trainer-continue = Zweiten Charleston spielen
+trainer-offer = Anbieten
+trainer-now_pass = { $pass }: Wähle drei Steine, die du { $to } weitergibst.
+trainer-now_blind = Letzter Pass dieses Charlestons: Du darfst bis zu drei der Steine, die gerade zu dir kommen, ungesehen weitergeben.
+trainer-now_vote = Der erste Charleston ist vorbei. Spielst du einen zweiten, oder stoppst du hier?
+trainer-now_courtesy = Höflichkeitstausch: Wähle 0 bis 3 Steine, die du deinem Gegenüber anbietest.
+trainer-log = Züge
+trainer-refused = Nicht erlaubt: { $rule }
+trainer-summary = Zusammenfassung
+trainer-summary_passes = Deine Pässe
+trainer-summary_received = Was du bekommen hast
+trainer-summary_refused = Abgelehnte Züge
+trainer-again = Noch einmal spielen
+trainer-new_tile = gerade bekommen
+trainer-table = Der Tisch
+trainer-to-right = nach rechts
+trainer-to-across = nach gegenüber
+trainer-to-left = nach links
+trainer-from-right = von rechts
+trainer-from-across = von gegenüber
+trainer-from-left = von links
+
+## practice
+practice-print_link = Übungsblatt drucken
+practice-all_sheets = Alle Übungsblätter
+practice-index_title = Übungsblätter
+practice-index_intro = Üb auf Papier, weg vom Bildschirm. Druck dir ein Blatt aus, kreuz deine Antworten an oder trag sie ein, und vergleich sie dann mit den Lösungen auf der letzten Seite. Jedes Blatt hat { $exercises }. Auf Blatt 2 stehen andere Übungen als auf Blatt 1, und Blätter mit derselben Nummer enthalten in jeder Sprache dieselben Übungen – so kann eine ganze Gruppe mit demselben Blatt arbeiten.
+practice-sheet = Blatt { $number }
+practice-mixed = Gemischte Übungen
+practice-sheet_title = { $series }: Übungsblatt { $number }
+practice-running_header = { $title } · { $language }
+practice-page_of = Seite { $page } von { $pages }
+practice-meta = { $exercises } · { $language } · Lösungen auf der letzten Seite
+practice-print_hint = Druck diese Seite auf A4 oder US-Letter aus: Die Menüs fallen weg, keine Übung wird auf zwei Seiten verteilt, und die Lösungen beginnen auf einer eigenen Seite.
+practice-links_label = Dieses Blatt
+practice-lesson_link = Zurück zur Lektion
+practice-previous = Voriges Blatt
+practice-next = Nächstes Blatt
+practice-name = Name:
+practice-date = Datum:
+practice-key_title = Lösungen
+practice-key_intro = Jede Antwort mit der Regel dahinter und dem Abschnitt der Lektion, der sie erklärt.
+practice-key_none = kein Stein
+practice-code = Code { $code }
+
+## practice.how
+practice-how-select = Kreuz das Kästchen unter jedem Stein an, den du wählst.
+practice-how-choice = Kreuz nur eine Antwort an.
+practice-how-multi = Kreuz jedes Kästchen an, das zutrifft.
+practice-how-order = Nummeriere die Kästchen in der richtigen Reihenfolge, beginnend mit 1.
+
+## search
+search-label = Im Kurs suchen
+search-hint = Die Treffer erscheinen beim Tippen. Mit der Pfeiltaste nach unten gehst du sie durch, mit der Esc-Taste kommst du zurück ins Suchfeld.
+search-fallback = Für die Suche brauchst du JavaScript. Stattdessen kannst du hier stöbern:
+search-glossary = Glossar
+search-lessons = Alle Lektionen
+search-loading = Der Suchindex wird geladen …
+search-count = { $count } Treffer
+search-none = Keine Treffer für „{ $query }“.
+search-failed = Die Suche ist gerade nicht verfügbar.
+
+## offline
+offline-ready = Offline verfügbar: Dieser Kurs öffnet sich in diesem Browser jetzt auch ohne Verbindung.
+offline-short_name = Mahjong-Kurs
+offline-app_description = Ein Kurs über amerikanisches Mahjong mit Übungen, nach dem ersten Besuch auch offline nutzbar.
+
+# A long section's navigation: the link to its index page, which lists every page.
+
+## nav_window
+nav_window-all =
+    { $count ->
+        [one] Die 1 Seite zeigen
+       *[other] Alle { $count } Seiten zeigen
+    }
+
+# What search engines show for pages without a description of their own
+# (practice sheets, their index, the not-found page).
+
+## description
+description-practice_sheet = Übungsblatt { $number } von { $sheets } zu „{ $series }“: Übungen zum Ausdrucken und Lösen auf Papier, mit den Lösungen auf der letzten Seite.
+description-practice_index = Übungsblätter zum Ausdrucken für jede Lektion des Kurses: Lös die Übungen auf Papier und vergleich sie dann mit den Lösungen.
+description-not_found = Unter dieser Adresse gibt es keine Seite. Wähl eine Sprache, um zum Kurs über amerikanisches Mahjong zurückzukehren.

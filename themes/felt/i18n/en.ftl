@@ -1,0 +1,624 @@
+# UI strings of the felt theme (English). Keys are flattened to dotted
+# names: [nav] next = "Next" -> nav.next. A site may override any key.
+
+## a11y
+a11y-skip_to_content = Skip to content
+
+## nav
+nav-title = Lessons
+nav-menu = Menu
+nav-untranslated = not yet translated
+nav-back_to_top = Back to top
+nav-pager_label = Previous and next lesson
+nav-prev = Previous
+nav-next = Next
+
+## top_links
+top_links-label = Related courses
+
+## lang
+lang-label = Language
+lang-not_translated = not translated
+lang-goes_home = This page has no translation in this language yet; the link opens that language’s home page.
+
+## toc
+toc-title = On this page
+
+## notice
+notice-untranslated_title = This page is not translated yet
+notice-untranslated_body = It is shown in the original language until a translator gets to it.
+notice-stale_title = This translation may be out of date
+notice-stale_body = The original has changed since this page was translated. For the current version, see the original:
+
+## breadcrumb
+breadcrumb-label = Breadcrumb
+breadcrumb-home = Home
+
+## lesson
+lesson-exercises =
+    { $count ->
+        [one] { $count } exercise
+       *[other] { $count } exercises
+    }
+
+## section
+section-pages_title = Lessons in this section
+section-empty = There are no lessons in this section yet.
+
+## error404
+error404-title = Page not found
+error404-body = Sorry, there is no page at this address. It may have moved, or the link may contain a typo.
+error404-languages = Go to the course home
+
+## chooser
+chooser-prompt = Choose your language:
+chooser-description = Choose the language in which to read this site.
+
+## footer
+footer-note = Made with tilebook.
+list-and-two = { $first } and { $second }
+list-and-middle = { $first }, { $second }
+list-and-end = { $first }, and { $second }
+
+# ---- Exercises (quiz blocks) -------------------------------------------------
+
+## quiz
+quiz-exercise = Exercise
+quiz-check = Check
+quiz-try_again = Try again
+quiz-show_answer = Show answer
+quiz-answer = Answer
+quiz-lesson_link = Read the lesson
+quiz-right = Right!
+quiz-wrong = Not quite.
+quiz-progress = Exercises solved: { $solved } of { $total }
+quiz-chosen = { $chosen } of { $count } chosen
+quiz-chosen_any = { $chosen } chosen
+quiz-moved = { $label }: position { $position } of { $total }
+quiz-move_up = Move up
+quiz-move_down = Move down
+quiz-heading = { $exercise }: { $title }
+quiz-lesson_section = Lesson: { $section }
+quiz-moved_edge = { $label } stays at position { $position } of { $total }
+
+## quiz.label
+quiz-label-answer = Answer
+quiz-label-rack = Your rack
+quiz-label-received = Being passed to you in this pass, not looked at
+quiz-label-line = Teaching line { $n }
+quiz-label-group = The group
+quiz-label-exposed = The exposed group
+quiz-label-tile = The tile
+quiz-label-the_rack = The rack
+quiz-label-to_pass = The tiles to pass
+quiz-label-to_pass_rack = To pass from the rack
+quiz-label-to_pass_blind = To pass blind, unseen
+
+## quiz.legend
+quiz-legend-choose_all = Choose everything that applies
+quiz-legend-choose_three = Choose three tiles
+quiz-legend-choose_one = Choose one answer
+quiz-legend-order = Put the items in order.
+quiz-legend-order_keys = Move an item with its up and down buttons, or press the up or down arrow key while one of its buttons has focus.
+
+## quiz.option
+quiz-option-yes = Yes
+quiz-option-no = No
+
+## quiz.find_jokers
+quiz-find_jokers-question = Which tiles on this rack are jokers?
+quiz-find_jokers-reveal =
+    { $count ->
+        [0] There is no joker on this rack.
+        [one] The joker is tile { $positions }, counted from the left.
+       *[other] The jokers are tiles { $positions }, counted from the left.
+    }
+
+## quiz.pass
+quiz-pass-question = { $pass }: choose three tiles to pass.
+quiz-pass-reveal = Any three tiles except jokers make a legal pass, for example:
+
+## quiz.blind_pass
+quiz-blind_pass-question = { $pass }: three tiles are being passed to you in this pass, and you have not looked at them. Build a legal pass of three tiles; you may forward some of them blind.
+quiz-blind_pass-reveal = Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like, for example:
+
+## quiz.clean_pass
+quiz-clean_pass-question = Pass three tiles that help none of your teaching lines.
+quiz-clean_pass-reveal = Any three of these tiles make a clean pass:
+
+## quiz.pass_direction
+quiz-pass_direction-question = Which way does { $pass } go?
+quiz-pass_direction-question_receiver = { $pass }: who receives the tiles { $seat } passes?
+quiz-pass_direction-question_giver = { $pass }: whose tiles does { $seat } receive?
+
+## quiz.pass_order
+quiz-pass_order-question_all = Put the six passes of the Charleston in order.
+quiz-pass_order-question_first = Put the three passes of the first Charleston in order.
+quiz-pass_order-question_second = Put the three passes of the second Charleston in order.
+
+## quiz.blind_passes
+quiz-blind_passes-question = On which passes may you pass tiles blind?
+
+## quiz.stop
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } { $seat } wants to stop the second Charleston. May { $seat } stop it now?
+       *[first] { $moment } { $seat } wants to stop the Charleston. May { $seat } stop it now?
+    }
+
+## quiz.stop.moment
+quiz-stop-moment-deal = The tiles have just been dealt.
+quiz-stop-moment-first-right = The first Charleston’s right pass has just been played.
+quiz-stop-moment-first-across = The first Charleston’s across pass has just been played.
+quiz-stop-moment-first-left = The first Charleston’s left pass has just been played.
+quiz-stop-moment-second-left = The second Charleston’s left pass has just been played.
+quiz-stop-moment-second-across = The second Charleston’s across pass has just been played.
+quiz-stop-moment-second-right = The second Charleston’s right pass has just been played.
+quiz-stop-moment-courtesy = The courtesy pass has just been played.
+quiz-stop-moment-stop = The second Charleston has just been stopped.
+
+## quiz.stop.option
+quiz-stop-option-yes = Yes: any one player may stop it now
+quiz-stop-option-east-only = Only East may stop it
+quiz-stop-option-no = No, not at this moment
+
+## quiz.courtesy
+quiz-courtesy-question = Courtesy pass: { $offer_a }, { $offer_b }. How many tiles does each of them pass across?
+quiz-courtesy-offers =
+    { $count ->
+        [0] { $seat } offers no tiles
+        [one] { $seat } offers 1 tile
+       *[other] { $seat } offers { $count } tiles
+    }
+
+## quiz.tiles
+quiz-tiles =
+    { $count ->
+        [0] no tiles
+        [one] 1 tile
+       *[other] { $count } tiles
+    }
+
+## quiz.joker_group
+quiz-joker_group-question =
+    { $jokers ->
+        [0] May this group be laid out like this?
+        [one] May this group be laid out like this, with its joker?
+       *[other] May this group be laid out like this, with its jokers?
+    }
+quiz-joker_group-reveal_size = Tiles in this group: { $count }.
+
+## quiz.redeem
+quiz-redeem-question = { $turn } { $source } May the player swap this tile for a joker in the exposed group?
+quiz-redeem-own_turn = It is the player’s own turn.
+quiz-redeem-other_turn = It is not the player’s turn.
+quiz-redeem-from_rack = The tile comes from the player’s rack.
+quiz-redeem-from_discard = The tile is a discard.
+
+## quiz.rack_check
+quiz-rack_check-question = Is this a legal rack for the Charleston?
+quiz-rack_check-question_seat = { $seat } holds this rack. Is it a legal rack for the Charleston?
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [one] 1 tile, and no tile more often than the set holds it.
+       *[other] { $count } tiles, and no tile more often than the set holds it.
+    }
+quiz-rack_check-reveal_size =
+    { $count ->
+        [one] The rack holds 1 tile.
+       *[other] The rack holds { $count } tiles.
+    }
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] The rack holds 1 copy of { $tile }, but the set has only { $limit }:
+       *[other] The rack holds { $count } copies of { $tile }, but the set has only { $limit }:
+    }
+
+## quiz.pass_check
+quiz-pass_check-question = { $pass }: may the player pass these tiles?
+quiz-pass_check-reveal_ok = Three of the player’s own tiles, none of them a joker: a legal pass.
+quiz-pass_check-reveal_not_on_rack = Tiles that are not on the player’s rack:
+quiz-pass_check-reveal_not_received = Tiles that are not among those just received:
+quiz-pass_check-reveal_joker = A joker would be passed:
+quiz-pass_check-reveal_received_joker = A received joker would be passed on:
+quiz-pass_check-reveal_not_blind = Tiles passed blind on a pass that cannot be blind.
+quiz-pass_check-reveal_count = Tiles passed: { $count }, not three.
+
+## quiz.courtesy_check
+quiz-courtesy_check-question_when = { $moment } May the courtesy pass be played now?
+quiz-courtesy_check-question_offer =
+    In the courtesy pass, may a player offer { $count ->
+        [0] no tiles
+        [one] 1 tile
+       *[other] { $count } tiles
+    } to the player across?
+quiz-courtesy_check-question_both =
+    { $moment } A player wants to offer { $count ->
+        [0] no tiles
+        [one] 1 tile
+       *[other] { $count } tiles
+    } to the player across in the courtesy pass. May they do so now?
+
+## quiz.copies
+quiz-copies-1 = 1
+quiz-copies-2 = 2
+quiz-copies-4 = 4
+quiz-copies-8 = 8
+
+## quiz.tile_fact
+quiz-tile_fact-question_copies = How many copies of this tile ({ $tile }) does the set hold?
+quiz-tile_fact-question_joker = Is this tile a joker?
+
+# Kinds about a whole exchange and about the set (exercises/kinds/exchange.rs).
+
+## quiz.courtesy_offer
+quiz-courtesy_offer-question = Courtesy pass: { $offer_a }, { $offer_b }. Choose the tiles { $seat_a } hands across.
+quiz-courtesy_offer-legend = Choose the tiles that go across (0 to 3; none if none go)
+quiz-courtesy_offer-reveal =
+    { $count ->
+        [0] No tiles go across: the smaller of the two offers is 0.
+        [one] 1 tile goes across: the smaller of the two offers, and never a joker.
+       *[other] { $count } tiles go across: the smaller of the two offers, and never a joker.
+    }
+
+## quiz.received_joker
+quiz-received_joker-question = { $pass }: these three tiles are passed to you. What do you do?
+quiz-received_joker-label = The tiles passed to you
+
+## quiz.received_joker.option
+quiz-received_joker-option-keep = Keep all three tiles
+quiz-received_joker-option-return = Give any joker back to the player who passed it; they send another tile instead
+quiz-received_joker-option-forward = Pass any joker on with your next pass
+
+## quiz.table_pass
+quiz-table_pass-question = { $pass }: every player passes the three tiles shown. Choose the tiles { $seat } receives.
+quiz-table_pass-row = { $seat } passes
+quiz-table_pass-reveal = { $seat } receives the tiles { $giver } passes:
+
+## quiz.set_count
+quiz-set_count-number = { $n }
+
+## quiz.set_count.question
+quiz-set_count-question-set = How many tiles does an American Mahjong set have?
+quiz-set_count-question-without-jokers = How many tiles does the set have without its jokers?
+quiz-set_count-question-suits = How many suit tiles (bams, craks and dots together) does the set have?
+quiz-set_count-question-bams = How many bams does the set have?
+quiz-set_count-question-craks = How many craks does the set have?
+quiz-set_count-question-dots = How many dots does the set have?
+quiz-set_count-question-honours = How many honor tiles (winds and dragons together) does the set have?
+quiz-set_count-question-winds = How many wind tiles does the set have?
+quiz-set_count-question-dragons = How many dragon tiles does the set have?
+quiz-set_count-question-flowers = How many flowers does the set have?
+quiz-set_count-question-jokers = How many jokers does the set have?
+
+## quiz.title
+quiz-title-find-jokers = Find the jokers
+quiz-title-pass = { $pass }
+quiz-title-blind-pass = Blind pass: { $pass }
+quiz-title-clean-pass = A clean pass
+quiz-title-pass-direction = Direction: { $pass }
+quiz-title-pass-order = The order of the passes
+quiz-title-blind-passes = When a pass may be blind
+quiz-title-stop = Stopping the Charleston
+quiz-title-courtesy = The courtesy pass
+quiz-title-joker-group = A joker in a group
+quiz-title-redeem = Redeeming a joker
+quiz-title-tile-fact = Know your tiles
+quiz-title-rack-check = Is the rack legal?
+quiz-title-pass-check = Is this pass legal? { $pass }
+quiz-title-courtesy-check = When the courtesy pass is played
+quiz-title-courtesy-offer = What goes across in the courtesy pass
+quiz-title-received-joker = A joker passed to you
+quiz-title-table-pass = Who receives which tiles: { $pass }
+quiz-title-set-count = Counting the set
+
+## quiz.fault
+quiz-fault-empty = Choose an answer first.
+quiz-fault-count = You chose { $chosen }; this answer needs { $count }.
+quiz-fault-forbidden = Number { $position }, { $label }, does not fit here.
+quiz-fault-limit = Too many of these: { $chosen } chosen, at most { $max } allowed.
+quiz-fault-missing =
+    { $missing ->
+        [one] Everything you chose is right, but 1 more belongs to the answer.
+       *[other] Everything you chose is right, but { $missing } more belong to the answer.
+    }
+quiz-fault-extra = Number { $position }, { $label }, does not belong to the answer.
+quiz-fault-option = “{ $label }” is not the answer. { $rule }
+quiz-fault-position = Position { $position }: “{ $label }” is not in its place.
+
+## quiz.fault_rule.count
+quiz-fault_rule-count-pass-exactly-three = Tiles chosen: { $chosen }. A pass is exactly three tiles.
+
+## quiz.fault_rule.forbidden
+quiz-fault_rule-forbidden-joker-never-passed = Tile { $position }, { $label }, is a joker: a joker is never passed.
+quiz-fault_rule-forbidden-received-joker-goes-back = Received tile { $position } is a joker: a joker received by mistake goes back; it is never passed on.
+quiz-fault_rule-forbidden-joker-is-marked = Tile { $position }, { $label }, is not a joker: only the tile marked “Joker” is one.
+quiz-fault_rule-forbidden-flower-is-not-joker = Tile { $position } is a flower, not a joker.
+quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dragon (soap), not a joker.
+quiz-fault_rule-forbidden-clean-pass-helps-no-line = Tile { $position }, { $label }, helps one of your teaching lines.
+quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: this pass may not be blind.
+
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = “{ $label }” is not the count. Go family by family: how many different tiles does it have, and how many copies of each?
+
+## quiz.fault_rule.missing
+quiz-fault_rule-missing-joker-is-marked = The tiles you chose are jokers, but there are more: { $missing } still to find.
+quiz-fault_rule-missing-blind-only-on-last-pass = Right so far, but the answer is not complete: { $missing } still to choose.
+
+## quiz.fault_for.pass_direction_question
+quiz-fault_for-pass_direction_question-option = Not “{ $label }”: { $pass } goes another way.
+
+## quiz.fault_for.pass_direction_question_receiver
+quiz-fault_for-pass_direction_question_receiver-option = { $label } does not receive the tiles { $seat } passes in this pass.
+
+## quiz.fault_for.pass_direction_question_giver
+quiz-fault_for-pass_direction_question_giver-option = { $seat } does not get the tiles of { $label } in this pass.
+
+## quiz.fault_for.pass_order_question_all
+quiz-fault_for-pass_order_question_all-position = Pass { $position } is not “{ $label }”.
+
+## quiz.fault_for.pass_order_question_first
+quiz-fault_for-pass_order_question_first-position = Pass { $position } of the first Charleston is not “{ $label }”.
+
+## quiz.fault_for.pass_order_question_second
+quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
+quiz-fault_for-tile_fact_question_copies-option = “{ $label }” is not how many copies of { $tile } the set holds. What kind of tile is it: a suit tile, a wind, a dragon, a flower or a joker? The set holds every tile of one kind the same number of times.
+
+## quiz.hint
+quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answer.
+quiz-hint-exclude = Hint: leave out number { $position }, { $label }.
+quiz-hint-not_option = Hint: it is not “{ $label }”.
+quiz-hint-place = Hint: position { $position } is “{ $label }”.
+quiz-hint-count = Hint: choose exactly { $count }.
+quiz-hint-rule = Hint: { $rule }
+
+## progress
+progress-title = Your progress
+progress-intro = Exercises solved in each lesson. Saved in this browser only.
+progress-lesson = { $solved } of { $total } solved
+progress-none = no exercises
+progress-reset = Reset my progress
+progress-reset_done = Your progress has been reset.
+progress-finished = finished
+
+## pass
+pass-first-right = First Charleston, pass right
+pass-first-across = First Charleston, pass across
+pass-first-left = First Charleston, pass left
+pass-second-left = Second Charleston, pass left
+pass-second-across = Second Charleston, pass across
+pass-second-right = Second Charleston, pass right
+
+## pass_nth
+pass_nth-first-right = the first pass of the first Charleston
+pass_nth-first-across = the second pass of the first Charleston
+pass_nth-first-left = the third pass of the first Charleston
+pass_nth-second-left = the first pass of the second Charleston
+pass_nth-second-across = the second pass of the second Charleston
+pass_nth-second-right = the third pass of the second Charleston
+
+## direction
+direction-right = Right
+direction-across = Across
+direction-left = Left
+
+# Seat diagrams (```seats```): who gives to whom, and the captions.
+
+## seats
+seats-gives = { $giver } gives to { $receiver }
+seats-courtesy = Courtesy pass, with the player across
+
+## seats.round
+seats-round-first = The first Charleston, pass by pass
+seats-round-second = The second Charleston, pass by pass
+
+## seat
+seat-east = East
+seat-south = South
+seat-west = West
+seat-north = North
+
+## tile.bam
+tile-bam-1 = 1 Bam
+tile-bam-2 = 2 Bam
+tile-bam-3 = 3 Bam
+tile-bam-4 = 4 Bam
+tile-bam-5 = 5 Bam
+tile-bam-6 = 6 Bam
+tile-bam-7 = 7 Bam
+tile-bam-8 = 8 Bam
+tile-bam-9 = 9 Bam
+
+## tile.crak
+tile-crak-1 = 1 Crak
+tile-crak-2 = 2 Crak
+tile-crak-3 = 3 Crak
+tile-crak-4 = 4 Crak
+tile-crak-5 = 5 Crak
+tile-crak-6 = 6 Crak
+tile-crak-7 = 7 Crak
+tile-crak-8 = 8 Crak
+tile-crak-9 = 9 Crak
+
+## tile.dot
+tile-dot-1 = 1 Dot
+tile-dot-2 = 2 Dot
+tile-dot-3 = 3 Dot
+tile-dot-4 = 4 Dot
+tile-dot-5 = 5 Dot
+tile-dot-6 = 6 Dot
+tile-dot-7 = 7 Dot
+tile-dot-8 = 8 Dot
+tile-dot-9 = 9 Dot
+
+## tile.wind
+tile-wind-north = North wind
+tile-wind-east = East wind
+tile-wind-south = South wind
+tile-wind-west = West wind
+
+## tile.dragon
+tile-dragon-red = Red dragon
+tile-dragon-green = Green dragon
+tile-dragon-white = White dragon (soap)
+
+## tile
+tile-flower = Flower
+tile-joker = Joker
+
+## rule
+rule-tile-copies-in-set = The set has 152 tiles: four of each suit tile, wind and dragon, eight flowers and eight jokers.
+rule-joker-is-marked = A joker is the tile marked “Joker”. No other tile is a joker.
+rule-flower-is-not-joker = A flower is not a joker; flowers may be passed like any other tile.
+rule-soap-is-not-joker = The white dragon (soap) is not a joker; it may be passed like any other tile.
+rule-rack-tile-count = During the Charleston a rack holds 13 tiles.
+rule-east-draws-after-charleston = Every player, East included, holds 13 tiles during the Charleston; East draws the 14th tile only once it is over.
+rule-too-many-copies = No tile can appear more often than the set holds it: four of each, eight flowers, eight jokers.
+rule-pass-exactly-three = Every Charleston pass is exactly three tiles, passed together.
+rule-pass-from-own-rack = The tiles you pass or offer must come from your own rack.
+rule-joker-never-passed = A joker is never passed: not in the Charleston, not blind, not in the courtesy pass.
+rule-received-joker-goes-back = A joker received by mistake goes back and is replaced by another tile; it is never passed on.
+rule-blind-only-on-last-pass = A blind pass is allowed only on the last pass of each Charleston: the first left and the second right.
+rule-blind-from-received-only = A blind pass forwards only tiles being passed to you in that same pass, without looking at them.
+rule-pass-direction = Right is the next player in turn order, across the player opposite, left the previous player.
+rule-charleston-order = First Charleston: right, across, left. Second Charleston: left, across, right.
+rule-first-charleston-compulsory = The first Charleston is compulsory: nobody can stop it.
+rule-second-charleston-optional = The second Charleston is optional: any one player may stop it before it begins.
+rule-second-charleston-stop-before-first-pass = The second Charleston can be stopped only before its first tiles move; after that it is played to the end.
+rule-courtesy-after-charleston = At most tables the courtesy pass comes once the whole Charleston is over: after the second Charleston has been played or stopped.
+rule-courtesy-zero-to-three = In the courtesy pass each player offers the player across 0 to 3 tiles.
+rule-courtesy-smaller-offer = In the courtesy pass the smaller offer counts: each of the two passes that many tiles across.
+rule-courtesy-zero-means-none = An offer of 0 means the two of you make no courtesy exchange.
+rule-group-size = A group of identical tiles has at most six tiles (a sextet).
+rule-joker-completes-identical-only = A joker may stand only in a group of three or more identical tiles: pung, kong, quint or sextet.
+rule-joker-not-in-pair = A joker can never be part of a pair.
+rule-joker-not-single = A joker can never stand for a single tile.
+rule-joker-in-flower-group = Flowers count as identical, so a joker may complete a group of three or more flowers.
+rule-quint-needs-joker = Only four of each suit tile, wind and dragon exist, so a quint or sextet needs jokers.
+rule-redeem-on-own-turn = You may redeem a joker from an exposure only on your own turn.
+rule-redeem-not-from-discard = A discard cannot be used to redeem a joker.
+rule-redeem-matching-tile = Only the tile the joker stands for can redeem it.
+rule-redeem-needs-exposed-joker = There is a joker to redeem only in an exposed group that holds one.
+rule-clean-pass-helps-no-line = A clean pass gives away three tiles that help none of your teaching lines.
+
+# The Charleston trainer (```trainer``` blocks, js/trainer.js).
+
+## trainer
+trainer-walkthrough_heading = A game played for you: deal { $deal }, in the { $seat } seat
+trainer-walkthrough_intro = With JavaScript on, this page seats you at the table and you play every pass yourself. Without it, here is deal { $deal } from the { $seat } seat, move by move, played the way the computer players play.
+trainer-your_lines = Your teaching lines:
+trainer-final_rack = Your rack after the exchange:
+trainer-step_pass = { $pass }: you passed { $tiles } { $to }; you received { $received } { $from }.
+trainer-step_blind = { $pass }: you passed { $tiles } { $to }, { $blind } of them blind; you kept { $received } { $from }.
+trainer-vote_you = You stopped the second Charleston.
+trainer-vote_seat = { $seat } stopped the second Charleston.
+trainer-vote_played = Nobody stopped it: the second Charleston is played.
+trainer-courtesy_step =
+    Courtesy pass: you offered { $offered }, the player across offered { $partner_count }; { $n ->
+        [0] no tiles changed hands
+        [one] each of you passed 1 tile across
+       *[other] each of you passed { $n } tiles across
+    }. You received { $received }.
+trainer-closest =
+    { $short ->
+        [0] Your rack holds the whole line { $line }.
+        [one] Your rack is closest to the line { $line }: 1 tile short.
+       *[other] Your rack is closest to the line { $line }: { $short } tiles short.
+    }
+trainer-none = nothing
+trainer-app_label = Charleston trainer
+trainer-deal = Deal number
+trainer-seat = Your seat
+trainer-new_deal = New deal
+trainer-rack = Your rack
+trainer-selected = { $n } selected
+trainer-blind = Tiles forwarded blind
+trainer-pass = Pass
+trainer-stop = Stop the second Charleston
+trainer-continue = Play the second Charleston
+trainer-offer = Offer
+trainer-now_pass = { $pass }: choose three tiles to pass { $to }.
+trainer-now_blind = Last pass of this Charleston: you may forward up to three of the tiles coming to you, without looking at them.
+trainer-now_vote = The first Charleston is over. Play a second one, or stop here?
+trainer-now_courtesy = Courtesy pass: choose 0 to 3 tiles to offer the player across.
+trainer-log = Moves
+trainer-refused = Not allowed: { $rule }
+trainer-summary = Summary
+trainer-summary_passes = Your passes
+trainer-summary_received = What you received
+trainer-summary_refused = Moves that were refused
+trainer-again = Play this deal again
+trainer-new_tile = just received
+trainer-table = The table
+trainer-to-right = to the right
+trainer-to-across = across
+trainer-to-left = to the left
+trainer-from-right = from the right
+trainer-from-across = from across
+trainer-from-left = from the left
+
+## practice
+practice-print_link = Print a practice sheet
+practice-all_sheets = All practice sheets
+practice-index_title = Practice sheets
+practice-index_intro = Practice on paper, away from the screen. Print a sheet, check or write in your answers, then compare them with the answer key on its last page. Each sheet holds { $exercises }. Sheet 2 has other exercises than sheet 1, and a sheet number gives the same exercises in every language, so a whole class can work on one sheet.
+practice-sheet = Sheet { $number }
+practice-mixed = Mixed practice
+practice-sheet_title = { $series }: practice sheet { $number }
+practice-running_header = { $title } · { $language }
+practice-page_of = Page { $page } of { $pages }
+practice-meta = { $exercises } · { $language } · answer key on the last page
+practice-print_hint = Print this page on A4 or US Letter paper: the menus are left out, no exercise is split across two pages, and the answer key starts on a page of its own.
+practice-links_label = This sheet
+practice-lesson_link = Back to the lesson
+practice-previous = Previous sheet
+practice-next = Next sheet
+practice-name = Name:
+practice-date = Date:
+practice-key_title = Answer key
+practice-key_intro = Each answer with the rule behind it and the lesson section that explains it.
+practice-key_none = none
+practice-code = Code { $code }
+
+## practice.how
+practice-how-select = Check the box under each tile you choose.
+practice-how-choice = Check one answer only.
+practice-how-multi = Check every box that applies.
+practice-how-order = Number the boxes in the right order, starting with 1.
+
+## search
+search-label = Search the course
+search-hint = Results appear as you type. Press the down arrow to move through them, Escape to go back to the search field.
+search-fallback = Searching needs JavaScript. Browse instead:
+search-glossary = Glossary
+search-lessons = All lessons
+search-loading = Loading the search index…
+search-count =
+    { $count ->
+        [one] { $count } result
+       *[other] { $count } results
+    }
+search-none = No results for “{ $query }”.
+search-failed = Search is not available right now.
+
+## offline
+offline-ready = Available offline: this course now opens without a connection in this browser.
+offline-short_name = Tile by Tile
+offline-app_description = A course on American Mahjong with exercises, usable offline once visited.
+
+# A long section's navigation: the link to its index page, which lists every page.
+
+## nav_window
+nav_window-all =
+    { $count ->
+        [one] Show the 1 page
+       *[other] Show all { $count } pages
+    }
+
+# What search engines show for pages without a description of their own
+# (practice sheets, their index, the not-found page).
+
+## description
+description-practice_sheet = Practice sheet { $number } of { $sheets } for “{ $series }”: exercises to print and do on paper, with an answer key on the last page.
+description-practice_index = Printable practice sheets for every lesson of the course: do the exercises on paper, then check them against the answer key.
+description-not_found = There is no page at this address. Choose a language to go back to the course on American Mahjong.

@@ -1,0 +1,623 @@
+# UI strings of the felt theme (Brazilian Portuguese, você; see docs/style/pt.md).
+
+## a11y
+a11y-skip_to_content = Ir para o conteúdo
+
+## nav
+nav-title = Lições
+nav-menu = Menu
+nav-untranslated = ainda sem tradução
+nav-back_to_top = Voltar ao topo
+nav-pager_label = Lição anterior e próxima lição
+nav-prev = Anterior
+nav-next = Próxima
+
+## top_links
+top_links-label = Cursos relacionados
+
+## lang
+lang-label = Idioma
+lang-not_translated = sem tradução
+lang-goes_home = Esta página ainda não foi traduzida para este idioma; você vai para a página inicial do idioma.
+
+## toc
+toc-title = Nesta página
+
+## notice
+notice-untranslated_title = Esta página ainda não foi traduzida
+notice-untranslated_body = Enquanto não for traduzida, ela aparece no idioma original.
+notice-stale_title = Esta tradução pode estar desatualizada
+notice-stale_body = O original mudou depois que esta página foi traduzida. Veja a versão atual do original:
+
+## breadcrumb
+breadcrumb-label = Navegação estrutural
+breadcrumb-home = Início
+
+## lesson
+lesson-exercises =
+    { $count ->
+        [0] nenhum exercício
+        [one] { $count } exercício
+       *[other] { $count } exercícios
+    }
+
+## section
+section-pages_title = Lições nesta parte do curso
+section-empty = Ainda não há lições nesta parte do curso.
+
+## error404
+error404-title = Página não encontrada
+error404-body = Não há nenhuma página neste endereço. Ela pode ter sido movida, ou o endereço pode estar errado.
+error404-languages = Ir para o início do curso
+
+## chooser
+chooser-prompt = Escolha o idioma:
+chooser-description = Escolha o idioma em que você quer ler este site.
+
+## footer
+footer-note = Feito com tilebook.
+list-and-two = { $first } e { $second }
+list-and-middle = { $first }, { $second }
+list-and-end = { $first } e { $second }
+
+# ---- Exercícios (blocos quiz) --------------------------------------------------
+
+## quiz
+quiz-exercise = Exercício
+quiz-check = Verificar
+quiz-try_again = Tentar de novo
+quiz-show_answer = Mostrar a resposta
+quiz-answer = Resposta
+quiz-lesson_link = Ler a lição
+quiz-right = Certo!
+quiz-wrong = Ainda não.
+quiz-progress = Exercícios resolvidos: { $solved } de { $total }
+quiz-chosen = Escolhidas: { $chosen } de { $count }
+quiz-chosen_any = Escolhidas: { $chosen }
+quiz-moved = { $label }: posição { $position } de { $total }
+quiz-move_up = Subir
+quiz-move_down = Descer
+quiz-heading = { $exercise }: { $title }
+quiz-lesson_section = Lição: { $section }
+quiz-moved_edge = { $label } continua na posição { $position } de { $total }
+
+## quiz.label
+quiz-label-answer = Resposta
+quiz-label-rack = Seu suporte
+quiz-label-received = Passadas para você nesta passagem, ainda não vistas
+quiz-label-line = Linha didática { $n }
+quiz-label-group = O grupo
+quiz-label-exposed = O grupo exposto
+quiz-label-tile = A peça
+quiz-label-the_rack = O suporte
+quiz-label-to_pass = As peças a passar
+quiz-label-to_pass_rack = Do suporte, para passar
+quiz-label-to_pass_blind = Para passar às cegas, sem ver
+
+## quiz.legend
+quiz-legend-choose_all = Escolha tudo o que estiver certo
+quiz-legend-choose_three = Escolha três peças
+quiz-legend-choose_one = Escolha uma resposta
+quiz-legend-order = Coloque os itens em ordem.
+quiz-legend-order_keys = Mova cada item com os botões de subir e descer que ficam ao lado dele, ou aperte a seta para cima ou para baixo do teclado enquanto um desses botões estiver em foco.
+
+## quiz.option
+quiz-option-yes = Sim
+quiz-option-no = Não
+
+## quiz.find_jokers
+quiz-find_jokers-question = Quais peças deste suporte são coringas?
+quiz-find_jokers-reveal =
+    { $count ->
+        [0] Não há nenhum coringa neste suporte.
+        [one] O coringa está na posição { $positions }, contando da esquerda para a direita.
+       *[other] Os coringas estão nas posições { $positions }, contando da esquerda para a direita.
+    }
+
+## quiz.pass
+quiz-pass-question = { $pass }: escolha três peças para passar.
+quiz-pass-reveal = Quaisquer três peças que não sejam coringas formam uma passagem válida, por exemplo:
+
+## quiz.blind_pass
+quiz-blind_pass-question = { $pass }: três peças estão sendo passadas para você nesta passagem, e você ainda não olhou para elas. Monte uma passagem válida de três peças; você pode passar algumas delas adiante às cegas.
+quiz-blind_pass-reveal = Quaisquer três peças que não sejam coringas formam uma passagem válida, misturando como você quiser peças do suporte e peças recebidas, por exemplo:
+
+## quiz.clean_pass
+quiz-clean_pass-question = Passe três peças que não ajudem nenhuma das suas linhas didáticas.
+quiz-clean_pass-reveal = Quaisquer três destas peças formam uma passagem limpa:
+
+## quiz.pass_direction
+quiz-pass_direction-question = Para onde vai { $pass }?
+quiz-pass_direction-question_receiver = { $pass }: quem recebe as peças que o jogador de { $seat } passa?
+quiz-pass_direction-question_giver = { $pass }: de quem o jogador de { $seat } recebe as peças?
+
+## quiz.pass_order
+quiz-pass_order-question_all = Coloque em ordem as seis passagens do Charleston.
+quiz-pass_order-question_first = Coloque em ordem as três passagens do primeiro Charleston.
+quiz-pass_order-question_second = Coloque em ordem as três passagens do segundo Charleston.
+
+## quiz.blind_passes
+quiz-blind_passes-question = Em quais passagens você pode passar peças às cegas?
+
+## quiz.stop
+quiz-stop-question =
+    { $stage ->
+        [second] { $moment } O jogador de { $seat } quer parar o segundo Charleston. Ele pode fazer isso agora?
+       *[first] { $moment } O jogador de { $seat } quer parar o Charleston. Ele pode fazer isso agora?
+    }
+
+## quiz.stop.moment
+quiz-stop-moment-deal = As peças acabaram de ser distribuídas.
+quiz-stop-moment-first-right = A primeira passagem para a direita acabou de ser feita.
+quiz-stop-moment-first-across = A primeira passagem em frente acabou de ser feita.
+quiz-stop-moment-first-left = A passagem para a esquerda do primeiro Charleston acabou de ser feita.
+quiz-stop-moment-second-left = A passagem para a esquerda do segundo Charleston acabou de ser feita.
+quiz-stop-moment-second-across = A segunda passagem em frente acabou de ser feita.
+quiz-stop-moment-second-right = A passagem para a direita do segundo Charleston acabou de ser feita.
+quiz-stop-moment-courtesy = A troca de cortesia acabou de ser feita.
+quiz-stop-moment-stop = O segundo Charleston acabou de ser parado.
+
+## quiz.stop.option
+quiz-stop-option-yes = Sim: qualquer jogador pode pará-lo agora
+quiz-stop-option-east-only = Só o Leste pode pará-lo
+quiz-stop-option-no = Não, agora não
+
+## quiz.courtesy
+quiz-courtesy-question = Troca de cortesia: { $offer_a }, e { $offer_b }. Quantas peças cada um deles passa para o outro lado?
+quiz-courtesy-offers =
+    { $count ->
+        [0] o jogador de { $seat } não oferece nenhuma peça
+        [one] o jogador de { $seat } oferece 1 peça
+       *[other] o jogador de { $seat } oferece { $count } peças
+    }
+
+## quiz.tiles
+quiz-tiles =
+    { $count ->
+        [0] nenhuma peça
+        [one] 1 peça
+       *[other] { $count } peças
+    }
+
+## quiz.joker_group
+quiz-joker_group-question =
+    { $jokers ->
+        [0] Este grupo pode ser exposto assim?
+        [one] Este grupo pode ser exposto assim, com o coringa incluído?
+       *[other] Este grupo pode ser exposto assim, com os coringas incluídos?
+    }
+quiz-joker_group-reveal_size = Peças neste grupo: { $count }.
+
+## quiz.redeem
+quiz-redeem-question = { $turn } { $source } Ele pode trocar esta peça por um coringa do grupo exposto?
+quiz-redeem-own_turn = É a vez do jogador.
+quiz-redeem-other_turn = Não é a vez do jogador.
+quiz-redeem-from_rack = A peça vem do suporte dele.
+quiz-redeem-from_discard = A peça é um descarte.
+
+## quiz.rack_check
+quiz-rack_check-question = Este suporte é válido para o Charleston?
+quiz-rack_check-question_seat = O jogador de { $seat } tem este suporte. Ele é válido para o Charleston?
+quiz-rack_check-reveal_ok =
+    { $count ->
+        [0] Nenhuma peça.
+        [one] 1 peça, e ela não aparece mais vezes do que há exemplares dela no jogo.
+       *[other] { $count } peças, e nenhuma aparece mais vezes do que há exemplares dela no jogo.
+    }
+quiz-rack_check-reveal_size =
+    { $count ->
+        [0] O suporte não tem nenhuma peça.
+        [one] O suporte tem 1 peça.
+       *[other] O suporte tem { $count } peças.
+    }
+quiz-rack_check-reveal_copies =
+    { $count ->
+        [one] O suporte tem 1 exemplar de { $tile }, mas o jogo só tem { $limit }:
+       *[other] O suporte tem { $count } exemplares de { $tile }, mas o jogo só tem { $limit }:
+    }
+
+## quiz.pass_check
+quiz-pass_check-question = { $pass }: o jogador pode passar estas peças?
+quiz-pass_check-reveal_ok = Três peças do próprio jogador, nenhuma delas coringa: uma passagem válida.
+quiz-pass_check-reveal_not_on_rack = Peças que não estão no suporte do jogador:
+quiz-pass_check-reveal_not_received = Peças que não estão entre as que acabaram de chegar:
+quiz-pass_check-reveal_joker = Um coringa seria passado:
+quiz-pass_check-reveal_received_joker = Um coringa recebido seria passado adiante:
+quiz-pass_check-reveal_not_blind = Peças passadas às cegas numa passagem em que isso não é permitido.
+quiz-pass_check-reveal_count = Peças passadas: { $count }, em vez de três.
+
+## quiz.courtesy_check
+quiz-courtesy_check-question_when = { $moment } A troca de cortesia pode ser feita agora?
+quiz-courtesy_check-question_offer =
+    Na troca de cortesia, um jogador pode oferecer { $count ->
+        [0] 0 peças
+        [one] 1 peça
+       *[other] { $count } peças
+    } ao jogador da frente?
+quiz-courtesy_check-question_both =
+    { $moment } Um jogador quer oferecer { $count ->
+        [0] 0 peças
+        [one] 1 peça
+       *[other] { $count } peças
+    } ao jogador da frente na troca de cortesia. Ele pode fazer isso agora?
+
+## quiz.copies
+quiz-copies-1 = 1
+quiz-copies-2 = 2
+quiz-copies-4 = 4
+quiz-copies-8 = 8
+
+## quiz.tile_fact
+quiz-tile_fact-question_copies = { $tile }: quantos exemplares dessa peça existem no jogo?
+quiz-tile_fact-question_joker = Esta peça é um coringa?
+
+# Tipos sobre uma troca inteira e sobre o jogo (exercises/kinds/exchange.rs).
+
+## quiz.courtesy_offer
+quiz-courtesy_offer-question = Troca de cortesia: { $offer_a }, e { $offer_b }. Escolha as peças que o jogador de { $seat_a } passa para o outro lado da mesa.
+quiz-courtesy_offer-legend = Escolha as peças que vão para o outro lado da mesa (de 0 a 3; se não for nenhuma, não escolha nada)
+quiz-courtesy_offer-reveal =
+    { $count ->
+        [0] Nenhuma peça vai para o outro lado: a oferta menor é 0.
+        [one] Para o outro lado vai 1 peça: o número da oferta menor, e nunca um coringa.
+       *[other] Para o outro lado vão { $count } peças: o número da oferta menor, e nunca um coringa.
+    }
+
+## quiz.received_joker
+quiz-received_joker-question = { $pass }: estas três peças foram passadas para você. O que você faz?
+quiz-received_joker-label = As peças que passaram para você
+
+## quiz.received_joker.option
+quiz-received_joker-option-keep = Ficar com as três peças
+quiz-received_joker-option-return = Devolver qualquer coringa a quem o passou; essa pessoa manda outra peça no lugar
+quiz-received_joker-option-forward = Passar qualquer coringa adiante na sua próxima passagem
+
+## quiz.table_pass
+quiz-table_pass-question = { $pass }: cada jogador passa as três peças mostradas. Escolha as peças que o jogador de { $seat } recebe.
+quiz-table_pass-row = O jogador de { $seat } passa
+quiz-table_pass-reveal = O jogador de { $seat } recebe as peças que o de { $giver } passa:
+
+## quiz.set_count
+quiz-set_count-number = { $n }
+
+## quiz.set_count.question
+quiz-set_count-question-set = Quantas peças tem um jogo de mahjong americano?
+quiz-set_count-question-without-jokers = Quantas peças o jogo tem sem os coringas?
+quiz-set_count-question-suits = Quantas peças de naipe (bambus, caracteres e círculos juntos) o jogo tem?
+quiz-set_count-question-bams = Quantas peças de bambu o jogo tem?
+quiz-set_count-question-craks = Quantas peças de caractere o jogo tem?
+quiz-set_count-question-dots = Quantas peças de círculo o jogo tem?
+quiz-set_count-question-honours = Quantas peças de honra (ventos e dragões juntos) o jogo tem?
+quiz-set_count-question-winds = Quantas peças de vento o jogo tem?
+quiz-set_count-question-dragons = Quantas peças de dragão o jogo tem?
+quiz-set_count-question-flowers = Quantas flores o jogo tem?
+quiz-set_count-question-jokers = Quantos coringas o jogo tem?
+
+## quiz.title
+quiz-title-find-jokers = Encontre os coringas
+quiz-title-pass = { $pass }
+quiz-title-blind-pass = Passagem às cegas: { $pass }
+quiz-title-clean-pass = Uma passagem limpa
+quiz-title-pass-direction = Direção: { $pass }
+quiz-title-pass-order = A ordem das passagens
+quiz-title-blind-passes = Quando uma passagem pode ser às cegas
+quiz-title-stop = Quando o Charleston pode ser parado
+quiz-title-courtesy = A troca de cortesia
+quiz-title-joker-group = Um coringa num grupo
+quiz-title-redeem = Como resgatar um coringa
+quiz-title-tile-fact = Conheça as peças
+quiz-title-rack-check = O suporte é válido?
+quiz-title-pass-check = { $pass }: a passagem é válida?
+quiz-title-courtesy-check = Quando se faz a troca de cortesia
+quiz-title-courtesy-offer = O que vai para o outro lado na troca de cortesia
+quiz-title-received-joker = Chegou um coringa?
+quiz-title-table-pass = Quem recebe quais peças: { $pass }
+quiz-title-set-count = Contando as peças do jogo
+
+## quiz.fault
+quiz-fault-empty = Escolha uma resposta primeiro.
+quiz-fault-count = Você escolheu { $chosen }; esta resposta precisa de { $count }.
+quiz-fault-forbidden = O { $position }º item, { $label }, não serve aqui.
+quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
+quiz-fault-missing = Tudo o que você escolheu está certo, mas ainda falta escolher { $missing }.
+quiz-fault-extra = O { $position }º item, { $label }, não faz parte da resposta.
+quiz-fault-option = “{ $label }” não é a resposta. { $rule }
+quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
+
+## quiz.fault_rule.count
+quiz-fault_rule-count-pass-exactly-three = Peças escolhidas: { $chosen }. Uma passagem tem exatamente três peças.
+
+## quiz.fault_rule.forbidden
+quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça, { $label }, é um coringa: coringa nunca é passado.
+quiz-fault_rule-forbidden-received-joker-goes-back = A { $position }ª peça recebida é um coringa: um coringa recebido por engano volta para quem o passou e nunca segue adiante.
+quiz-fault_rule-forbidden-joker-is-marked = A { $position }ª peça, { $label }, não é um coringa: só a peça com a palavra “Joker” é coringa.
+quiz-fault_rule-forbidden-flower-is-not-joker = A { $position }ª peça é uma flor, e não um coringa.
+quiz-fault_rule-forbidden-soap-is-not-joker = A { $position }ª peça é o dragão branco (soap), e não um coringa.
+quiz-fault_rule-forbidden-clean-pass-helps-no-line = A { $position }ª peça, { $label }, ajuda uma das suas linhas didáticas.
+quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: esta passagem não pode ser às cegas.
+
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = “{ $label }” não é o número certo. Conte família por família: quantas peças diferentes cada uma tem, e quantos exemplares existem de cada peça?
+
+## quiz.fault_rule.missing
+quiz-fault_rule-missing-joker-is-marked = As peças que você escolheu são coringas, mas há mais: ainda falta encontrar { $missing }.
+quiz-fault_rule-missing-blind-only-on-last-pass = Certo até aqui, mas a resposta está incompleta: ainda falta escolher { $missing }.
+
+## quiz.fault_for.pass_direction_question
+quiz-fault_for-pass_direction_question-option = Não é “{ $label }”: { $pass } vai para outro lado.
+
+## quiz.fault_for.pass_direction_question_receiver
+quiz-fault_for-pass_direction_question_receiver-option = O jogador de { $label } não recebe as peças que o de { $seat } passa nesta passagem.
+
+## quiz.fault_for.pass_direction_question_giver
+quiz-fault_for-pass_direction_question_giver-option = Nesta passagem, o jogador de { $seat } não recebe as peças do jogador de { $label }.
+
+## quiz.fault_for.pass_order_question_all
+quiz-fault_for-pass_order_question_all-position = A { $position }ª passagem não é “{ $label }”.
+
+## quiz.fault_for.pass_order_question_first
+quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem do primeiro Charleston não é “{ $label }”.
+
+## quiz.fault_for.pass_order_question_second
+quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
+quiz-fault_for-tile_fact_question_copies-option = “{ $label }” não é o número de exemplares de { $tile } no jogo. Que tipo de peça é esta: de naipe, de vento, de dragão, uma flor ou um coringa? O jogo tem o mesmo número de exemplares de cada peça de um mesmo tipo.
+
+## quiz.hint
+quiz-hint-include = Dica: o { $position }º item, { $label }, faz parte da resposta.
+quiz-hint-exclude = Dica: deixe de fora o { $position }º item, { $label }.
+quiz-hint-not_option = Dica: não é “{ $label }”.
+quiz-hint-place = Dica: na posição { $position } fica “{ $label }”.
+quiz-hint-count = Dica: escolha exatamente { $count }.
+quiz-hint-rule = Dica: { $rule }
+
+## progress
+progress-title = Seu progresso
+progress-intro = Exercícios resolvidos em cada lição. O progresso fica salvo só neste navegador.
+progress-lesson = { $solved } de { $total } resolvidos
+progress-none = sem exercícios
+progress-reset = Apagar meu progresso
+progress-reset_done = Seu progresso foi apagado.
+progress-finished = concluída
+
+## pass
+pass-first-right = Primeiro Charleston, passagem para a direita
+pass-first-across = Primeiro Charleston, passagem em frente
+pass-first-left = Primeiro Charleston, passagem para a esquerda
+pass-second-left = Segundo Charleston, passagem para a esquerda
+pass-second-across = Segundo Charleston, passagem em frente
+pass-second-right = Segundo Charleston, passagem para a direita
+
+## pass_nth
+pass_nth-first-right = a primeira passagem do primeiro Charleston
+pass_nth-first-across = a segunda passagem do primeiro Charleston
+pass_nth-first-left = a terceira passagem do primeiro Charleston
+pass_nth-second-left = a primeira passagem do segundo Charleston
+pass_nth-second-across = a segunda passagem do segundo Charleston
+pass_nth-second-right = a terceira passagem do segundo Charleston
+
+## direction
+direction-right = Direita
+direction-across = Em frente
+direction-left = Esquerda
+
+# Seat diagrams (```seats```): who gives to whom, and the captions.
+
+## seats
+seats-gives = O jogador de { $giver } passa para o de { $receiver }
+seats-courtesy = Troca de cortesia, com o jogador da frente
+
+## seats.round
+seats-round-first = O primeiro Charleston, passagem por passagem
+seats-round-second = O segundo Charleston, passagem por passagem
+
+## seat
+seat-east = Leste
+seat-south = Sul
+seat-west = Oeste
+seat-north = Norte
+
+## tile.bam
+tile-bam-1 = 1 de bambu
+tile-bam-2 = 2 de bambu
+tile-bam-3 = 3 de bambu
+tile-bam-4 = 4 de bambu
+tile-bam-5 = 5 de bambu
+tile-bam-6 = 6 de bambu
+tile-bam-7 = 7 de bambu
+tile-bam-8 = 8 de bambu
+tile-bam-9 = 9 de bambu
+
+## tile.crak
+tile-crak-1 = 1 de caractere
+tile-crak-2 = 2 de caractere
+tile-crak-3 = 3 de caractere
+tile-crak-4 = 4 de caractere
+tile-crak-5 = 5 de caractere
+tile-crak-6 = 6 de caractere
+tile-crak-7 = 7 de caractere
+tile-crak-8 = 8 de caractere
+tile-crak-9 = 9 de caractere
+
+## tile.dot
+tile-dot-1 = 1 de círculo
+tile-dot-2 = 2 de círculo
+tile-dot-3 = 3 de círculo
+tile-dot-4 = 4 de círculo
+tile-dot-5 = 5 de círculo
+tile-dot-6 = 6 de círculo
+tile-dot-7 = 7 de círculo
+tile-dot-8 = 8 de círculo
+tile-dot-9 = 9 de círculo
+
+## tile.wind
+tile-wind-north = Vento Norte
+tile-wind-east = Vento Leste
+tile-wind-south = Vento Sul
+tile-wind-west = Vento Oeste
+
+## tile.dragon
+tile-dragon-red = Dragão vermelho
+tile-dragon-green = Dragão verde
+tile-dragon-white = Dragão branco (soap)
+
+## tile
+tile-flower = Flor
+tile-joker = Coringa
+
+## rule
+rule-tile-copies-in-set = O jogo tem 152 peças: quatro de cada peça de naipe, de vento e de dragão, oito flores e oito coringas.
+rule-joker-is-marked = Coringa é a peça que traz escrito “Joker”. Nenhuma outra peça é coringa.
+rule-flower-is-not-joker = A flor não é coringa; as flores podem ser passadas como qualquer outra peça.
+rule-soap-is-not-joker = O dragão branco (soap) não é coringa; ele pode ser passado como qualquer outra peça.
+rule-rack-tile-count = Durante o Charleston, cada suporte tem 13 peças.
+rule-east-draws-after-charleston = Durante o Charleston, todos os jogadores, inclusive o Leste, têm 13 peças; o Leste só compra a 14ª depois que o Charleston termina.
+rule-too-many-copies = Nenhuma peça pode aparecer mais vezes do que há exemplares dela no jogo: quatro de cada, oito flores, oito coringas.
+rule-pass-exactly-three = Toda passagem do Charleston tem exatamente três peças, passadas juntas.
+rule-pass-from-own-rack = As peças que você passa ou oferece precisam sair do seu próprio suporte.
+rule-joker-never-passed = Coringa nunca é passado: nem no Charleston, nem às cegas, nem na troca de cortesia.
+rule-received-joker-goes-back = Um coringa recebido por engano volta para quem o passou e é trocado por outra peça; ele nunca segue adiante.
+rule-blind-only-on-last-pass = Passar às cegas só vale na passagem que fecha cada Charleston: a passagem para a esquerda do primeiro e a passagem para a direita do segundo.
+rule-blind-from-received-only = Na passagem às cegas, você só manda adiante peças que estão sendo passadas para você nessa mesma passagem, sem olhar para elas.
+rule-pass-direction = Passar para a direita é passar para o jogador que joga depois de você; em frente, para o que está à sua frente; para a esquerda, para o que joga antes de você.
+rule-charleston-order = Primeiro Charleston: direita, em frente, esquerda. Segundo Charleston: esquerda, em frente, direita.
+rule-first-charleston-compulsory = O primeiro Charleston é obrigatório: ninguém pode pará-lo.
+rule-second-charleston-optional = O segundo Charleston é opcional: qualquer jogador pode pará-lo antes de ele começar.
+rule-second-charleston-stop-before-first-pass = O segundo Charleston só pode ser parado antes de as primeiras peças se moverem; depois disso, ele vai até o fim.
+rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia vem depois do Charleston, mesmo quando o segundo Charleston foi parado.
+rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
+rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
+rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
+rule-group-size = Um grupo de peças idênticas tem no máximo 6 peças (um sextet).
+rule-joker-completes-identical-only = O coringa só pode entrar num grupo de três ou mais peças iguais: pung, kong, quint ou sextet.
+rule-joker-not-in-pair = O coringa nunca pode fazer parte de um par.
+rule-joker-not-single = O coringa nunca pode substituir uma peça isolada.
+rule-joker-in-flower-group = As flores contam como peças iguais, então um coringa pode completar um grupo de três ou mais flores.
+rule-quint-needs-joker = Só existem quatro exemplares de cada peça de naipe, vento e dragão; por isso um quint ou um sextet precisa de coringas.
+rule-redeem-on-own-turn = Você só pode resgatar um coringa de uma exposição na sua vez.
+rule-redeem-not-from-discard = Não se pode resgatar um coringa com um descarte.
+rule-redeem-matching-tile = Só a peça que o coringa está substituindo pode resgatá-lo.
+rule-redeem-needs-exposed-joker = Só há coringa para resgatar num grupo exposto que tenha um.
+rule-clean-pass-helps-no-line = Uma passagem limpa entrega três peças que não ajudam nenhuma das suas linhas didáticas.
+
+# O treinador de Charleston (blocos ```trainer```, js/trainer.js).
+
+## trainer
+trainer-walkthrough_heading = Um Charleston jogado para você: distribuição { $deal }, no lugar de { $seat }
+trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você à mesa para jogar você mesmo cada passagem. Sem ele, veja aqui a distribuição { $deal } vista do lugar de { $seat }, lance a lance, jogada do jeito que o computador joga.
+trainer-your_lines = Suas linhas didáticas:
+trainer-final_rack = Seu suporte depois da troca:
+trainer-step_pass = { $pass }: você passou { $tiles } { $to } e recebeu { $received } { $from }.
+trainer-step_blind = { $pass }: você passou { $tiles } { $to }, { $blind } delas às cegas; das peças que vieram { $from }, ficaram com você: { $received }.
+trainer-vote_you = Você parou o segundo Charleston.
+trainer-vote_seat = O jogador de { $seat } parou o segundo Charleston.
+trainer-vote_played = Ninguém parou o segundo Charleston: ele vai ser jogado.
+trainer-courtesy_step =
+    Troca de cortesia. Você ofereceu: { $offered }. Peças oferecidas pelo jogador da frente: { $partner_count }. { $n ->
+        [0] Nenhuma peça foi trocada.
+        [one] Cada um passou 1 peça para o outro lado.
+       *[other] Cada um passou { $n } peças para o outro lado.
+    } Você recebeu: { $received }.
+trainer-closest =
+    { $short ->
+        [0] Seu suporte tem a linha { $line } inteira.
+        [one] Seu suporte está mais perto da linha { $line }. Falta 1 peça.
+       *[other] Seu suporte está mais perto da linha { $line }. Faltam { $short } peças.
+    }
+trainer-none = nada
+trainer-app_label = Simulador de Charleston
+trainer-deal = Número da distribuição
+trainer-seat = Seu lugar
+trainer-new_deal = Nova distribuição
+trainer-rack = Seu suporte
+trainer-selected = Escolhidas: { $n }
+trainer-blind = Peças passadas às cegas
+trainer-pass = Passar
+trainer-stop = Parar o segundo Charleston
+trainer-continue = Jogar o segundo Charleston
+trainer-offer = Oferecer
+trainer-now_pass = { $pass }: escolha três peças para passar { $to }.
+trainer-now_blind = Última passagem deste Charleston: você pode passar adiante até três das peças que estão chegando, sem olhar para elas.
+trainer-now_vote = O primeiro Charleston acabou. Jogar um segundo ou parar aqui?
+trainer-now_courtesy = Troca de cortesia: escolha de 0 a 3 peças para oferecer ao jogador da frente.
+trainer-log = Lances
+trainer-refused = Não é permitido: { $rule }
+trainer-summary = Resumo
+trainer-summary_passes = Suas passagens
+trainer-summary_received = O que você recebeu
+trainer-summary_refused = Lances recusados
+trainer-again = Jogar esta distribuição de novo
+trainer-new_tile = acabou de chegar
+trainer-table = A mesa
+trainer-to-right = para a direita
+trainer-to-across = para o jogador da frente
+trainer-to-left = para a esquerda
+trainer-from-right = da direita
+trainer-from-across = do jogador da frente
+trainer-from-left = da esquerda
+
+## practice
+practice-print_link = Imprimir uma folha de exercícios
+practice-all_sheets = Todas as folhas de exercícios
+practice-index_title = Folhas de exercícios
+practice-index_intro = Pratique no papel, longe da tela. Imprima uma folha, marque ou escreva suas respostas e depois confira tudo no gabarito da última página. Cada folha tem { $exercises }. A folha 2 traz exercícios diferentes da folha 1, e o mesmo número de folha traz os mesmos exercícios em todos os idiomas, então uma turma inteira pode trabalhar com uma folha só.
+practice-sheet = Folha { $number }
+practice-mixed = Exercícios variados
+practice-sheet_title = { $series }: folha de exercícios { $number }
+practice-running_header = { $title } · { $language }
+practice-page_of = Página { $page } de { $pages }
+practice-meta = { $exercises } · { $language } · gabarito na última página
+practice-print_hint = Imprima esta página em papel A4 ou Carta (US Letter): os menus ficam de fora, nenhum exercício é dividido entre duas páginas e o gabarito começa em uma página própria.
+practice-links_label = Esta folha
+practice-lesson_link = Voltar para a lição
+practice-previous = Folha anterior
+practice-next = Próxima folha
+practice-name = Nome:
+practice-date = Data:
+practice-key_title = Gabarito
+practice-key_intro = Cada resposta, com a regra que a justifica e a seção da lição que a explica.
+practice-key_none = nenhuma
+practice-code = Código { $code }
+
+## practice.how
+practice-how-select = Marque o quadradinho embaixo de cada peça que você escolher.
+practice-how-choice = Marque só uma resposta.
+practice-how-multi = Marque todos os quadradinhos das respostas certas.
+practice-how-order = Numere os quadradinhos na ordem certa, começando pelo 1.
+
+## search
+search-label = Buscar no curso
+search-hint = Os resultados aparecem enquanto você digita. Use a seta para baixo para percorrê-los e Escape para voltar ao campo de busca.
+search-fallback = A busca precisa de JavaScript. Você pode navegar por aqui:
+search-glossary = Glossário
+search-lessons = Todas as lições
+search-loading = Carregando o índice de busca…
+search-count =
+    { $count ->
+        [0] Nenhum resultado
+        [one] { $count } resultado
+       *[other] { $count } resultados
+    }
+search-none = Nenhum resultado para “{ $query }”.
+search-failed = A busca não está disponível agora.
+
+## offline
+offline-ready = Disponível off-line: agora este curso abre neste navegador mesmo sem conexão.
+offline-short_name = Peça a peça
+offline-app_description = Um curso de mahjong americano com exercícios, que funciona off-line depois da primeira visita.
+
+# A long section's navigation: the link to its index page, which lists every page.
+
+## nav_window
+nav_window-all =
+    { $count ->
+        [one] Mostrar a única página
+       *[other] Mostrar todas as { $count } páginas
+    }
+
+# What search engines show for pages without a description of their own
+# (practice sheets, their index, the not-found page).
+
+## description
+description-practice_sheet = Folha de exercícios { $number } de { $sheets } sobre “{ $series }”: exercícios para imprimir e fazer no papel, com o gabarito na última página.
+description-practice_index = Folhas de exercícios para imprimir de cada lição do curso: faça os exercícios no papel e depois confira no gabarito.
+description-not_found = Não há nenhuma página neste endereço. Escolha um idioma para voltar ao curso de mahjong americano.
