@@ -14,6 +14,7 @@ mod exercises_build;
 mod fuzz_regressions;
 mod navigation;
 mod practice;
+mod progress_browser;
 mod reuse;
 mod rules_boundary;
 mod rules_props;
