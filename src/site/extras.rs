@@ -519,7 +519,7 @@ impl Site {
 }
 
 /// The `progress.*` strings a lesson index carries.
-const LESSON_INDEX_LABELS: [&str; 7] = [
+const LESSON_INDEX_LABELS: [&str; 15] = [
     "title",
     "intro",
     "lesson",
@@ -527,6 +527,14 @@ const LESSON_INDEX_LABELS: [&str; 7] = [
     "reset",
     "reset_done",
     "finished",
+    "revealed.lesson",
+    "confirm.all",
+    "confirm.lesson",
+    "confirm.yes",
+    "confirm.no",
+    "one.reset",
+    "one.reset_label",
+    "one.done",
 ];
 
 /// One language's lessons with exercises, in course order.

@@ -1371,10 +1371,11 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
         "Array.from(document.querySelectorAll('.site-nav li.is-finished > a')).map(a => a.getAttribute('href'))",
     );
     assert_eq!(finished, serde_json::json!([quiz_url]), "finished lessons");
-    // Reset: every lesson back to 0, the marks gone, the reset announced.
+    // Reset, confirmed: every lesson back to 0, the marks gone, the reset announced.
     eval(
         &mut page,
-        "document.querySelector('.course-progress__reset').click()",
+        "document.querySelector('.course-progress__reset').click();
+         document.querySelector('.course-progress__confirm-yes').click()",
     );
     let after = eval(
         &mut page,
