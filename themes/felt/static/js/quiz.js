@@ -485,9 +485,11 @@
       if (self.revealedIds.indexOf(id) !== -1) s.classList.add("is-revealed");
       else if (self.solvedIds.indexOf(id) !== -1) s.classList.add("is-solved");
     });
-    var labels = this.texts.labels || (readSpec(this.sections[0]) || {}).labels || {};
-    this.progressLabel = labels.progress;
-    this.revealedLabel = labels.progress_revealed;
+    var shared = this.texts.labels || {};
+    /* a page without the shared table: the first spec's own labels (read only then) */
+    var own = shared.progress ? shared : (readSpec(this.sections[0]) || {}).labels || {};
+    this.progressLabel = shared.progress || own.progress;
+    this.revealedLabel = shared.progress_revealed || own.progress_revealed;
     this.progress = el("p", "exercise-progress");
     this.progress.setAttribute("aria-live", "polite");
     var first = this.sections[0];
