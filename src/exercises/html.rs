@@ -284,7 +284,8 @@ impl LangTexts {
             "wrong": get("quiz.wrong"),
             "lesson": get("quiz.lesson_link"),
             "progress": get("quiz.progress"),
-            "progress_revealed": get("quiz.revealed.progress"),
+            // optional (a theme without it: the counter leaves revealed ones out)
+            "progress_revealed": strings.get(lang, "quiz.revealed.progress"),
             "chosen": get("quiz.chosen"),
             "chosen_any": get("quiz.chosen_any"),
             "moved": get("quiz.moved"),
@@ -403,7 +404,6 @@ pub const CHROME_KEYS: &[&str] = &[
     "quiz.right",
     "quiz.wrong",
     "quiz.progress",
-    "quiz.revealed.progress",
     "quiz.chosen",
     "quiz.chosen_any",
     "quiz.moved",
