@@ -53,7 +53,11 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     );
     setup(&mut out, &ex.setup, w);
     form(&mut out, ex, n, w);
-    out.push_str(r#"<p class="exercise__feedback" role="status" aria-live="polite"></p>"#);
+    // Feedback and answer are left out of the search index: no result's
+    // snippet may give an answer away.
+    out.push_str(
+        r#"<p class="exercise__feedback" role="status" aria-live="polite" data-pagefind-ignore></p>"#,
+    );
     details(&mut out, ex, w);
     for rule in ex.spec.rules().into_iter().chain(ex.rules.iter().copied()) {
         w.shared.add_rule(rule);
@@ -211,7 +215,7 @@ fn order_items(out: &mut String, items: &[TextOption], w: &Words<'_>) {
 fn details(out: &mut String, ex: &Exercise, w: &Words<'_>) {
     let _ = write!(
         out,
-        r#"<details class="exercise__answer"><summary>{}</summary><div class="exercise__explanation">"#,
+        r#"<details class="exercise__answer" data-pagefind-ignore><summary>{}</summary><div class="exercise__explanation">"#,
         escape(&w.get("quiz.answer"))
     );
     for part in &ex.reveal {
@@ -286,6 +290,10 @@ impl LangTexts {
             "wrong": get("quiz.wrong"),
             "lesson": get("quiz.lesson_link"),
             "progress": js("quiz.progress"),
+            // optional (a theme without it: the counter leaves revealed ones out)
+            "progress_revealed": strings
+                .template(lang, "quiz.revealed.progress")
+                .map(|t| t.to_json()),
             "chosen": js("quiz.chosen"),
             "chosen_any": js("quiz.chosen_any"),
             "moved": js("quiz.moved"),

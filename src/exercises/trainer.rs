@@ -46,7 +46,11 @@ pub const KEYS: &[&str] = &[
     "vote_seat",
     "vote_played",
     "courtesy_step",
-    "closest",
+    "teach.lines_heading",
+    "teach.lines_intro",
+    "teach.line",
+    "teach.line_short",
+    "teach.closest_line",
     "to.right",
     "to.across",
     "to.left",
@@ -72,7 +76,6 @@ pub const KEYS: &[&str] = &[
     "log",
     "refused",
     "summary",
-    "summary_passes",
     "summary_received",
     "summary_refused",
     "again",
@@ -140,7 +143,9 @@ fn deal_json(d: &Deal) -> Value {
             .iter()
             .map(|l: &TeachingLine| {
                 let (fixed, fill) = l.slot_tiles();
-                json!({ "text": l.to_string(), "fixed": ids(&fixed), "fill": ids(&fill) })
+                // The groups, drawn as tiles: the page shows no line notation.
+                let groups: Vec<String> = l.groups().iter().map(|g| ids(g.tiles())).collect();
+                json!({ "fixed": ids(&fixed), "fill": ids(&fill), "groups": groups })
             })
             .collect();
         json!({ "lines": lines, "pref": ids(&p.preference), "spare": p.spare })
@@ -389,11 +394,14 @@ fn walkthrough(spec: &Spec, w: &Words<'_>) -> String {
         rack_row(w, &deal.racks[seat.index()])
     );
     let lines = &game.plan().lines;
-    let _ = write!(out, "<p>{}</p><ul>", escape(&say.key("your_lines")));
-    for l in lines {
-        let _ = write!(out, "<li><code>{}</code></li>", escape(&l.to_string()));
-    }
-    out.push_str("</ul><ol class=\"trainer__steps\">");
+    let _ = write!(
+        out,
+        "<p>{}</p><p>{}</p>",
+        escape(&say.key("your_lines")),
+        escape(&say.key("teach.lines_intro"))
+    );
+    out.push_str(&lines_list(w, lines));
+    out.push_str("<ol class=\"trainer__steps\">");
     for step in game.steps() {
         out.push_str(&say.step(step));
     }
@@ -409,12 +417,38 @@ fn walkthrough(spec: &Spec, w: &Words<'_>) -> String {
     );
     if let Some((i, short)) = trainer::closest_line(lines, rack) {
         let text = say.fill(
-            "closest",
-            &[("line", lines[i].to_string()), ("short", short.to_string())],
+            "teach.closest_line",
+            &[("n", (i + 1).to_string()), ("short", short.to_string())],
         );
         let _ = write!(out, "<p>{}</p>", escape(&text));
     }
     out.push_str("</div>");
+    out
+}
+
+/// The teaching lines as tiles, group by group, each named "Line 1", "Line 2"
+/// (the same markup `trainer.js` builds during play).
+fn lines_list(w: &Words<'_>, lines: &[TeachingLine]) -> String {
+    let mut out = String::from(r#"<ol class="trainer__lines-list">"#);
+    for (i, line) in lines.iter().enumerate() {
+        let name = w
+            .get("trainer.teach.line")
+            .replace("{n}", &(i + 1).to_string());
+        let _ = write!(
+            out,
+            r#"<li><p class="trainer__line-name">{name}</p><div class="tile-row" role="group" aria-label="{name}">"#,
+            name = escape(&name)
+        );
+        for group in line.groups() {
+            out.push_str(r#"<span class="tile-group">"#);
+            for &t in group.tiles() {
+                out.push_str(w.tile(t));
+            }
+            out.push_str("</span>");
+        }
+        out.push_str("</div></li>");
+    }
+    out.push_str("</ol>");
     out
 }
 

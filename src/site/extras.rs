@@ -442,7 +442,7 @@ impl Site {
     }
 
     /// `<lang>/exercises.json`: every lesson of `lang` with exercises
-    /// (navigation order: weight, then path) and its exercise ids, with the
+    /// (in course order, [`Site::sort_in_course_order`]) and its exercise ids, with the
     /// words of the progress overview (`progress.*`). The theme's
     /// `js/progress.js` reads it to show progress on the home page and mark
     /// finished lessons in the navigation. `None` without a home page.
@@ -459,7 +459,7 @@ impl Site {
             .zip(rendered)
             .filter(|(p, r)| p.lang == lang && !r.exercises.is_empty())
             .collect();
-        lessons.sort_by(|(a, _), (b, _)| (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel)));
+        self.sort_in_course_order(lang, &mut lessons, |(p, _)| &p.rel);
         Some(LessonIndex {
             lang,
             dir: home.output_path.trim_end_matches("index.html"),
@@ -497,7 +497,7 @@ impl Site {
 }
 
 /// The `progress.*` strings a lesson index carries.
-const LESSON_INDEX_LABELS: [&str; 7] = [
+const LESSON_INDEX_LABELS: [&str; 15] = [
     "title",
     "intro",
     "lesson",
@@ -505,9 +505,17 @@ const LESSON_INDEX_LABELS: [&str; 7] = [
     "reset",
     "reset_done",
     "finished",
+    "revealed.lesson",
+    "confirm.all",
+    "confirm.lesson",
+    "confirm.yes",
+    "confirm.no",
+    "one.reset",
+    "one.reset_label",
+    "one.done",
 ];
 
-/// One language's lessons with exercises, in navigation order.
+/// One language's lessons with exercises, in course order.
 pub(crate) struct LessonIndex<'a> {
     lang: &'a str,
     /// The language's folder in the output (`de/`).

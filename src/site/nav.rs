@@ -23,6 +23,31 @@ impl Site {
     }
 }
 
+// ---- course order -----------------------------------------------------------
+
+impl Site {
+    /// Sorts `items` (each naming a page of `lang` by its relative path)
+    /// in course order: the order of the navigation tree's walk, the home
+    /// page first, then each folder's entries in weight order with a
+    /// section's pages placed right after the section, where the section is
+    /// in its parent. The one ordering of lessons: the progress overview
+    /// (`exercises.json`), the practice index and the reading order (prev/next)
+    /// all follow it. A page the tree does not list goes last, by path.
+    pub(crate) fn sort_in_course_order<T>(
+        &self,
+        lang: &str,
+        items: &mut [T],
+        rel: impl Fn(&T) -> &str,
+    ) {
+        let position = self.trees.get(lang).map(|t| &t.position);
+        items.sort_by_cached_key(|item| {
+            let rel = rel(item);
+            let at = position.and_then(|p| p.get(rel)).copied();
+            (at.unwrap_or(usize::MAX), rel.to_string())
+        });
+    }
+}
+
 // ---- incremental rebuilds (used by `serve`) --------------------------------
 
 impl Site {

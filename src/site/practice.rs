@@ -215,7 +215,7 @@ impl Site {
         })
     }
 
-    /// Every series, in navigation order (weight, then path), the mixed one
+    /// Every series, in course order ([`Site::sort_in_course_order`]), the mixed one
     /// last; and the settings' problems.
     pub(crate) fn practice_series(
         &self,
@@ -231,7 +231,7 @@ impl Site {
             .zip(rendered)
             .filter(|(p, _)| &p.lang == default)
             .collect();
-        lessons.sort_by(|(a, _), (b, _)| (a.front.weight, &a.rel).cmp(&(b.front.weight, &b.rel)));
+        self.sort_in_course_order(default, &mut lessons, |(p, _)| &p.rel);
         let mut series: Vec<Series> = lessons
             .iter()
             .filter_map(|(p, r)| self.lesson_series(p, &r.exercises, &site, &mut diags))

@@ -131,14 +131,14 @@ fn on_each_site(test: &str, body: fn(&Browser, &Site)) {
 
 // ---- a tiny static file server ----------------------------------------------------
 
-struct Server {
-    base: String,
+pub(crate) struct Server {
+    pub(crate) base: String,
     server: Arc<tiny_http::Server>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Server {
-    fn start(root: PathBuf) -> Server {
+    pub(crate) fn start(root: PathBuf) -> Server {
         let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").expect("bind 127.0.0.1:0"));
         let port = server.server_addr().to_ip().expect("ip address").port();
         let s = Arc::clone(&server);
@@ -209,20 +209,20 @@ fn percent_decode(s: &str) -> String {
 // ---- the browser ------------------------------------------------------------------
 
 /// One browser test at a time: the machines are small and Chromium is heavy.
-fn serial() -> MutexGuard<'static, ()> {
+pub(crate) fn serial() -> MutexGuard<'static, ()> {
     static LOCK: Mutex<()> = Mutex::new(());
     LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The browser, or `None` (with a notice) when it is not installed.
 /// On CI (`CI=true`) a missing browser is a failure, never a skip.
-fn browser(test: &str) -> Option<Browser> {
+pub(crate) fn browser(test: &str) -> Option<Browser> {
     let chromium = cdp::chromium_or_skip(test)?;
     Some(Browser::launch(&chromium))
 }
 
 /// A tab that behaves as focused and records uncaught errors.
-fn new_page(browser: &Browser) -> Page {
+pub(crate) fn new_page(browser: &Browser) -> Page {
     let mut page = browser.new_page();
     page.emulate_focus();
     page.add_init_script(ERROR_RECORDER);
@@ -230,7 +230,7 @@ fn new_page(browser: &Browser) -> Page {
 }
 
 /// Test helpers installed into a loaded page (`window.__t`).
-const HELPERS: &str = r#"
+pub(crate) const HELPERS: &str = r#"
 window.__t = {
   sections() { return Array.from(document.querySelectorAll('section.exercise')); },
   // the spec with the page's shared texts, as quiz.js reads them
@@ -1362,10 +1362,11 @@ fn order_lists_move_with_the_arrow_keys_and_progress_shows_on_the_home_page() {
         "Array.from(document.querySelectorAll('.site-nav li.is-finished > a')).map(a => a.getAttribute('href'))",
     );
     assert_eq!(finished, serde_json::json!([quiz_url]), "finished lessons");
-    // Reset: every lesson back to 0, the marks gone, the reset announced.
+    // Reset, confirmed: every lesson back to 0, the marks gone, the reset announced.
     eval(
         &mut page,
-        "document.querySelector('.course-progress__reset').click()",
+        "document.querySelector('.course-progress__reset').click();
+         document.querySelector('.course-progress__confirm-yes').click()",
     );
     let after = eval(
         &mut page,

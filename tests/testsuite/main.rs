@@ -15,6 +15,7 @@ mod fuzz_regressions;
 mod messages;
 mod navigation;
 mod practice;
+mod progress_browser;
 mod reuse;
 mod rules_boundary;
 mod rules_props;

@@ -365,6 +365,81 @@ fn glossary_terms_and_exercise_prompts_are_found() {
     );
 }
 
+/// The texts of the exercises' answers in the built English course (the
+/// no-JS answer's sentences and solutions, rules aside), of five words or
+/// more, whitespace collapsed.
+fn answer_texts() -> Vec<String> {
+    let mut texts = Vec::new();
+    for (path, bytes) in common::snapshot(&course().join("en")) {
+        if !path.ends_with(".html") {
+            continue;
+        }
+        let doc = scraper::Html::parse_document(&String::from_utf8_lossy(&bytes));
+        let css = ".exercise__answer .exercise__explanation > p:not(.exercise__rule), .exercise__answer .exercise__solution li";
+        for el in common::select(&doc, css) {
+            let text = common::text(el)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            if text.split(' ').count() >= 5 && !texts.contains(&text) {
+                texts.push(text);
+            }
+        }
+    }
+    texts
+}
+
+/// Searches the language's Pagefind index through its own JavaScript and
+/// returns, for every result, its URL, excerpt and indexed text.
+const SEARCH_INDEX: &str = "async (query) => {
+  const base = document.querySelector('.site-search').getAttribute('data-index');
+  const pf = await import(base + 'pagefind.js');
+  await pf.options({ basePath: base, baseUrl: '/' });
+  const found = await pf.search(query);
+  const data = await Promise.all(found.results.map(r => r.data()));
+  return data.map(d => ({ url: d.url, excerpt: d.excerpt, content: d.content }));
+}";
+
+#[test]
+fn a_search_for_an_answers_words_shows_no_answer_text() {
+    let _one = serial();
+    let Some(browser) = browser("a_search_for_an_answers_words_shows_no_answer_text") else {
+        return;
+    };
+    let answers = answer_texts();
+    // The reviewers' snippet: "The jokers are tiles 10, 13, counted from the left."
+    assert!(
+        answers.iter().any(|a| a.contains("counted from the left")),
+        "the course's find-jokers answers: {answers:?}"
+    );
+    let site = Static::start(course());
+    let mut page = browser.new_page();
+    page.navigate(&site.url("en/"));
+    let mut searched = 0;
+    for answer in answers.iter().take(12) {
+        let query: Vec<&str> = answer.split(' ').take(8).collect();
+        let results = page.eval(&format!("({SEARCH_INDEX})({})", json!(query.join(" "))));
+        let results = results.as_array().expect("search results");
+        searched += results.len();
+        for r in results {
+            for field in ["excerpt", "content"] {
+                let shown = r[field].as_str().unwrap_or_default();
+                let shown = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(
+                    !shown.contains(answer.as_str()),
+                    "the {field} of {} gives away the answer {answer:?}: {}…",
+                    r["url"],
+                    shown.chars().take(300).collect::<String>()
+                );
+            }
+        }
+    }
+    assert!(
+        searched > 0,
+        "no search found any page: the test checks nothing"
+    );
+}
+
 /// Answers the first multiple-choice exercise of the page rightly.
 const ANSWER_CHOICE: &str = "(() => {
   const sec = Array.from(document.querySelectorAll('section.exercise')).find(s =>

@@ -9,7 +9,10 @@
 //!   line);
 //! - games played by keyboard: second Charleston stopped, and played with a
 //!   blind pass; every illegal move the trainer offers refused with its rule
-//!   and lesson link; the summary;
+//!   and lesson link, the controls a pass cannot use hidden; the summary
+//!   (not repeating the moves);
+//! - the learner's lines drawn as tiles before the first pass, the deal and
+//!   seat kept across a language switch, rack tiles 40 px wide at 390 px;
 //! - without JavaScript the walkthrough; at 390 px nothing scrolls sideways;
 //!   every language's words.
 //!
@@ -121,7 +124,7 @@ fn trainer_in_the_browser() {
         return;
     };
     let site = course();
-    let scenarios: [(&str, Scenario); 5] = [
+    let scenarios: [(&str, Scenario); 6] = [
         ("differential", browser_table_matches_the_rules_move_by_move),
         (
             "stopped",
@@ -133,6 +136,10 @@ fn trainer_in_the_browser() {
         ),
         ("no-js", without_javascript_the_walkthrough_is_shown),
         ("languages", every_language_at_phone_size),
+        (
+            "lines-and-language",
+            lines_before_the_first_pass_and_the_deal_across_languages,
+        ),
     ];
     for (name, scenario) in scenarios {
         eprintln!("trainer_in_the_browser: {name}");
@@ -402,6 +409,14 @@ fn set_blind(page: &mut Page, n: usize) {
     assert_eq!(v, json!(n.to_string()));
 }
 
+/// Whether the blind-tiles selector and the stop button are hidden.
+fn hidden_controls(page: &mut Page) -> Value {
+    page.eval(
+        "[document.querySelector('.trainer__actions select').closest('label').hidden,
+          document.querySelector('.trainer__app [data-action=stop]').hidden]",
+    )
+}
+
 fn refusal(page: &mut Page) -> (String, String) {
     let v = page.eval(
         "(() => { const p = document.querySelector('.trainer__refusal .trainer__rule'); \
@@ -547,11 +562,16 @@ fn check_summary(page: &mut Page, game: &Game) {
     let mut want: Vec<Tile> = game.table().rack(game.learner()).to_vec();
     want.sort();
     assert_eq!(final_rack, json!(ids(&want).join(" ")));
-    let passes = page.eval("document.querySelectorAll('.trainer__summary-passes li').length");
-    assert_eq!(passes, json!(game.steps().len()));
+    // The moves are in the log, once: the summary does not list them again.
+    let logged = page.eval(
+        "[document.querySelectorAll('.trainer__log li').length,
+          document.querySelectorAll('.trainer__summary li').length]",
+    );
+    assert_eq!(logged, json!([game.steps().len(), game.refused().len()]));
     let (line, short) =
         trainer::closest_line(&game.plan().lines, game.table().rack(game.learner())).unwrap();
-    let shown = page.eval("(() => { const p = document.querySelector('.trainer__closest'); return [p.dataset.line, p.dataset.short, p.textContent]; })()");
+    let shown = page.eval("(() => { const p = document.querySelector('.trainer__closest'); return [p.dataset.line, p.dataset.short, p.textContent,
+        [...document.querySelectorAll('.trainer__closest-line .tile')].map(t => t.dataset.tile).join(' ')]; })()");
     assert_eq!(
         (shown[0].as_str(), shown[1].as_str()),
         (
@@ -559,11 +579,17 @@ fn check_summary(page: &mut Page, game: &Game) {
             Some(short.to_string().as_str())
         )
     );
-    assert!(
-        shown[2]
-            .as_str()
-            .unwrap()
-            .contains(&game.plan().lines[line].to_string())
+    let template = page.eval("TilebookTrainer.data().labels['teach.closest_line']");
+    let said = template
+        .as_str()
+        .unwrap()
+        .replace("{n}", &(line + 1).to_string())
+        .replace("{short}", &short.to_string());
+    assert_eq!(shown[2], json!(said));
+    // The closest line is drawn as tiles, not written in line notation.
+    assert_eq!(
+        shown[3],
+        json!(ids(&game.plan().lines[line].tiles()).join(" "))
     );
 }
 
@@ -601,27 +627,14 @@ fn a_game_by_keyboard_with_the_second_charleston_stopped(browser: &Browser, site
         },
         "joker-never-passed",
     );
+    // A blind pass and a stop are not allowed on the first pass: the page
+    // offers neither (the differential test checks their refusals).
     restart(&mut page, site, &path);
-    pick(&mut page, &two);
-    set_blind(&mut page, 1);
-    press_action(&mut page, "pass");
-    expect_refused(
-        &mut page,
-        &mut game,
-        &Move::Pass {
-            tiles: two,
-            blind: 1,
-        },
-        "blind-only-on-last-pass",
+    assert_eq!(
+        hidden_controls(&mut page),
+        json!([true, true]),
+        "first pass"
     );
-    press_action(&mut page, "stop");
-    expect_refused(
-        &mut page,
-        &mut game,
-        &Move::Stop,
-        "first-charleston-compulsory",
-    );
-    restart(&mut page, site, &path);
     // The page's own refusals are the page's: reloading starts a new game,
     // so the Rust game keeps its refusals only from here on.
     let mut game = Game::new(&trainer::deal(n), seat);
@@ -695,18 +708,26 @@ fn a_game_by_keyboard_with_the_second_charleston_played_and_a_blind_pass(
         blind: 0,
     });
     assert_eq!(v.rule.as_str(), "second-charleston-optional");
+    assert_eq!(
+        hidden_controls(&mut page),
+        json!([true, false]),
+        "the vote: stop offered"
+    );
     play_suggested(&mut page, &mut game, None);
     assert_eq!(game.table().stopped_by(), None);
     play_suggested(&mut page, &mut game, None);
-    // The second Charleston has started: it can no longer be stopped.
-    press_action(&mut page, "stop");
-    expect_refused(
-        &mut page,
-        &mut game,
-        &Move::Stop,
-        "second-charleston-stop-before-first-pass",
+    // The second Charleston has started: no stop, and no blind tiles before its last pass.
+    assert_eq!(
+        hidden_controls(&mut page),
+        json!([true, true]),
+        "second across"
     );
     play_suggested(&mut page, &mut game, None);
+    assert_eq!(
+        hidden_controls(&mut page),
+        json!([false, true]),
+        "second right: blind tiles allowed"
+    );
     // The second right may be blind too: forward two.
     play_suggested(&mut page, &mut game, Some(2));
     play_suggested(&mut page, &mut game, None);
@@ -731,6 +752,22 @@ fn without_javascript_the_walkthrough_is_shown(browser: &Browser, site: &Site) {
     let game = tilebook::exercises::trainer::walkthrough_game(&spec);
     assert!(game.is_done());
     assert_eq!(steps, json!(game.steps().len()));
+    // The lines are drawn as tiles there too, not written in line notation.
+    let drawn = page.eval(
+        "[...document.querySelectorAll('.trainer__walkthrough .trainer__lines-list > li')]
+          .map(li => [...li.querySelectorAll('.tile')].map(t => t.dataset.tile).join(' '))",
+    );
+    let want: Vec<String> = game
+        .plan()
+        .lines
+        .iter()
+        .map(|l| ids(&l.tiles()).join(" "))
+        .collect();
+    assert_eq!(drawn, json!(want));
+    assert_eq!(
+        page.eval("document.querySelectorAll('.trainer__walkthrough code').length"),
+        json!(0)
+    );
     let visible = page.eval(
         "getComputedStyle(document.querySelector('.trainer__walkthrough')).display !== 'none'",
     );
@@ -751,6 +788,17 @@ fn every_language_at_phone_size(browser: &Browser, site: &Site) {
         );
         let lang_attr = page.eval("document.documentElement.lang");
         assert_eq!(lang_attr, json!(lang));
+        // The learner's lines are drawn before the first pass, and the rack's
+        // tiles are at least 40 px wide.
+        let deal = trainer::deal(5);
+        assert_eq!(page.eval(DRAWN_LINES), lines_of(5, deal.seat), "{lang}");
+        let narrowest = page.eval(
+            "Math.min(...[...document.querySelectorAll('.trainer__rack .trainer__tile .tile')].map(t => t.getBoundingClientRect().width))",
+        );
+        assert!(
+            narrowest.as_f64().unwrap() >= 40.0,
+            "{lang}: rack tiles {narrowest} px wide at 390"
+        );
         let labels = page.eval("TilebookTrainer.data().labels.pass");
         let button = page.eval("document.querySelector('[data-action=pass]').textContent");
         assert_eq!(labels, button, "{lang}");
@@ -766,4 +814,96 @@ fn every_language_at_phone_size(browser: &Browser, site: &Site) {
             page.page_errors()
         );
     }
+}
+
+/// The teaching lines the page draws: each line's tiles, in order.
+const DRAWN_LINES: &str =
+    "[...document.querySelectorAll('.trainer__app .trainer__lines-list > li')]
+    .map(li => [...li.querySelectorAll('.tile-row .tile')].map(t => t.dataset.tile).join(' '))";
+
+/// The learner's lines of deal `n` from `seat`, as tile ids.
+fn lines_of(n: u64, seat: Seat) -> Value {
+    let game = Game::new(&trainer::deal(n), seat);
+    json!(
+        game.plan()
+            .lines
+            .iter()
+            .map(|l| ids(&l.tiles()).join(" "))
+            .collect::<Vec<_>>()
+    )
+}
+
+fn lines_before_the_first_pass_and_the_deal_across_languages(browser: &Browser, site: &Site) {
+    let mut page = open(browser, site, &format!("{PAGE}?deal=5&seat=east"));
+    // Before the first pass: the log is empty and the lines are drawn as tiles.
+    assert_eq!(
+        page.eval("document.querySelectorAll('.trainer__log li').length"),
+        json!(0)
+    );
+    let want = lines_of(5, Seat::East);
+    assert_eq!(page.eval(DRAWN_LINES), want, "deal 5, east");
+    assert_eq!(
+        page.eval("getComputedStyle(document.querySelector('.trainer__lines')).display !== 'none'"),
+        json!(true)
+    );
+    // How far each line is, under it.
+    let short = page.eval(
+        "[...document.querySelectorAll('.trainer__line-short')].map(p => Number(p.dataset.short))",
+    );
+    let game = Game::new(&trainer::deal(5), Seat::East);
+    let rack = game.table().rack(Seat::East);
+    let want_short: Vec<usize> = game
+        .plan()
+        .lines
+        .iter()
+        .map(|l| {
+            trainer::closest_line(std::slice::from_ref(l), rack)
+                .unwrap()
+                .1
+        })
+        .collect();
+    assert_eq!(short, json!(want_short));
+    // No line notation anywhere on the page.
+    for line in &game.plan().lines {
+        let notation = line.to_string();
+        assert_eq!(
+            page.eval(&format!(
+                "document.body.innerText.includes({})",
+                json!(notation)
+            )),
+            json!(false),
+            "{notation} is written on the page"
+        );
+    }
+    // The language switcher keeps the deal and the seat.
+    for lang in ["de", "ca", "pt", "en"] {
+        let clicked = page.eval(&format!(
+            "(() => {{ const a = document.querySelector('.lang-switcher a[hreflang={lang}]'); if (!a) return null; a.click(); return a.getAttribute('href'); }})()"
+        ));
+        assert!(
+            clicked
+                .as_str()
+                .is_some_and(|h| h.contains("deal=5") && h.contains("seat=east")),
+            "{lang}: {clicked}"
+        );
+        page.wait_for(
+            &format!("location.pathname.startsWith('/{lang}/') && document.querySelector('.trainer__app')"),
+            WAIT,
+        );
+        let state = page.eval(
+            "[document.documentElement.lang, document.querySelector('.trainer__controls input').value,
+              TilebookTrainer.data().seats[Number(document.querySelector('.trainer__controls select').value)].id]",
+        );
+        assert_eq!(state, json!([lang, "5", "east"]), "{lang}");
+        assert_eq!(page.eval(DRAWN_LINES), want, "{lang}: the same lines");
+    }
+    // Another deal chosen on the page: the switcher follows it.
+    page.eval("(() => { const i = document.querySelector('.trainer__controls input'); i.value = '7'; i.dispatchEvent(new Event('change')); })()");
+    let href =
+        page.eval("document.querySelector('.lang-switcher a[hreflang=de]').getAttribute('href')");
+    assert!(
+        href.as_str().is_some_and(|h| h.contains("deal=7")),
+        "{href}"
+    );
+    assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
 }

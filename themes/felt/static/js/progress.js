@@ -3,13 +3,17 @@
    ids of its solved exercises) and the list of lessons and exercise ids the
    build writes to <lang>/exercises.json (this script's data-lessons). Shows
    solved / total per lesson on the home page (#course-progress, hidden until
-   filled: without JavaScript nothing shows), offers a reset, and marks
-   finished lessons in the navigation. No account, no server: every word
-   comes from the JSON file (the strings files' progress.* keys). */
+   filled: without JavaScript nothing shows), and how many were revealed
+   ("tilebook:revealed:" + path: the answer was shown before a right answer,
+   so they are not counted as solved); offers a reset of one lesson or of
+   all, each confirmed first; and marks finished lessons in the navigation.
+   No account, no server: every word comes from the JSON file (the strings
+   files' progress.* keys). */
 (function () {
   "use strict";
 
   var STORE_PREFIX = "tilebook:solved:";
+  var REVEALED_PREFIX = "tilebook:revealed:";
   var script = document.currentScript;
   var source = script && script.getAttribute("data-lessons");
   if (!source || !window.fetch) return;
@@ -45,18 +49,29 @@
     }
   }
 
-  function solvedIds(lesson) {
+  function storedIds(prefix, lesson) {
     try {
-      var list = JSON.parse(window.localStorage.getItem(STORE_PREFIX + path(lesson.url)) || "[]");
+      var list = JSON.parse(window.localStorage.getItem(prefix + path(lesson.url)) || "[]");
       return Array.isArray(list) ? list : [];
     } catch (e) {
       return [];
     }
   }
 
+  /* { solved, revealed } of the lesson's exercises: a revealed one is not solved */
+  function counts(lesson) {
+    var solved = storedIds(STORE_PREFIX, lesson);
+    var revealed = storedIds(REVEALED_PREFIX, lesson);
+    var c = { solved: 0, revealed: 0 };
+    lesson.ids.forEach(function (id) {
+      if (revealed.indexOf(id) !== -1) c.revealed += 1;
+      else if (solved.indexOf(id) !== -1) c.solved += 1;
+    });
+    return c;
+  }
+
   function solvedCount(lesson) {
-    var ids = solvedIds(lesson);
-    return lesson.ids.filter(function (id) { return ids.indexOf(id) !== -1; }).length;
+    return counts(lesson).solved;
   }
 
   /* Marks the navigation's finished lessons: each link's path is computed
@@ -90,42 +105,121 @@
     });
   }
 
+  function label(data, key) {
+    return data.labels[key] || key;
+  }
+
   function showOverview(data, box) {
     var list = box.querySelector(".course-progress__list");
     if (!list) return;
     list.textContent = "";
-    data.lessons.forEach(function (lesson) {
+    data.lessons.forEach(function (lesson, i) {
       var li = document.createElement("li");
       var a = document.createElement("a");
       a.href = lesson.url;
       a.textContent = lesson.title;
       var count = document.createElement("span");
       count.className = "course-progress__count";
-      var solved = solvedCount(lesson);
-      count.textContent = lesson.ids.length
-        ? fill(data.labels.lesson, { solved: solved, total: lesson.ids.length })
-        : data.labels.none;
-      if (lesson.ids.length && solved === lesson.ids.length) li.classList.add("is-finished");
+      var c = counts(lesson);
+      var values = { solved: c.solved, total: lesson.ids.length, revealed: c.revealed };
+      count.textContent = !lesson.ids.length ? data.labels.none
+        : c.revealed && data.labels["revealed.lesson"] ? fill(data.labels["revealed.lesson"], values)
+          : fill(data.labels.lesson, values);
+      if (lesson.ids.length && c.solved === lesson.ids.length) li.classList.add("is-finished");
       li.appendChild(a);
       li.appendChild(document.createTextNode(" "));
       li.appendChild(count);
+      if (c.solved || c.revealed) {
+        var one = document.createElement("button");
+        one.type = "button";
+        one.className = "course-progress__reset-lesson";
+        one.setAttribute("data-lesson", String(i));
+        one.textContent = label(data, "one.reset");
+        one.setAttribute("aria-label", fill(label(data, "one.reset_label"), { lesson: lesson.title }));
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(one);
+      }
       list.appendChild(li);
     });
     box.hidden = false;
   }
 
-  function reset(data, box) {
-    data.lessons.forEach(function (lesson) {
+  function forget(lesson) {
+    [STORE_PREFIX, REVEALED_PREFIX].forEach(function (prefix) {
       try {
-        window.localStorage.removeItem(STORE_PREFIX + path(lesson.url));
+        window.localStorage.removeItem(prefix + path(lesson.url));
       } catch (e) {
         /* storage disabled: nothing was saved */
       }
     });
+  }
+
+  /* Resets `lesson`, or every lesson when it is null. */
+  function reset(data, box, lesson) {
+    (lesson ? [lesson] : data.lessons).forEach(forget);
     showOverview(data, box);
     markNavigation(data);
     var status = box.querySelector(".course-progress__status");
-    if (status) status.textContent = data.labels.reset_done;
+    if (status) {
+      status.textContent = lesson ? fill(label(data, "one.done"), { lesson: lesson.title }) : data.labels.reset_done;
+    }
+  }
+
+  /* The confirmation asked before a reset: a question and two buttons after
+     the reset button, focus on "Cancel"; Escape cancels. */
+  function confirmation(data, box) {
+    var panel = document.createElement("div");
+    panel.className = "course-progress__confirm";
+    panel.setAttribute("role", "group");
+    panel.hidden = true;
+    var question = document.createElement("p");
+    question.id = "course-progress-confirm";
+    panel.setAttribute("aria-labelledby", question.id);
+    var yes = document.createElement("button");
+    yes.type = "button";
+    yes.className = "course-progress__confirm-yes";
+    yes.textContent = label(data, "confirm.yes");
+    var no = document.createElement("button");
+    no.type = "button";
+    no.className = "course-progress__confirm-no";
+    no.textContent = label(data, "confirm.no");
+    panel.appendChild(question);
+    panel.appendChild(yes);
+    panel.appendChild(document.createTextNode(" "));
+    panel.appendChild(no);
+    var resetButton = box.querySelector(".course-progress__reset");
+    var after = resetButton ? resetButton.parentNode : box.querySelector(".course-progress__list");
+    after.parentNode.insertBefore(panel, after.nextSibling);
+    var pending = { lesson: null, back: null };
+    /* focus back where the learner was: the button, or (it is gone once its
+       lesson has nothing to reset) the lesson's link */
+    function close(focus) {
+      panel.hidden = true;
+      if (!focus) return;
+      var back = pending.back;
+      var at = pending.lesson ? data.lessons.indexOf(pending.lesson) : -1;
+      var row = at >= 0 ? box.querySelectorAll(".course-progress__list > li")[at] : null;
+      if (back && document.body.contains(back)) back.focus();
+      else if (row && row.querySelector("a")) row.querySelector("a").focus();
+      else if (resetButton) resetButton.focus();
+    }
+    yes.addEventListener("click", function () {
+      reset(data, box, pending.lesson);
+      close(true);
+    });
+    no.addEventListener("click", function () { close(true); });
+    panel.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") close(true);
+    });
+    return function ask(lesson, back) {
+      pending.lesson = lesson;
+      pending.back = back;
+      question.textContent = lesson ? fill(label(data, "confirm.lesson"), { lesson: lesson.title }) : label(data, "confirm.all");
+      var status = box.querySelector(".course-progress__status");
+      if (status) status.textContent = "";
+      panel.hidden = false;
+      no.focus();
+    };
   }
 
   function start(data) {
@@ -134,16 +228,26 @@
     var box = data.lessons.length ? document.getElementById("course-progress") : null;
     if (box) {
       showOverview(data, box);
-      var button = box.querySelector(".course-progress__reset");
-      if (button) button.addEventListener("click", function () { reset(data, box); });
+      var ask = confirmation(data, box);
+      box.addEventListener("click", function (event) {
+        var button = event.target.closest ? event.target.closest("button") : null;
+        if (!button) return;
+        if (button.classList.contains("course-progress__reset")) ask(null, button);
+        else if (button.classList.contains("course-progress__reset-lesson")) {
+          var lesson = data.lessons[Number(button.getAttribute("data-lesson"))];
+          if (lesson) ask(lesson, button);
+        }
+      });
     }
     /* nav.js tells when it has put a long listing back in full */
     document.addEventListener("tilebook:nav", function () { markNavigation(data); });
     /* quiz.js tells when an exercise on this page is solved */
-    document.addEventListener("tilebook:solved", function () {
+    function update() {
       markNavigation(data);
       if (box) showOverview(data, box);
-    });
+    }
+    document.addEventListener("tilebook:solved", update);
+    document.addEventListener("tilebook:revealed", update);
   }
 
   /* After the page's own work: when the main thread is idle (at the

@@ -12,6 +12,8 @@
   "use strict";
 
   var STORE_PREFIX = "tilebook:solved:";
+  /* exercises whose answer was shown before they were solved: revealed, not solved */
+  var REVEALED_PREFIX = "tilebook:revealed:";
   var HINT_AFTER = 2;
 
   /* ---------- small helpers ---------- */
@@ -56,13 +58,13 @@
 
   /* ---------- progress storage (must survive storage being disabled) ---------- */
 
-  function storageKey() {
-    return STORE_PREFIX + window.location.pathname;
+  function storageKey(prefix) {
+    return (prefix || STORE_PREFIX) + window.location.pathname;
   }
 
-  function readSolved() {
+  function readSolved(prefix) {
     try {
-      var raw = window.localStorage.getItem(storageKey());
+      var raw = window.localStorage.getItem(storageKey(prefix));
       var list = raw ? JSON.parse(raw) : [];
       return Array.isArray(list) ? list.filter(function (x) { return typeof x === "string"; }) : [];
     } catch (e) {
@@ -70,12 +72,19 @@
     }
   }
 
-  function writeSolved(list) {
+  function writeSolved(list, prefix) {
     try {
-      window.localStorage.setItem(storageKey(), JSON.stringify(list));
+      window.localStorage.setItem(storageKey(prefix), JSON.stringify(list));
     } catch (e) {
       /* storage disabled or full: progress lasts for this visit only */
     }
+  }
+
+  /* a's items, then b's that a lacks */
+  function union(a, b) {
+    var out = a.slice();
+    b.forEach(function (v) { if (out.indexOf(v) === -1) out.push(v); });
+    return out;
   }
 
   /* ---------- evaluation (contract: count → forbidden → limits → exact) ---------- */
@@ -384,6 +393,7 @@
 
   Exercise.prototype.reveal = function () {
     if (!this.details) return;
+    this.quiz.revealed(this);
     this.details.open = true;
     var summary = this.details.querySelector("summary");
     (summary || this.details).focus();
@@ -483,13 +493,19 @@
     this.sections = sections.filter(function (s) { return prepare(s, self.texts); });
     this.exercises = [];
     this.solvedIds = readSolved();
+    this.revealedIds = readSolved(REVEALED_PREFIX);
     this.progress = null;
     if (!this.sections.length) return;
     this.sections.forEach(function (s) {
-      if (self.solvedIds.indexOf(s.getAttribute("data-exercise-id")) !== -1) s.classList.add("is-solved");
+      var id = s.getAttribute("data-exercise-id");
+      if (self.revealedIds.indexOf(id) !== -1) s.classList.add("is-revealed");
+      else if (self.solvedIds.indexOf(id) !== -1) s.classList.add("is-solved");
     });
-    this.progressLabel = (this.texts.labels || {}).progress ||
-      ((readSpec(this.sections[0]) || {}).labels || {}).progress;
+    var shared = this.texts.labels || {};
+    /* a page without the shared table: the first spec's own labels (read only then) */
+    var own = shared.progress ? shared : (readSpec(this.sections[0]) || {}).labels || {};
+    this.progressLabel = shared.progress || own.progress;
+    this.revealedLabel = shared.progress_revealed || own.progress_revealed;
     this.progress = el("p", "exercise-progress");
     this.progress.setAttribute("aria-live", "polite");
     var first = this.sections[0];
@@ -532,6 +548,10 @@
       ex.updateCounter();
     });
     document.addEventListener("click", function (event) {
+      /* opening the answer by its summary reveals it too (Show answer opens it) */
+      var summary = event.target.closest ? event.target.closest("details.exercise__answer > summary") : null;
+      var shown = summary && self.of(summary);
+      if (shown && !summary.parentNode.open) self.revealed(shown);
       var button = event.target.closest ? event.target.closest("button") : null;
       var ex = button && self.of(button);
       if (!ex) return;
@@ -569,7 +589,11 @@
     this.sections.forEach(function (s) { io.observe(s); });
   };
 
+  /* Answered right. An exercise whose answer was shown first stays
+     revealed: it is not counted as solved (until its lesson is reset). */
   Quiz.prototype.solved = function (exercise) {
+    this.revealedIds = union(readSolved(REVEALED_PREFIX), this.revealedIds);
+    if (this.revealedIds.indexOf(exercise.id) !== -1) return;
     exercise.section.classList.add("is-solved");
     /* re-read: another tab may have solved others meanwhile */
     var ids = readSolved();
@@ -585,14 +609,39 @@
     }
   };
 
+  /* The answer was shown (Show answer, or the answer's summary opened).
+     An exercise already solved stays solved. */
+  Quiz.prototype.revealed = function (exercise) {
+    var solved = union(readSolved(), this.solvedIds);
+    if (solved.indexOf(exercise.id) !== -1) return;
+    var ids = union(readSolved(REVEALED_PREFIX), this.revealedIds);
+    if (ids.indexOf(exercise.id) !== -1) return;
+    ids.push(exercise.id);
+    this.revealedIds = ids;
+    writeSolved(ids, REVEALED_PREFIX);
+    exercise.section.classList.add("is-revealed");
+    this.updateProgress();
+    try {
+      document.dispatchEvent(new CustomEvent("tilebook:revealed", { detail: { id: exercise.id } }));
+    } catch (e) {
+      /* very old browsers: the overview updates on the next page */
+    }
+  };
+
   Quiz.prototype.updateProgress = function () {
     if (!this.progress) return;
-    var ids = this.solvedIds;
-    var solved = this.sections.filter(function (s) {
-      return ids.indexOf(s.getAttribute("data-exercise-id")) !== -1;
-    }).length;
+    var solvedIds = this.solvedIds;
+    var revealedIds = this.revealedIds;
+    var solved = 0;
+    var revealed = 0;
+    this.sections.forEach(function (s) {
+      var id = s.getAttribute("data-exercise-id");
+      if (revealedIds.indexOf(id) !== -1) revealed += 1;
+      else if (solvedIds.indexOf(id) !== -1) solved += 1;
+    });
     var total = this.sections.length;
-    this.progress.textContent = fill(this.progressLabel || "{solved}/{total}", { solved: solved, total: total });
+    var label = revealed && this.revealedLabel ? this.revealedLabel : this.progressLabel || "{solved}/{total}";
+    this.progress.textContent = fill(label, { solved: solved, total: total, revealed: revealed });
     this.progress.classList.toggle("is-complete", solved === total);
   };
 

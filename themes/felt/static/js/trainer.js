@@ -50,7 +50,7 @@
     this.pref = split(data.pref);
     this.spare = data.spare;
     this.lines = data.lines.map(function (l) {
-      return { text: l.text, fixed: split(l.fixed), fill: split(l.fill) };
+      return { fixed: split(l.fixed), fill: split(l.fill), groups: (l.groups || []).map(split) };
     });
   }
   Plan.prototype.rank = function (id) { return this.pref.indexOf(id); };
@@ -400,6 +400,13 @@
     this.tableView = el('div', 'trainer__table');
     this.tableView.setAttribute('aria-label', L.table);
     this.tableView.setAttribute('role', 'group');
+    // The learner's teaching lines, drawn as tiles, in view all through the game.
+    this.linesView = el('section', 'trainer__lines');
+    this.linesView.setAttribute('aria-labelledby', 'trainer-lines-heading');
+    var linesHeading = el('h2', 'trainer__heading', L['teach.lines_heading']);
+    linesHeading.id = 'trainer-lines-heading';
+    this.linesList = el('ol', 'trainer__lines-list');
+    this.linesView.append(linesHeading, el('p', 'trainer__lines-intro', L['teach.lines_intro']), this.linesList);
     this.now = el('p', 'trainer__now');
     this.rackView = el('div', 'trainer__rack tile-row');
     this.rackView.setAttribute('role', 'group');
@@ -435,7 +442,7 @@
     this.summary = el('section', 'trainer__summary');
     this.summary.hidden = true;
 
-    app.append(controls, this.tableView, this.now, this.rackView, this.count, actions,
+    app.append(controls, this.tableView, this.linesView, this.now, this.rackView, this.count, actions,
       this.refusal, this.live, logHeading, this.log, this.summary);
     var walkthrough = this.root.querySelector('.trainer__walkthrough');
     if (walkthrough) walkthrough.hidden = true;
@@ -457,7 +464,61 @@
     url.searchParams.set('deal', String(this.deal));
     url.searchParams.set('seat', this.data.seats[this.seat].id);
     history.replaceState(null, '', url);
+    this.keepDealInLanguageLinks();
+    this.renderLines();
     this.render();
+  };
+
+  // The language switcher's links carry the deal and the seat, so the same
+  // game opens in another language.
+  Trainer.prototype.keepDealInLanguageLinks = function () {
+    var deal = String(this.deal), seat = this.data.seats[this.seat].id;
+    var links = document.querySelectorAll('.lang-switcher a[hreflang]:not(.is-untranslated)');
+    for (var i = 0; i < links.length; i++) {
+      var url = new URL(links[i].getAttribute('href'), location.href);
+      url.searchParams.set('deal', deal);
+      url.searchParams.set('seat', seat);
+      links[i].setAttribute('href', url.origin === location.origin ? url.pathname + url.search + url.hash : url.href);
+    }
+  };
+
+  // One line as tiles, group by group, in a group named "Line n".
+  Trainer.prototype.lineRow = function (line, i) {
+    var name = fill(this.L['teach.line'], { n: i + 1 }), tiles = this.data.tiles;
+    var row = el('div', 'tile-row');
+    row.setAttribute('role', 'group');
+    row.setAttribute('aria-label', name);
+    line.groups.forEach(function (group) {
+      var g = el('span', 'tile-group');
+      g.innerHTML = group.map(function (id) { return tiles[id]; }).join('');
+      row.appendChild(g);
+    });
+    return { name: name, row: row };
+  };
+
+  Trainer.prototype.renderLines = function () {
+    var self = this, list = this.linesList;
+    list.textContent = '';
+    this.engine.plans[this.seat].lines.forEach(function (line, i) {
+      var li = el('li', 'trainer__line');
+      var drawn = self.lineRow(line, i);
+      li.append(el('p', 'trainer__line-name', drawn.name), drawn.row, el('p', 'trainer__line-short'));
+      list.appendChild(li);
+    });
+  };
+
+  // Under each line, how many tiles it still lacks with the rack as it is.
+  Trainer.prototype.renderShort = function () {
+    var e = this.engine, kinds = this.data.kinds, L = this.L;
+    var items = this.linesList.children;
+    e.plans[e.learner].lines.forEach(function (line, i) {
+      var short = closestLine([line], e.racks[e.learner], kinds)[1];
+      var p = items[i] && items[i].querySelector('.trainer__line-short');
+      if (p) {
+        p.textContent = fill(L['teach.line_short'], { short: short });
+        p.dataset.short = String(short);
+      }
+    });
   };
 
   Trainer.prototype.stepText = function (step) {
@@ -534,10 +595,13 @@
     this.rack = rack;
     this.count.textContent = fill(L.selected, { n: this.selected.length });
     var done = e.phase === 'done';
-    this.blindLabel.hidden = !pass || voting;
+    this.renderShort();
+    // Only what this moment allows: blind tiles on a pass that may be blind,
+    // the stop at the vote on the second Charleston.
+    this.blindLabel.hidden = !pass || voting || !pass.blind;
     this.buttons.pass.hidden = !pass || voting;
     this.buttons['continue'].hidden = !voting;
-    this.buttons.stop.hidden = done || e.phase === 'courtesy';
+    this.buttons.stop.hidden = !voting;
     this.buttons.offer.hidden = e.phase !== 'courtesy';
     this.rackView.hidden = done;
     this.count.hidden = done;
@@ -619,10 +683,6 @@
     var heading = el('h2', 'trainer__heading', L.summary);
     heading.tabIndex = -1;
     s.appendChild(heading);
-    s.appendChild(el('h3', '', L.summary_passes));
-    var passes = el('ul', 'trainer__summary-passes');
-    e.steps.forEach(function (step) { passes.appendChild(el('li', '', self.stepText(step))); });
-    s.appendChild(passes);
     var kinds = this.data.kinds;
     var row = function (tiles, cls) {
       var r = el('div', 'tile-row ' + cls);
@@ -642,20 +702,25 @@
     s.appendChild(row(e.racks[e.learner], 'trainer__rack-final'));
     var c = e.closest();
     if (c) {
-      var p = el('p', 'trainer__closest', fill(L.closest, { line: e.plans[e.learner].lines[c[0]].text, short: c[1] }));
+      var p = el('p', 'trainer__closest', fill(L['teach.closest_line'], { n: c[0] + 1, short: c[1] }));
       p.dataset.line = String(c[0]);
       p.dataset.short = String(c[1]);
       s.appendChild(p);
+      var closest = this.lineRow(e.plans[e.learner].lines[c[0]], c[0]).row;
+      closest.classList.add('trainer__closest-line');
+      s.appendChild(closest);
     }
-    s.appendChild(el('h3', '', L.summary_refused));
-    var refused = el('ul', 'trainer__summary-refused');
-    if (!e.refused.length) refused.appendChild(el('li', '', L.none));
-    e.refused.forEach(function (rule) {
-      var li = el('li', '', (self.rules[rule] || {}).text || rule);
-      li.dataset.rule = rule;
-      refused.appendChild(li);
-    });
-    s.appendChild(refused);
+    // The moves are in the log above; the summary adds only the refused ones.
+    if (e.refused.length) {
+      s.appendChild(el('h3', '', L.summary_refused));
+      var refused = el('ul', 'trainer__summary-refused');
+      e.refused.forEach(function (rule) {
+        var li = el('li', '', (self.rules[rule] || {}).text || rule);
+        li.dataset.rule = rule;
+        refused.appendChild(li);
+      });
+      s.appendChild(refused);
+    }
     var again = el('button', 'exercise__check', L.again);
     again.type = 'button';
     again.dataset.action = 'again';

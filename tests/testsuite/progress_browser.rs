@@ -1,0 +1,343 @@
+//! The learner's progress across lessons (themes/felt/static/js/progress.js,
+//! the bookkeeping of quiz.js, `<lang>/exercises.json`) in headless Chromium:
+//! the overview lists the lessons in course order (a section's pages in
+//! weight order, placed where the section is in its parent); a revealed
+//! exercise counts as revealed, not solved; the reset asks first and can
+//! reset one lesson.
+//!
+//! Without `/usr/bin/chromium` the tests print a notice and pass, except when
+//! `CI=true`: then they fail.
+
+use crate::exercises_browser::{HELPERS, Server, browser, new_page, serial};
+use crate::support::cdp::Page;
+use crate::support::cdp_ext::PageExt;
+use crate::support::inline::Inline;
+
+use serde_json::{Value, json};
+use std::time::Duration;
+use tempfile::TempDir;
+
+const WAIT: Duration = Duration::from_secs(60);
+
+/// A lesson page with one find-jokers exercise.
+fn lesson(title: &str, weight: i64, rack: &str, answer: &str) -> String {
+    format!(
+        "+++\ntitle = \"{title}\"\nweight = {weight}\n+++\nText.\n\n```quiz\nkind = \"find-jokers\"\nrack = \"{rack}\"\nanswer = {answer}\n```\n"
+    )
+}
+
+/// `tests/fixtures/exercises` with a section whose pages' weights (1, 3)
+/// are below and above a top-level page's (`tiles.md`, 1) and the
+/// section's own (2): comparing weights across the tree puts
+/// `charleston/first` before "The tiles"; the course puts it after its section.
+fn course_order_site() -> (Server, TempDir, Inline) {
+    let site = Inline::over("exercises", "").with_felt("");
+    let rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J";
+    site.write(
+        "content/en/tiles.md",
+        &lesson("The tiles", 1, rack, "[12, 13]"),
+    );
+    site.write(
+        "content/en/charleston/_index.md",
+        &lesson(
+            "Charleston",
+            2,
+            "J 2B 3B 5C 5C 7C 9D N F WD RD 1B J",
+            "[1, 13]",
+        ),
+    );
+    site.write(
+        "content/en/charleston/first.md",
+        &lesson("First", 1, "1B J 3B 5C 5C 7C 9D N F WD RD J 2B", "[2, 12]"),
+    );
+    site.write(
+        "content/en/charleston/second.md",
+        &lesson("Second", 3, "1B 2B J 5C 5C 7C 9D N F WD RD 3B J", "[3, 13]"),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path().to_path_buf());
+    let opts = tilebook::site::BuildOptions {
+        root: site.root().to_path_buf(),
+        base_url: Some(format!("{}/", server.base)),
+        ..Default::default()
+    };
+    let mut result = tilebook::site::build(&opts);
+    let diagnostics = result.render_diagnostics();
+    let output = match &result.output {
+        Some(output) if !result.diagnostics.has_errors() => output,
+        _ => panic!("the course-order site does not build:\n{diagnostics}"),
+    };
+    tilebook::output::write_atomically(output, dir.path()).unwrap();
+    (server, dir, site)
+}
+
+/// The lessons with exercises, in the order of the course's tree.
+const COURSE_ORDER: [&str; 6] = [
+    "/en/generated/",
+    "/en/quiz/",
+    "/en/tiles/",
+    "/en/charleston/",
+    "/en/charleston/first/",
+    "/en/charleston/second/",
+];
+
+fn open_home(page: &mut Page, server: &Server) {
+    page.navigate(&format!("{}/en/", server.base));
+    page.wait_for("!document.getElementById('course-progress').hidden", WAIT);
+}
+
+fn overview(page: &mut Page) -> Value {
+    page.eval(
+        "Array.from(document.querySelectorAll('#course-progress .course-progress__list > li')).map(li =>
+           [li.querySelector('a').getAttribute('href'), li.querySelector('.course-progress__count').textContent])",
+    )
+}
+
+#[test]
+fn the_overview_lists_lessons_in_course_order() {
+    let _serial = serial();
+    let Some(browser) = browser("the_overview_lists_lessons_in_course_order") else {
+        return;
+    };
+    let (server, dir, _site) = course_order_site();
+    let mut page = new_page(&browser);
+    open_home(&mut page, &server);
+    let hrefs: Vec<Value> = overview(&mut page)
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row[0].clone())
+        .collect();
+    assert_eq!(Value::Array(hrefs), json!(COURSE_ORDER), "the overview");
+
+    // exercises.json and the practice index follow the same order.
+    let index: Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("en/exercises.json")).unwrap())
+            .unwrap();
+    let urls: Vec<&str> = index["lessons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["url"].as_str().unwrap())
+        .collect();
+    assert_eq!(urls, COURSE_ORDER, "exercises.json");
+    let practice = std::fs::read_to_string(dir.path().join("en/practice/index.html")).unwrap();
+    let at = |needle: &str| {
+        practice
+            .find(&format!("/practice/{needle}/1/\""))
+            .unwrap_or_else(|| panic!("no series {needle} in the practice index"))
+    };
+    let series = [
+        "generated",
+        "quiz",
+        "tiles",
+        "charleston",
+        "charleston/first",
+        "charleston/second",
+    ];
+    let places: Vec<usize> = series.iter().map(|s| at(s)).collect();
+    assert!(
+        places.windows(2).all(|w| w[0] < w[1]),
+        "practice index order {series:?} at {places:?}"
+    );
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+/// Opens a lesson page of the site, waits for quiz.js, installs the helpers.
+fn open_lesson(page: &mut Page, server: &Server, path: &str) {
+    page.navigate(&format!("{}{path}", server.base));
+    page.wait_for(
+        "document.querySelector('section.exercise.is-enhanced')",
+        WAIT,
+    );
+    page.eval(HELPERS);
+}
+
+fn fill(template: &str, values: &[(&str, String)]) -> String {
+    values.iter().fold(template.to_string(), |t, (k, v)| {
+        t.replace(&format!("{{{k}}}"), v)
+    })
+}
+
+#[test]
+fn a_revealed_exercise_is_not_solved_and_a_reset_asks_first_and_can_reset_one_lesson() {
+    let _serial = serial();
+    let Some(browser) = browser(
+        "a_revealed_exercise_is_not_solved_and_a_reset_asks_first_and_can_reset_one_lesson",
+    ) else {
+        return;
+    };
+    let (server, dir, _site) = course_order_site();
+    let index: Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("en/exercises.json")).unwrap())
+            .unwrap();
+    let label = |k: &str| index["labels"][k].as_str().unwrap().to_string();
+    let mut page = new_page(&browser);
+    open_lesson(&mut page, &server, "/en/quiz/");
+    let total = page.eval("__t.sections().length").as_u64().unwrap();
+    assert!(total >= 4, "the quiz page has {total} exercises");
+    // 0: Show answer, then the right answer: revealed, not solved.
+    // 1: answered right: solved.  2: answered right, then Show answer: still solved.
+    // 3: the answer's summary opened by hand: revealed.
+    page.eval(
+        "window.__s = __t.sections();
+         __s[0].querySelector('.exercise__show').click(); __t.solve(__s[0]); __t.check(__s[0]);
+         __t.solve(__s[1]); __t.check(__s[1]);
+         __t.solve(__s[2]); __t.check(__s[2]); __s[2].querySelector('.exercise__show').click();
+         __s[3].querySelector('details.exercise__answer > summary').click(); true",
+    );
+    page.wait_for(
+        "[0, 1, 2].every(i => __s[i].classList.contains('is-right'))",
+        WAIT,
+    );
+    let state = "__s.slice(0, 4).map(s => [s.classList.contains('is-solved'), s.classList.contains('is-revealed')])";
+    let expected_state = json!([[false, true], [true, false], [true, false], [false, true]]);
+    assert_eq!(page.eval(state), expected_state);
+    let counter = "document.querySelector('.exercise-progress').textContent";
+    let template = page.eval(
+        "JSON.parse(document.getElementById('quiz-texts').textContent).labels.progress_revealed",
+    );
+    let expected_counter = fill(
+        template.as_str().expect("a label for the revealed count"),
+        &[
+            ("solved", "2".into()),
+            ("total", total.to_string()),
+            ("revealed", "2".into()),
+        ],
+    );
+    assert_eq!(page.eval(counter), json!(expected_counter));
+    let quiz_ids = format!(
+        "[{}, {}].map(k => JSON.parse(localStorage.getItem(k + '/en/quiz/') || '[]').length)",
+        json!("tilebook:solved:"),
+        json!("tilebook:revealed:")
+    );
+    assert_eq!(
+        page.eval(&quiz_ids),
+        json!([2, 2]),
+        "saved solved / revealed"
+    );
+    // After a reload, the same.
+    page.reload();
+    page.wait_for("document.querySelector('.exercise-progress')", WAIT);
+    page.eval("window.__s = Array.from(document.querySelectorAll('section.exercise')); true");
+    assert_eq!(page.eval(state), expected_state, "after a reload");
+    assert_eq!(
+        page.eval(counter),
+        json!(expected_counter),
+        "after a reload"
+    );
+
+    // A second lesson, finished.
+    open_lesson(&mut page, &server, "/en/tiles/");
+    page.eval("__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true");
+    page.wait_for(
+        "__t.sections().every(s => s.classList.contains('is-solved'))",
+        WAIT,
+    );
+
+    // The overview: the quiz lesson counts 2 solved and 2 revealed.
+    open_home(&mut page, &server);
+    let row_of = |url: &str| -> Value {
+        let lesson = index["lessons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["url"] == url)
+            .unwrap();
+        let n = lesson["ids"].as_array().unwrap().len();
+        json!([
+            url,
+            fill(
+                &label("lesson"),
+                &[("solved", "0".into()), ("total", n.to_string())]
+            )
+        ])
+    };
+    let quiz_row = json!([
+        "/en/quiz/",
+        fill(
+            &label("revealed.lesson"),
+            &[
+                ("solved", "2".into()),
+                ("total", total.to_string()),
+                ("revealed", "2".into())
+            ]
+        )
+    ]);
+    let tiles_row = json!([
+        "/en/tiles/",
+        fill(
+            &label("lesson"),
+            &[("solved", "1".into()), ("total", "1".into())]
+        )
+    ]);
+    let rows = overview(&mut page);
+    assert!(rows.as_array().unwrap().contains(&quiz_row), "{rows}");
+    assert!(rows.as_array().unwrap().contains(&tiles_row), "{rows}");
+    assert_eq!(
+        page.eval("document.querySelectorAll('.course-progress__list > li.is-finished').length"),
+        json!(1),
+        "only the tiles lesson is finished"
+    );
+
+    // Reset one lesson: asked first; Cancel changes nothing.
+    let confirm = "(() => { const p = document.querySelector('.course-progress__confirm');
+        return [!p.hidden, p.querySelector('p').textContent, document.activeElement.className]; })()";
+    let reset_quiz = "Array.from(document.querySelectorAll('.course-progress__list > li'))
+        .find(li => li.querySelector('a').getAttribute('href') === '/en/quiz/')
+        .querySelector('.course-progress__reset-lesson').click(); true";
+    page.eval(reset_quiz);
+    assert_eq!(
+        page.eval(confirm),
+        json!([
+            true,
+            fill(&label("confirm.lesson"), &[("lesson", "Quiz".into())]),
+            "course-progress__confirm-no"
+        ])
+    );
+    page.eval("document.querySelector('.course-progress__confirm-no').click(); true");
+    assert_eq!(page.eval(confirm)[0], json!(false));
+    assert_eq!(overview(&mut page), rows, "Cancel resets nothing");
+    page.eval(reset_quiz);
+    page.eval("document.querySelector('.course-progress__confirm-yes').click(); true");
+    let rows = overview(&mut page);
+    assert!(
+        rows.as_array().unwrap().contains(&row_of("/en/quiz/")),
+        "{rows}"
+    );
+    assert!(
+        rows.as_array().unwrap().contains(&tiles_row),
+        "the other lesson is kept: {rows}"
+    );
+    assert_eq!(
+        page.eval("document.querySelector('.course-progress__status').textContent"),
+        json!(fill(&label("one.done"), &[("lesson", "Quiz".into())]))
+    );
+    assert_eq!(
+        page.eval("document.activeElement.getAttribute('href')"),
+        json!("/en/quiz/"),
+        "focus goes to the lesson's link"
+    );
+
+    // Reset everything: asked first; Escape cancels; Yes resets every lesson.
+    page.eval("document.querySelector('.course-progress__reset').click(); true");
+    assert_eq!(
+        page.eval(confirm),
+        json!([true, label("confirm.all"), "course-progress__confirm-no"])
+    );
+    page.press("Escape");
+    assert_eq!(page.eval(confirm)[0], json!(false));
+    assert!(overview(&mut page).as_array().unwrap().contains(&tiles_row));
+    page.eval(
+        "document.querySelector('.course-progress__reset').click();
+               document.querySelector('.course-progress__confirm-yes').click(); true",
+    );
+    let rows = overview(&mut page);
+    let zeros: Vec<Value> = COURSE_ORDER.iter().map(|u| row_of(u)).collect();
+    assert_eq!(rows, Value::Array(zeros));
+    assert_eq!(
+        page.eval("document.querySelector('.course-progress__status').textContent"),
+        json!(label("reset_done"))
+    );
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}
