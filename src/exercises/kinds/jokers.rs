@@ -38,6 +38,7 @@ const JOKER_GROUP: KindDef = KindDef {
     fields: &["group", "answer"],
     parse: parse_joker_group,
     generate: |rng| joker_group(&generate::joker_group(rng).group),
+    lined: None,
 };
 
 fn parse_joker_group(f: &mut Fields<'_>) -> SpecResult<Exercise> {
@@ -62,8 +63,14 @@ fn parse_joker_group(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 
 fn joker_group(group: &[Tile]) -> Exercise {
     let verdict = can_joker_complete(group);
+    // The question names the group's jokers only when it has some.
+    let question = match group.iter().filter(|t| t.is_joker()).count() {
+        0 => "quiz.joker_group_question.none",
+        1 => "quiz.joker_group_question.one",
+        _ => "quiz.joker_group_question.other",
+    };
     let mut exercise = yes_no_exercise(
-        Msg::new("quiz.joker_group.question"),
+        Msg::new(question),
         vec![SetupRow::one_group("quiz.label.group", group)],
         &verdict,
         &[RuleId::JokerCompletesIdenticalOnly],
@@ -92,6 +99,7 @@ const REDEEM: KindDef = KindDef {
     fields: &["tile", "exposed", "own-turn", "discard", "answer"],
     parse: parse_redeem,
     generate: |rng| redeem(&generate::redemption(rng).into()),
+    lined: None,
 };
 
 impl From<generate::Redemption> for Redeem {
@@ -177,6 +185,7 @@ const TILE_FACT: KindDef = KindDef {
         };
         tile_fact(s.tile, fact)
     },
+    lined: None,
 };
 
 /// What a tile-fact asks (`ask = "copies"` or `"is-joker"`).
