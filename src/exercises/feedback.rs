@@ -107,6 +107,9 @@ pub enum Hint {
     Count(usize),
     /// The rule's explanation (when nothing narrower can be said).
     Rule(RuleId),
+    /// Read the lesson section (of three or more options, when ruling one
+    /// more out would leave only the answer, and the rule would state it).
+    Lesson,
 }
 
 impl Hint {
@@ -117,17 +120,19 @@ impl Hint {
             Hint::Place { .. } => "place",
             Hint::Count(_) => "count",
             Hint::Rule(_) => "rule",
+            Hint::Lesson => "lesson",
         }
     }
 
-    pub const NAMES: &'static [&'static str] = &["exclude", "not_option", "place", "count", "rule"];
+    pub const NAMES: &'static [&'static str] =
+        &["exclude", "not_option", "place", "count", "rule", "lesson"];
 
     /// The value the hint marks, if any.
     pub fn value(&self) -> Option<&str> {
         match self {
             Hint::Exclude(v) | Hint::NotOption(v) => Some(v),
             Hint::Place { value, .. } => Some(value),
-            Hint::Count(_) | Hint::Rule(_) => None,
+            Hint::Count(_) | Hint::Rule(_) | Hint::Lesson => None,
         }
     }
 }
@@ -290,9 +295,11 @@ impl AnswerSpec {
                     .iter()
                     .filter(|v| **v != right && !attempts.tried.contains(v) && !chosen.contains(v))
                     .collect();
-                // Ruling one out must leave at least two options untried.
+                // Ruling one out must leave at least two options untried; a
+                // yes/no question gets its rule from the second try on.
                 match untried.first() {
                     Some(v) if untried.len() >= 2 => Hint::NotOption(v.to_string()),
+                    _ if values.len() > 2 => Hint::Lesson,
                     _ => Hint::Rule(self.correct_rule),
                 }
             }
@@ -340,7 +347,7 @@ pub fn fault_key(fault: &str) -> String {
 /// The strings key of a hint's template.
 pub fn hint_key(hint: &str) -> String {
     match hint {
-        "exclude" => "quiz.feedback.hint_exclude".to_string(),
+        "exclude" | "lesson" => format!("quiz.feedback.hint_{hint}"),
         _ => format!("quiz.hint.{hint}"),
     }
 }
@@ -501,6 +508,7 @@ pub fn hint_text(ex: &Exercise, hint: &Hint, w: &Words<'_>) -> String {
         }
         Hint::Count(n) => args.push(("count", n.to_string())),
         Hint::Rule(rule) => args.push(("rule", w.get(&super::model::rule_key(*rule)).into_owned())),
+        Hint::Lesson => {}
     }
     fill(&template, &args)
 }
@@ -646,7 +654,7 @@ mod tests {
         };
         assert_eq!(
             three.hint(&["a", "b", "c"], &["a"], tried_a),
-            Some(Hint::Rule(RuleId::PassDirection))
+            Some(Hint::Lesson)
         );
     }
 
@@ -671,9 +679,10 @@ mod tests {
         let hint = spec.hint(&values, &["144"], attempts(2, &["100", "144"]));
         assert_eq!(hint, Some(Hint::NotOption("152".into())));
         // The next try narrows further: 152 tried too, 136 would be the last
-        // wrong one, so ruling it out would state the answer: the rule instead.
+        // wrong one, so ruling it out would state the answer: the lesson instead
+        // (the rule would state it too).
         let hint = spec.hint(&values, &["152"], attempts(3, &["100", "144", "152"]));
-        assert_eq!(hint, Some(Hint::Rule(RuleId::TileCopiesInSet)));
+        assert_eq!(hint, Some(Hint::Lesson));
     }
 
     #[test]

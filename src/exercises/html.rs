@@ -454,6 +454,7 @@ pub const CHROME_KEYS: &[&str] = &[
     "quiz.feedback.legal_but",
     "quiz.feedback.guide",
     "quiz.feedback.hint_exclude",
+    "quiz.feedback.hint_lesson",
     "quiz.hint.not_option",
     "quiz.hint.place",
     "quiz.hint.count",

@@ -1137,9 +1137,21 @@ fn wrong_answers_are_explained_as_the_rust_evaluation_explains_them() {
                 ),
             );
             let answers = wrong_answers(ex, &mut rng, 6);
+            // What quiz.js keeps: every value chosen in a wrong try so far.
+            let mut tried: Vec<String> = Vec::new();
             for (k, answer) in answers.iter().enumerate() {
                 let refs: Vec<&str> = answer.iter().map(String::as_str).collect();
-                let want = explain(ex, &refs, k + 1, &words);
+                for v in answer {
+                    if !tried.contains(v) {
+                        tried.push(v.clone());
+                    }
+                }
+                let tried_refs: Vec<&str> = tried.iter().map(String::as_str).collect();
+                let attempts = tilebook::exercises::feedback::Attempts {
+                    tries: k + 1,
+                    tried: &tried_refs,
+                };
+                let want = explain(ex, &refs, attempts, &words);
                 let shown = eval(
                     &mut page,
                     &format!(

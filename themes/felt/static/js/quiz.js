@@ -160,8 +160,10 @@
       var untried = values.filter(function (v) {
         return v !== String(spec.correct) && tried.indexOf(v) === -1 && chosen.indexOf(v) === -1;
       });
-      /* ruling one out must leave at least two options untried */
+      /* ruling one out must leave at least two options untried; a yes/no
+         question gets its rule from the second try on */
       if (untried.length >= 2) return { name: "not_option", value: untried[0] };
+      if (values.length > 2) return { name: "lesson" };
       return { name: "rule", rule: spec.correct_rule };
     }
     var want = (spec.correct || []).map(String);
