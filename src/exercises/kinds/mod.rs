@@ -290,7 +290,7 @@ pub(crate) fn recommended(
             Err(SpecError::rule(
                 at,
                 format!(
-                    "no clean answer: only {} tile(s) of the rack help none of the teaching lines ({}), but {n} must go",
+                    "no clean answer: {} tile(s) of the rack help none of the teaching lines ({}), but {n} must go",
                     spare.len(),
                     if spare.is_empty() {
                         "none".to_string()

@@ -51,10 +51,15 @@ fn reason(exercise: &Exercise, outcome: Outcome, chosen: &[&str]) -> String {
         RuleId::PassExactlyThree => {
             format!("{} tiles, but a pass is exactly three", chosen.len())
         }
-        RuleId::CleanPassHelpsNoLine => format!(
-            "{} helps a teaching line",
-            ids(&poor_tiles(exercise, chosen))
-        ),
+        RuleId::CleanPassHelpsNoLine => match exercise.spec.poor_value(chosen) {
+            Some(p) => format!(
+                "legal, but {} is in group {} of teaching line {}, which keeps it",
+                ids(&poor_tiles(exercise, &[p.value.as_str()])),
+                p.group,
+                p.line
+            ),
+            None => "a teaching line needs a tile of it".to_string(),
+        },
         other => other.summary().to_string(),
     }
 }
