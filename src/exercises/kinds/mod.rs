@@ -20,6 +20,9 @@ use super::spec::{
     Fields, Located, LocatedTile, SpecError, SpecResult, located_tiles, parse_named, rack,
 };
 
+/// Makes one instance for the author's teaching lines (see [`KindDef::lined`]).
+pub type LinedGenerator = fn(&mut Rng, &[TeachingLine]) -> SpecResult<Exercise>;
+
 /// One exercise kind.
 pub struct KindDef {
     /// The value of `kind = "..."`; stamped on every exercise of the kind.
@@ -34,7 +37,7 @@ pub struct KindDef {
     /// Kinds that take teaching lines (`lines = [...]`) beside `generate`:
     /// one instance whose recommended answer keeps every tile the lines
     /// need, or the error (at offset 0) when its rack has no such answer.
-    pub lined: Option<fn(&mut Rng, &[TeachingLine]) -> SpecResult<Exercise>>,
+    pub lined: Option<LinedGenerator>,
 }
 
 impl KindDef {

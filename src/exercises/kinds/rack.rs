@@ -277,7 +277,7 @@ fn parse_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let mut exercise = pass(pass_id.value, &tiles, &lines, shown.clone());
     if let Some(key) = f.string("answer")? {
         let authored = tiles_of(&located_tiles(&key)?);
-        check_tiles_key(&exercise, key.at, &[authored.clone()], &shown)?;
+        check_tiles_key(&exercise, key.at, std::slice::from_ref(&authored), &shown)?;
         reveal_authored(&mut exercise, authored);
     }
     Ok(exercise)
