@@ -295,12 +295,13 @@ impl AnswerSpec {
                     .iter()
                     .filter(|v| **v != right && !attempts.tried.contains(v) && !chosen.contains(v))
                     .collect();
-                // Ruling one out must leave at least two options untried; a
-                // yes/no question gets its rule from the second try on.
+                // Ruling one out must leave at least two options untried. A
+                // yes/no question's fault states the rule from the second
+                // try on: no hint repeats it.
                 match untried.first() {
                     Some(v) if untried.len() >= 2 => Hint::NotOption(v.to_string()),
                     _ if values.len() > 2 => Hint::Lesson,
-                    _ => Hint::Rule(self.correct_rule),
+                    _ => return None,
                 }
             }
             AnswerType::Order => {
@@ -642,10 +643,7 @@ mod tests {
         let choice = AnswerSpec::choice("yes", RuleId::GroupSize, RuleId::GroupSize);
         assert_eq!(choice.diagnose(&[]).fault, Some(Fault::Empty));
         // Two options: eliminating the other would give the answer away.
-        assert_eq!(
-            choice.hint(&["yes", "no"], &["no"], twice),
-            Some(Hint::Rule(RuleId::GroupSize))
-        );
+        assert_eq!(choice.hint(&["yes", "no"], &["no"], twice), None);
         // Three options, one tried: ruling out the other would leave the answer.
         let three = AnswerSpec::choice("b", RuleId::PassDirection, RuleId::PassDirection);
         let tried_a = Attempts {

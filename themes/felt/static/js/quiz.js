@@ -161,10 +161,11 @@
         return v !== String(spec.correct) && tried.indexOf(v) === -1 && chosen.indexOf(v) === -1;
       });
       /* ruling one out must leave at least two options untried; a yes/no
-         question gets its rule from the second try on */
+         question's fault states the rule from the second try on: no hint
+         repeats it */
       if (untried.length >= 2) return { name: "not_option", value: untried[0] };
       if (values.length > 2) return { name: "lesson" };
-      return { name: "rule", rule: spec.correct_rule };
+      return null;
     }
     var want = (spec.correct || []).map(String);
     var at = firstDifference(chosen, want);
