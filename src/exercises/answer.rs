@@ -52,6 +52,16 @@ impl Limit {
     }
 }
 
+/// A choosable value that makes a legal answer a poor one: its tile is
+/// needed by group `group` of teaching line `line` (both 1-based). An answer
+/// with it is "Legal, but…", never right.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Poor {
+    pub value: String,
+    pub line: usize,
+    pub group: usize,
+}
+
 /// The right answer of a choice or order exercise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Correct {
@@ -69,6 +79,8 @@ pub struct AnswerSpec {
     pub forbidden: Vec<(String, RuleId)>,
     pub limits: Vec<Limit>,
     pub exact: Option<Vec<String>>,
+    /// Values a legal answer had better leave out (teaching lines need them).
+    pub poor: Vec<Poor>,
     pub correct: Option<Correct>,
     pub option_rules: Vec<(String, RuleId)>,
     pub wrong_rule: RuleId,
@@ -92,6 +104,7 @@ impl AnswerSpec {
             forbidden: Vec::new(),
             limits: Vec::new(),
             exact: None,
+            poor: Vec::new(),
             correct: None,
             option_rules: Vec::new(),
             wrong_rule,
@@ -123,6 +136,7 @@ impl AnswerSpec {
             .chain(self.count_rule)
             .chain(self.forbidden.iter().map(|(_, r)| *r))
             .chain(self.limits.iter().map(|l| l.rule))
+            .chain((!self.poor.is_empty()).then_some(RuleId::CleanPassHelpsNoLine))
             .chain(self.option_rules.iter().map(|(_, r)| *r))
             .collect();
         out.sort();
@@ -189,10 +203,20 @@ impl AnswerSpec {
                 return self.wrong(self.wrong_rule);
             }
         }
+        if self.poor_value(chosen).is_some() {
+            return self.wrong(RuleId::CleanPassHelpsNoLine);
+        }
         Outcome {
             ok: true,
             rule: self.correct_rule,
         }
+    }
+
+    /// The first chosen value (in `chosen`'s order) a teaching line needs.
+    pub fn poor_value(&self, chosen: &[&str]) -> Option<&Poor> {
+        chosen
+            .iter()
+            .find_map(|v| self.poor.iter().find(|p| p.value == *v))
     }
 
     fn evaluate_choice(&self, chosen: &str) -> Outcome {
@@ -271,6 +295,15 @@ impl Serialize for SpecJson<'_> {
         }
         if keep(spec.option_rules.is_empty()) {
             m.serialize_entry("option_rules", &by_value(&spec.option_rules))?;
+        }
+        // Only when used, in both forms: older exercises keep their ids.
+        if !spec.poor.is_empty() {
+            let poor: BTreeMap<&str, [usize; 2]> = spec
+                .poor
+                .iter()
+                .map(|p| (p.value.as_str(), [p.line, p.group]))
+                .collect();
+            m.serialize_entry("poor", &poor)?;
         }
         m.serialize_entry("type", spec.answer_type.as_str())?;
         m.serialize_entry("wrong_rule", spec.wrong_rule.as_str())?;

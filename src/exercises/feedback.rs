@@ -35,6 +35,13 @@ pub enum Fault {
     Option { value: String },
     /// The first place (0-based) where the order differs; `value` is there now.
     Position { position: usize, value: String },
+    /// A legal answer with a tile that group `group` of teaching line
+    /// `line` needs: "Legal, but…".
+    Poor {
+        value: String,
+        line: usize,
+        group: usize,
+    },
 }
 
 impl Fault {
@@ -49,6 +56,19 @@ impl Fault {
             Fault::Extra { .. } => "extra",
             Fault::Option { .. } => "option",
             Fault::Position { .. } => "position",
+            Fault::Poor { .. } => "poor",
+        }
+    }
+
+    /// The value the fault names, if any.
+    pub fn value(&self) -> Option<&str> {
+        match self {
+            Fault::Forbidden { value }
+            | Fault::Extra { value }
+            | Fault::Option { value }
+            | Fault::Position { value, .. }
+            | Fault::Poor { value, .. } => Some(value),
+            _ => None,
         }
     }
 
@@ -62,6 +82,7 @@ impl Fault {
         "extra",
         "option",
         "position",
+        "poor",
     ];
 }
 
@@ -77,8 +98,6 @@ pub struct Diagnosis {
 /// What a hint points at: a value and what to do with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Hint {
-    /// This value belongs to the answer.
-    Include(String),
     /// Leave this value out.
     Exclude(String),
     /// The answer is not this option.
@@ -89,35 +108,47 @@ pub enum Hint {
     Count(usize),
     /// The rule's explanation (when nothing narrower can be said).
     Rule(RuleId),
+    /// Read the lesson section (of three or more options, when ruling one
+    /// more out would leave only the answer, and the rule would state it).
+    Lesson,
 }
 
 impl Hint {
     pub fn name(&self) -> &'static str {
         match self {
-            Hint::Include(_) => "include",
             Hint::Exclude(_) => "exclude",
             Hint::NotOption(_) => "not_option",
             Hint::Place { .. } => "place",
             Hint::Count(_) => "count",
             Hint::Rule(_) => "rule",
+            Hint::Lesson => "lesson",
         }
     }
 
     pub const NAMES: &'static [&'static str] =
-        &["include", "exclude", "not_option", "place", "count", "rule"];
+        &["exclude", "not_option", "place", "count", "rule", "lesson"];
 
     /// The value the hint marks, if any.
     pub fn value(&self) -> Option<&str> {
         match self {
-            Hint::Include(v) | Hint::Exclude(v) | Hint::NotOption(v) => Some(v),
+            Hint::Exclude(v) | Hint::NotOption(v) => Some(v),
             Hint::Place { value, .. } => Some(value),
-            Hint::Count(_) | Hint::Rule(_) => None,
+            Hint::Count(_) | Hint::Rule(_) | Hint::Lesson => None,
         }
     }
 }
 
-/// A hint is offered from this many wrong tries on.
+/// A hint is offered from this many wrong tries on; the next try may
+/// narrow further.
 pub const HINT_AFTER: usize = 2;
+
+/// What the learner has done on one exercise since it was last reset: how
+/// many wrong tries, and every value chosen in them (the current one too).
+#[derive(Debug, Clone, Copy)]
+pub struct Attempts<'a> {
+    pub tries: usize,
+    pub tried: &'a [&'a str],
+}
 
 impl AnswerSpec {
     /// Evaluates an answer as the browser does (contract order: count →
@@ -168,6 +199,9 @@ impl AnswerSpec {
     }
 
     fn set_fault(&self, chosen: &[&str]) -> Fault {
+        if chosen.is_empty() && self.count.is_none() {
+            return Fault::Empty;
+        }
         if let Some(count) = self.count
             && chosen.len() != count
         {
@@ -193,39 +227,64 @@ impl AnswerSpec {
                 };
             }
         }
-        let exact = self.exact.as_deref().unwrap_or(&[]);
-        match chosen.iter().find(|v| !exact.iter().any(|e| e == *v)) {
-            Some(v) => Fault::Extra {
-                value: v.to_string(),
+        if let Some(exact) = self.exact.as_deref() {
+            if let Some(v) = chosen.iter().find(|v| !exact.iter().any(|e| e == *v)) {
+                return Fault::Extra {
+                    value: v.to_string(),
+                };
+            }
+            let missing = exact.len().saturating_sub(chosen.len());
+            if missing > 0 {
+                return Fault::Missing { missing };
+            }
+        }
+        match self.poor_value(chosen) {
+            Some(p) => Fault::Poor {
+                value: p.value.clone(),
+                line: p.line,
+                group: p.group,
             },
-            None => Fault::Missing {
-                missing: exact.len().saturating_sub(chosen.len()),
-            },
+            None => Fault::Missing { missing: 0 },
         }
     }
 
-    /// The hint for a wrong answer: it narrows the choice without giving
-    /// the whole answer. `values` are every choosable value in page order
-    /// (options, tiles); `chosen` the current answer.
-    pub fn hint(&self, values: &[&str], chosen: &[&str]) -> Hint {
-        match self.answer_type {
+    /// Whether `value` is wrong, or poor, in any answer of a set spec.
+    fn never_right(&self, value: &str) -> bool {
+        self.forbidden.iter().any(|(f, _)| f == value)
+            || self.poor.iter().any(|p| p.value == value)
+            || self
+                .exact
+                .as_ref()
+                .is_some_and(|e| !e.iter().any(|x| x == value))
+    }
+
+    /// The hint for a wrong answer, computed from the learner's own
+    /// attempts (the one state machine of hints; `quiz.js` mirrors it):
+    /// `None` before [`HINT_AFTER`] wrong tries. A hint never names a value
+    /// the learner has not chosen (tiles) or has already ruled out
+    /// (options), never states the answer, and marks (outlines) only a value
+    /// that is part of the answer. The try after the first hint may narrow
+    /// further. `values` are every choosable value in page order; `chosen`
+    /// is the current answer.
+    pub fn hint(&self, values: &[&str], chosen: &[&str], attempts: Attempts<'_>) -> Option<Hint> {
+        if attempts.tries < HINT_AFTER {
+            return None;
+        }
+        let second = attempts.tries > HINT_AFTER;
+        Some(match self.answer_type {
             AnswerType::Select | AnswerType::Multi => {
-                if let Some(exact) = &self.exact
-                    && let Some(v) = values
-                        .iter()
-                        .find(|v| exact.iter().any(|e| e == *v) && !chosen.contains(v))
-                {
-                    return Hint::Include(v.to_string());
-                }
-                if let Some(v) = values
+                // Another chosen value that is wrong than the one the fault names.
+                let named = self
+                    .diagnose(chosen)
+                    .fault
+                    .and_then(|f| f.value().map(str::to_string));
+                let other = chosen
                     .iter()
-                    .find(|v| self.forbidden.iter().any(|(f, _)| f == *v))
-                {
-                    return Hint::Exclude(v.to_string());
-                }
-                match self.count {
-                    Some(n) => Hint::Count(n),
-                    None => Hint::Rule(self.correct_rule),
+                    .find(|v| self.never_right(v) && named.as_deref() != Some(**v));
+                match (other, self.count.or(self.exact.as_ref().map(Vec::len))) {
+                    (Some(v), _) => Hint::Exclude(v.to_string()),
+                    (None, Some(n)) if second && n != chosen.len() => Hint::Count(n),
+                    _ => Hint::Rule(self.correct_rule),
                 }
             }
             AnswerType::Choice => {
@@ -233,10 +292,17 @@ impl AnswerSpec {
                     Some(Correct::Option(o)) => o.as_str(),
                     _ => "",
                 };
-                let wrong: Vec<&&str> = values.iter().filter(|v| **v != right).collect();
-                match wrong.iter().find(|v| !chosen.contains(v)) {
-                    Some(v) if wrong.len() >= 2 => Hint::NotOption(v.to_string()),
-                    _ => Hint::Rule(self.correct_rule),
+                let untried: Vec<&&str> = values
+                    .iter()
+                    .filter(|v| **v != right && !attempts.tried.contains(v) && !chosen.contains(v))
+                    .collect();
+                // Ruling one out must leave at least two options untried. A
+                // yes/no question's fault states the rule from the second
+                // try on: no hint repeats it.
+                match untried.first() {
+                    Some(v) if untried.len() >= 2 => Hint::NotOption(v.to_string()),
+                    _ if values.len() > 2 => Hint::Lesson,
+                    _ => return None,
                 }
             }
             AnswerType::Order => {
@@ -246,7 +312,7 @@ impl AnswerSpec {
                     value: right.get(position).cloned().unwrap_or_default(),
                 }
             }
-        }
+        })
     }
 }
 
@@ -268,9 +334,33 @@ pub fn fault_keys(question: &Msg, fault: &str, rule: RuleId) -> [String; 3] {
     [
         format!("quiz.fault_for.{}.{fault}", question_stem(question)),
         format!("quiz.fault_rule.{fault}.{rule}"),
-        format!("quiz.fault.{fault}"),
+        fault_key(fault),
     ]
 }
+
+/// The strings key of a fault's own template.
+pub fn fault_key(fault: &str) -> String {
+    match fault {
+        "poor" => "quiz.feedback.poor".to_string(),
+        _ => format!("quiz.fault.{fault}"),
+    }
+}
+
+/// The strings key of a hint's template.
+pub fn hint_key(hint: &str) -> String {
+    match hint {
+        "exclude" | "lesson" => format!("quiz.feedback.hint_{hint}"),
+        _ => format!("quiz.hint.{hint}"),
+    }
+}
+
+/// On a first wrong try, a template that would state the rule (`{rule}`)
+/// gives way to this guiding question (the rule comes with the second
+/// try, or with "Show answer").
+pub const GUIDE_KEY: &str = "quiz.feedback.guide";
+
+/// The verdict of a legal answer that a teaching line argues against.
+pub const LEGAL_BUT_KEY: &str = "quiz.feedback.legal_but";
 
 /// The question's own fault templates (`quiz.fault_for.<question>.<fault>`),
 /// localized with the question's placeholders: they go into the exercise's
@@ -298,7 +388,12 @@ fn value_label(ex: &Exercise, value: &str, w: &Words<'_>) -> (String, usize) {
             .iter()
             .find_map(|(_, row)| {
                 let i = row.iter().position(|o| o.value == value)?;
-                Some((w.kit.tiles.name(row[i].tile).to_string(), i + 1))
+                let name = if row[i].face_down {
+                    w.get("quiz.unseen.tile").into_owned()
+                } else {
+                    w.kit.tiles.name(row[i].tile).to_string()
+                };
+                Some((name, i + 1))
             })
             .unwrap_or_default(),
         Choices::Options { options, .. } | Choices::Order(options) => options
@@ -342,8 +437,15 @@ fn push_value(
     args.push(("position", at.map_or(position, |p| p + 1).to_string()));
 }
 
-/// The fault sentence the browser shows for `fault` (as `.exercise__reason`).
-pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> String {
+/// The fault sentence the browser shows for `fault` (as `.exercise__reason`)
+/// on the `tries`-th wrong try.
+pub fn fault_text(
+    ex: &Exercise,
+    rule: RuleId,
+    fault: &Fault,
+    tries: usize,
+    w: &Words<'_>,
+) -> String {
     let keys = fault_keys(&ex.question, fault.name(), rule);
     let own = question_faults(ex, w);
     let template = own
@@ -352,6 +454,12 @@ pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> 
         .map(|(_, t)| t.clone())
         .or_else(|| keys[1..].iter().find_map(|k| w.strings.template(w.lang, k)))
         .unwrap_or_else(|| Template::Text(String::new()));
+    // First wrong try: a guiding question instead of the rule itself.
+    let template = if tries < HINT_AFTER && template.mentions("rule") {
+        Template::Text(w.get(GUIDE_KEY).into_owned())
+    } else {
+        template
+    };
     let rule_text = w.get(&super::model::rule_key(rule)).into_owned();
     let mut args: Vec<(&str, String)> = vec![("rule", rule_text)];
     match fault {
@@ -371,6 +479,14 @@ pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> 
         Fault::Position { position, value } => {
             push_value(&mut args, ex, value, Some(*position), w);
         }
+        Fault::Poor { value, line, group } => {
+            push_value(&mut args, ex, value, None, w);
+            args.push(("line", line.to_string()));
+            args.push(("group", group.to_string()));
+        }
+    }
+    if let Some(note) = fault.value().and_then(|v| note(ex, v, w)) {
+        args.push(("note", note));
     }
     fill(&template, &args, w)
 }
@@ -379,11 +495,11 @@ pub fn fault_text(ex: &Exercise, rule: RuleId, fault: &Fault, w: &Words<'_>) -> 
 pub fn hint_text(ex: &Exercise, hint: &Hint, w: &Words<'_>) -> String {
     let template = w
         .strings
-        .template(w.lang, &format!("quiz.hint.{}", hint.name()))
+        .template(w.lang, &hint_key(hint.name()))
         .unwrap_or_else(|| Template::Text(String::new()));
     let mut args: Vec<(&str, String)> = Vec::new();
     match hint {
-        Hint::Include(v) | Hint::Exclude(v) | Hint::NotOption(v) => {
+        Hint::Exclude(v) | Hint::NotOption(v) => {
             push_value(&mut args, ex, v, None, w);
         }
         Hint::Place { position, value } => {
@@ -391,6 +507,7 @@ pub fn hint_text(ex: &Exercise, hint: &Hint, w: &Words<'_>) -> String {
         }
         Hint::Count(n) => args.push(("count", n.to_string())),
         Hint::Rule(rule) => args.push(("rule", w.get(&super::model::rule_key(*rule)).into_owned())),
+        Hint::Lesson => {}
     }
     fill(&template, &args, w)
 }
@@ -404,15 +521,35 @@ pub struct Explanation {
     pub hint: Option<String>,
 }
 
-/// The explanation of `chosen` (page order) on its `tries`-th wrong try.
-pub fn explain(ex: &Exercise, chosen: &[&str], tries: usize, w: &Words<'_>) -> Explanation {
+/// The localized note an exercise keeps for `value` (where a tile came
+/// from, …), filled into a fault's `{note}`.
+pub fn note(ex: &Exercise, value: &str, w: &Words<'_>) -> Option<String> {
+    ex.notes
+        .iter()
+        .find(|(v, _)| v == value)
+        .map(|(_, m)| w.msg(m).into_owned())
+}
+
+/// The explanation of `chosen` (page order), a wrong answer counted in
+/// `attempts` (its values among `attempts.tried`).
+pub fn explain(
+    ex: &Exercise,
+    chosen: &[&str],
+    attempts: Attempts<'_>,
+    w: &Words<'_>,
+) -> Explanation {
     let diagnosis = ex.spec.diagnose(chosen);
     let reason = match &diagnosis.fault {
-        Some(f) => fault_text(ex, diagnosis.rule, f, w),
+        Some(f) => fault_text(ex, diagnosis.rule, f, attempts.tries, w),
         None => w.get(&super::model::rule_key(diagnosis.rule)).into_owned(),
     };
-    let hint = (!diagnosis.ok && tries >= HINT_AFTER)
-        .then(|| hint_text(ex, &ex.spec.hint(&values(ex), chosen), w));
+    let hint = if diagnosis.ok {
+        None
+    } else {
+        ex.spec
+            .hint(&values(ex), chosen, attempts)
+            .map(|h| hint_text(ex, &h, w))
+    };
     Explanation {
         diagnosis,
         reason,
@@ -424,8 +561,9 @@ pub fn explain(ex: &Exercise, chosen: &[&str], tries: usize, w: &Words<'_>) -> E
 pub fn generic_keys() -> impl Iterator<Item = String> {
     Fault::NAMES
         .iter()
-        .map(|f| format!("quiz.fault.{f}"))
-        .chain(Hint::NAMES.iter().map(|h| format!("quiz.hint.{h}")))
+        .map(|f| fault_key(f))
+        .chain(Hint::NAMES.iter().map(|h| hint_key(h)))
+        .chain([GUIDE_KEY.to_string(), LEGAL_BUT_KEY.to_string()])
 }
 
 #[cfg(test)]
@@ -455,10 +593,8 @@ mod tests {
             Some(Fault::Extra { value: "1".into() })
         );
         assert_eq!(spec.diagnose(&["2", "3"]).fault, None);
-        assert_eq!(
-            spec.hint(&["0", "1", "2", "3"], &["2"]),
-            Hint::Include("3".into())
-        );
+        // Nothing chosen: "choose first", not "you chose jokers".
+        assert_eq!(spec.diagnose(&[]).fault, Some(Fault::Empty));
         spec.count = Some(3);
         assert_eq!(
             spec.diagnose(&["2"]).fault,
@@ -491,24 +627,128 @@ mod tests {
                 value: "left".into()
             })
         );
+        let twice = Attempts {
+            tries: 2,
+            tried: &[],
+        };
         assert_eq!(
-            order.hint(&[], &["right", "left", "across"]),
-            Hint::Place {
+            order.hint(&[], &["right", "left", "across"], twice),
+            Some(Hint::Place {
                 position: 1,
                 value: "across".into()
-            }
+            })
         );
         let choice = AnswerSpec::choice("yes", RuleId::GroupSize, RuleId::GroupSize);
         assert_eq!(choice.diagnose(&[]).fault, Some(Fault::Empty));
         // Two options: eliminating the other would give the answer away.
-        assert_eq!(
-            choice.hint(&["yes", "no"], &["no"]),
-            Hint::Rule(RuleId::GroupSize)
-        );
+        assert_eq!(choice.hint(&["yes", "no"], &["no"], twice), None);
+        // Three options, one tried: ruling out the other would leave the answer.
         let three = AnswerSpec::choice("b", RuleId::PassDirection, RuleId::PassDirection);
+        let tried_a = Attempts {
+            tries: 2,
+            tried: &["a"],
+        };
         assert_eq!(
-            three.hint(&["a", "b", "c"], &["a"]),
-            Hint::NotOption("c".into())
+            three.hint(&["a", "b", "c"], &["a"], tried_a),
+            Some(Hint::Lesson)
+        );
+    }
+
+    fn attempts<'a>(tries: usize, tried: &'a [&'a str]) -> Attempts<'a> {
+        Attempts { tries, tried }
+    }
+
+    #[test]
+    fn no_hint_before_the_second_wrong_try() {
+        let spec = AnswerSpec::choice("b", RuleId::PassDirection, RuleId::PassDirection);
+        assert_eq!(
+            spec.hint(&["a", "b", "c", "d"], &["a"], attempts(1, &["a"])),
+            None
+        );
+    }
+
+    #[test]
+    fn a_choice_hint_never_names_an_option_already_tried_nor_the_last_wrong_one() {
+        let spec = AnswerSpec::choice("108", RuleId::TileCopiesInSet, RuleId::TileCopiesInSet);
+        let values = ["100", "108", "144", "152", "136"];
+        // 100 and 144 tried: the hint rules out 152, never 100 or 144.
+        let hint = spec.hint(&values, &["144"], attempts(2, &["100", "144"]));
+        assert_eq!(hint, Some(Hint::NotOption("152".into())));
+        // The next try narrows further: 152 tried too, 136 would be the last
+        // wrong one, so ruling it out would state the answer: the lesson instead
+        // (the rule would state it too).
+        let hint = spec.hint(&values, &["152"], attempts(3, &["100", "144", "152"]));
+        assert_eq!(hint, Some(Hint::Lesson));
+    }
+
+    #[test]
+    fn a_tile_hint_names_only_tiles_the_learner_chose() {
+        // find-jokers: jokers 3 and 5; 0 a flower.
+        let mut spec = AnswerSpec::choose(
+            AnswerType::Select,
+            RuleId::JokerIsMarked,
+            RuleId::JokerIsMarked,
+        );
+        spec.forbidden = vec![
+            ("0".into(), RuleId::FlowerIsNotJoker),
+            ("1".into(), RuleId::JokerIsMarked),
+        ];
+        spec.exact = Some(vec!["3".into(), "5".into()]);
+        let values = ["0", "1", "2", "3", "4", "5"];
+        // Chose 0 and 1: the fault names 0, the hint the other chosen one, 1.
+        let hint = spec.hint(&values, &["0", "1"], attempts(2, &["0", "1"]));
+        assert_eq!(hint, Some(Hint::Exclude("1".into())));
+        // Chose one joker: no joker is named (that would be the answer); the
+        // first hint is the rule, the second narrows to how many.
+        assert_eq!(
+            spec.hint(&values, &["3"], attempts(2, &["3"])),
+            Some(Hint::Rule(RuleId::JokerIsMarked))
+        );
+        assert_eq!(
+            spec.hint(&values, &["3"], attempts(3, &["3"])),
+            Some(Hint::Count(2))
+        );
+        // A pass with a joker among 3 chosen and a wrong count: only a chosen
+        // tile is named, never an unchosen joker.
+        let mut pass = AnswerSpec::choose(
+            AnswerType::Select,
+            RuleId::PassExactlyThree,
+            RuleId::JokerNeverPassed,
+        );
+        pass.count = Some(3);
+        pass.forbidden = vec![("8".into(), RuleId::JokerNeverPassed)];
+        let hint = pass.hint(
+            &values,
+            &["0", "1", "2", "3"],
+            attempts(2, &["0", "1", "2", "3"]),
+        );
+        assert_eq!(hint, Some(Hint::Rule(RuleId::JokerNeverPassed)));
+    }
+
+    #[test]
+    fn a_legal_pass_with_a_tile_a_line_needs_is_poor_not_right() {
+        let mut spec = AnswerSpec::choose(
+            AnswerType::Select,
+            RuleId::PassExactlyThree,
+            RuleId::CleanPassHelpsNoLine,
+        );
+        spec.count = Some(3);
+        spec.poor = vec![crate::exercises::answer::Poor {
+            value: "2".into(),
+            line: 1,
+            group: 3,
+        }];
+        assert!(spec.diagnose(&["0", "1", "3"]).ok);
+        let d = spec.diagnose(&["0", "1", "2"]);
+        assert!(!d.ok);
+        assert_eq!(d.rule, RuleId::CleanPassHelpsNoLine);
+        assert_eq!(
+            d.fault,
+            Some(Fault::Poor {
+                value: "2".into(),
+                line: 1,
+                group: 3
+            })
         );
     }
 }

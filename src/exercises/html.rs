@@ -102,6 +102,15 @@ fn spec_json(ex: &Exercise, w: &Words<'_>) -> String {
         json.pop();
         let _ = write!(json, r#","faults":{}}}"#, serde_json::Value::Object(map));
     }
+    if !ex.notes.is_empty() && json.ends_with('}') {
+        let map: serde_json::Map<String, serde_json::Value> = ex
+            .notes
+            .iter()
+            .map(|(v, m)| (v.clone(), serde_json::Value::String(w.msg(m).into_owned())))
+            .collect();
+        json.pop();
+        let _ = write!(json, r#","notes":{}}}"#, serde_json::Value::Object(map));
+    }
     json
 }
 
@@ -169,6 +178,15 @@ fn tile_choices(out: &mut String, rows: &[(Msg, Vec<TileOption>)], n: usize, w: 
             escape(&label)
         );
         for t in tiles {
+            if t.face_down {
+                let _ = write!(
+                    out,
+                    r#"<label class="tile-choice"><input type="checkbox" name="ex-{n}" value="{}" aria-label="{}"><span class="tile tile--back"></span></label>"#,
+                    t.value,
+                    escape(&w.get("quiz.unseen.tile")),
+                );
+                continue;
+            }
             w.shared.add_tile(t.tile);
             let _ = write!(
                 out,
@@ -229,6 +247,23 @@ fn details(out: &mut String, ex: &Exercise, w: &Words<'_>) {
                 std::slice::from_ref(tiles),
                 w,
             ),
+            Reveal::Backs(n) => {
+                let label = w.get("quiz.unseen.blind");
+                let unseen = w.get("quiz.unseen.tile");
+                let _ = write!(
+                    out,
+                    r#"<p class="setup__label" aria-hidden="true">{label}</p><div class="tile-row" role="group" aria-label="{label}">"#,
+                    label = escape(&label)
+                );
+                for _ in 0..*n {
+                    let _ = write!(
+                        out,
+                        r#"<span class="tile tile--back" role="img" aria-label="{}"></span>"#,
+                        escape(&unseen)
+                    );
+                }
+                out.push_str("</div>");
+            }
             Reveal::Options(labels) => {
                 let items: Vec<String> = labels
                     .iter()
@@ -299,11 +334,13 @@ impl LangTexts {
             "moved": js("quiz.moved"),
             "moved_edge": js("quiz.moved_edge"),
             "order_keys": get("quiz.legend.order_keys"),
+            "legal_but": get(super::feedback::LEGAL_BUT_KEY),
+            "guide": get(super::feedback::GUIDE_KEY),
         });
         labels["faults"] = fault_templates(lang, strings).into();
         labels["hints"] = super::feedback::Hint::NAMES
             .iter()
-            .map(|h| (h.to_string(), js(&format!("quiz.hint.{h}"))))
+            .map(|h| (h.to_string(), js(&super::feedback::hint_key(h))))
             .collect::<serde_json::Map<_, _>>()
             .into();
         let mut rule_json = Vec::new();
@@ -388,7 +425,7 @@ impl LangTexts {
 fn fault_templates(lang: &str, strings: &Strings) -> serde_json::Map<String, serde_json::Value> {
     let mut out = serde_json::Map::new();
     for fault in super::feedback::Fault::NAMES {
-        if let Some(t) = strings.template(lang, &format!("quiz.fault.{fault}")) {
+        if let Some(t) = strings.template(lang, &super::feedback::fault_key(fault)) {
             out.insert(fault.to_string(), t.to_json());
         }
         for rule in RuleId::ALL {
@@ -433,8 +470,11 @@ pub const CHROME_KEYS: &[&str] = &[
     "quiz.fault.extra",
     "quiz.fault.option",
     "quiz.fault.position",
-    "quiz.hint.include",
-    "quiz.hint.exclude",
+    "quiz.feedback.poor",
+    "quiz.feedback.legal_but",
+    "quiz.feedback.guide",
+    "quiz.feedback.hint_exclude",
+    "quiz.feedback.hint_lesson",
     "quiz.hint.not_option",
     "quiz.hint.place",
     "quiz.hint.count",

@@ -294,12 +294,32 @@ fn generated(kind: &kinds::KindDef, f: &mut Fields<'_>) -> SpecResult<Vec<Exerci
             "`generate` needs a `seed` (any whole number)",
         )
     })?;
+    // Teaching lines may be given: the generated racks are judged by them.
+    let lines = match kind.lined {
+        Some(_) => kinds::lines_field(f)?.unwrap_or_default(),
+        None => Vec::new(),
+    };
     f.forbid(
         kind.fields,
         "with `generate` (generated exercises take their setup from the seed)",
     )?;
     let mut rng = Rng::new(seed.value);
-    Ok((0..n.value).map(|_| kind.generated(&mut rng)).collect())
+    (0..n.value)
+        .map(|i| {
+            kind.generated_for(&mut rng, &lines).map_err(|e| {
+                SpecError::new(
+                    seed.at,
+                    format!(
+                        "generated exercise {} of {} (seed {}): {}",
+                        i + 1,
+                        n.value,
+                        seed.value,
+                        e.message
+                    ),
+                )
+            })
+        })
+        .collect()
 }
 
 fn render_quiz(

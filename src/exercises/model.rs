@@ -105,6 +105,9 @@ impl SetupRow {
 pub struct TileOption {
     pub value: String,
     pub tile: Tile,
+    /// Drawn as a tile back and named "unseen tile": the learner has not
+    /// looked at it (a blind pass's received tiles).
+    pub face_down: bool,
 }
 
 /// A labelled option (radio, checkbox or order item).
@@ -137,6 +140,8 @@ pub enum Reveal {
     Tiles(Vec<Tile>),
     /// Option labels, in this order.
     Options(Vec<Msg>),
+    /// This many unseen tiles, drawn as tile backs (passed on blind).
+    Backs(usize),
 }
 
 /// One exercise, ready to render.
@@ -153,6 +158,10 @@ pub struct Exercise {
     pub rules: Vec<RuleId>,
     /// Canonical, language-independent setup (`field=value;...`).
     pub setup_text: SetupText,
+    /// Per value, what a fault about it says (`{note}`: where a tile came
+    /// from, …); rendered into the spec the browser reads, not part of the
+    /// fingerprint.
+    pub notes: Vec<(String, Msg)>,
 }
 
 /// The canonical, language-independent setup of an exercise: its fields in
@@ -207,9 +216,10 @@ impl Exercise {
             match part {
                 Reveal::Text(m) => msgs.push(m),
                 Reveal::Options(o) => msgs.extend(o),
-                Reveal::Tiles(_) => {}
+                Reveal::Tiles(_) | Reveal::Backs(_) => {}
             }
         }
+        msgs.extend(self.notes.iter().map(|(_, m)| m));
         let mut keys: Vec<Cow<'_, str>> = msgs
             .into_iter()
             .flat_map(Msg::keys)

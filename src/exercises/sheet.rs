@@ -14,7 +14,7 @@ use crate::rules::{RuleId, Tile};
 use super::answer::Correct;
 use super::html;
 use super::kinds::KindDef;
-use super::model::{Choices, Exercise, Reveal, short_id};
+use super::model::{Choices, Exercise, Reveal, TileOption, short_id};
 use super::words::Words;
 
 /// Draws per exercise to find one that is not already on the sheet.
@@ -128,22 +128,44 @@ fn values(ex: &Exercise) -> Vec<(&str, Option<Tile>)> {
     }
 }
 
-/// The revealed example's tiles, as the first unused matching choices.
+/// The revealed answer's tiles, as the first unused matching choices
+/// shown face up, then its unseen tiles (tile backs) as the first face-down
+/// choices; a reveal of more tiles than the answer takes ("any three of
+/// these") gives its first ones.
 fn from_reveal(ex: &Exercise) -> Option<Vec<String>> {
     let tiles = ex.reveal.iter().find_map(|r| match r {
         Reveal::Tiles(t) => Some(t),
         _ => None,
     })?;
-    let values = values(ex);
-    let mut used = vec![false; values.len()];
-    tiles
+    let backs = ex
+        .reveal
         .iter()
-        .map(|&t| {
-            let i = (0..values.len()).find(|&i| !used[i] && values[i].1 == Some(t))?;
-            used[i] = true;
-            Some(values[i].0.to_string())
+        .find_map(|r| match r {
+            Reveal::Backs(n) => Some(*n),
+            _ => None,
         })
-        .collect()
+        .unwrap_or(0);
+    let options: Vec<&TileOption> = match &ex.choices {
+        Choices::Tiles(rows) => rows.iter().flat_map(|(_, r)| r.iter()).collect(),
+        _ => return None,
+    };
+    let mut used = vec![false; options.len()];
+    let mut out: Vec<String> = Vec::new();
+    for &t in tiles {
+        let i = (0..options.len())
+            .find(|&i| !used[i] && !options[i].face_down && options[i].tile == t)?;
+        used[i] = true;
+        out.push(options[i].value.clone());
+    }
+    for _ in 0..backs {
+        let i = (0..options.len()).find(|&i| !used[i] && options[i].face_down)?;
+        used[i] = true;
+        out.push(options[i].value.clone());
+    }
+    if let Some(n) = ex.spec.count {
+        out.truncate(n);
+    }
+    Some(out)
 }
 
 /// The first `count` values that are not forbidden and keep every limit.
@@ -155,7 +177,9 @@ fn first_allowed(ex: &Exercise) -> Vec<String> {
         if chosen.len() == want {
             break;
         }
-        if spec.forbidden.iter().any(|(v, _)| v == value) {
+        if spec.forbidden.iter().any(|(v, _)| v == value)
+            || spec.poor.iter().any(|p| p.value == value)
+        {
             continue;
         }
         chosen.push(value);
@@ -201,10 +225,17 @@ pub fn exercise_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
                 );
                 for t in tiles {
                     k += 1;
+                    let face = if t.face_down {
+                        format!(
+                            r#"<span class="tile tile--back" role="img" aria-label="{}"></span>"#,
+                            escape(&w.get("quiz.unseen.tile"))
+                        )
+                    } else {
+                        w.tile(t.tile).to_string()
+                    };
                     let _ = write!(
                         out,
-                        r#"<li class="sheet-tile">{}<span class="sheet-tile__n" aria-hidden="true">{k}</span><span class="sheet-box" aria-hidden="true"></span></li>"#,
-                        w.tile(t.tile)
+                        r#"<li class="sheet-tile">{face}<span class="sheet-tile__n" aria-hidden="true">{k}</span><span class="sheet-box" aria-hidden="true"></span></li>"#,
                     );
                 }
                 out.push_str("</ol></div>");
@@ -250,27 +281,42 @@ pub fn key_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
     let ex = &s.exercise;
     let answer = match &ex.choices {
         Choices::Tiles(rows) => {
-            let all: Vec<(usize, &str, Tile)> = rows
+            let all: Vec<(usize, &TileOption)> = rows
                 .iter()
                 .flat_map(|(_, r)| r.iter())
                 .enumerate()
-                .map(|(i, o)| (i + 1, o.value.as_str(), o.tile))
+                .map(|(i, o)| (i + 1, o))
                 .collect();
             let mut parts = Vec::new();
             for value in &s.answer {
-                if let Some(&(k, _, tile)) = all.iter().find(|(_, v, _)| v == value) {
-                    w.shared.add_tile(tile);
-                    parts.push(format!(
-                        r#"<span class="sheet-key__tile">{}{k}: {}</span>"#,
-                        w.kit.tiles.decorative(tile),
-                        escape(w.kit.tiles.name(tile))
-                    ));
+                if let Some(&(k, o)) = all.iter().find(|(_, o)| &o.value == value) {
+                    parts.push(if o.face_down {
+                        format!(
+                            r#"<span class="sheet-key__tile"><span class="tile tile--back"></span>{k}: {}</span>"#,
+                            escape(&w.get("quiz.unseen.tile"))
+                        )
+                    } else {
+                        w.shared.add_tile(o.tile);
+                        format!(
+                            r#"<span class="sheet-key__tile">{}{k}: {}</span>"#,
+                            w.kit.tiles.decorative(o.tile),
+                            escape(w.kit.tiles.name(o.tile))
+                        )
+                    });
                 }
             }
+            // Many answers are right (any legal pass): say so, with the
+            // criterion, before the recommended one.
+            let criterion = match (&ex.spec.exact, ex.reveal.first()) {
+                (None, Some(Reveal::Text(m))) if ex.spec.count.is_some_and(|n| n > 0) => {
+                    format!("{} ", escape(&w.msg(m)))
+                }
+                _ => String::new(),
+            };
             if parts.is_empty() {
                 escape(&w.get("practice.key_none")).into_owned()
             } else {
-                parts.join(" ")
+                format!("{criterion}{}", parts.join(" "))
             }
         }
         Choices::Options { options, .. } | Choices::Order(options) => {

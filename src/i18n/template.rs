@@ -38,6 +38,15 @@ impl Template {
         serde_json::to_value(self).unwrap_or_default()
     }
 
+    /// Whether some form of the template has the placeholder `{name}`.
+    pub fn mentions(&self, name: &str) -> bool {
+        let placeholder = format!("{{{name}}}");
+        match self {
+            Template::Text(t) => t.contains(&placeholder),
+            Template::Plural { forms, .. } => forms.values().any(|t| t.contains(&placeholder)),
+        }
+    }
+
     /// The text for these values, chosen as the browser does: the exact
     /// form `=n`, else `n`'s category's, else `other`; then `{name}`
     /// replaced by each value.

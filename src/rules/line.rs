@@ -302,6 +302,73 @@ pub fn unhelpful_tiles(rack: &[Tile], lines: &[TeachingLine]) -> Vec<Tile> {
         .collect()
 }
 
+/// Where `lines` need `tile`: the first line and group (both 1-based) that
+/// holds it (a joker: the first group jokers may fill). `None` when no line
+/// needs it.
+pub fn group_needing(lines: &[TeachingLine], tile: Tile) -> Option<(usize, usize)> {
+    lines.iter().enumerate().find_map(|(l, line)| {
+        let g = line.0.iter().position(|g| {
+            if tile.is_joker() {
+                g.joker_fillable()
+            } else {
+                g.0.contains(&tile)
+            }
+        })?;
+        Some((l + 1, g + 1))
+    })
+}
+
+/// The recommended tiles to pass: `n` rack positions whose tiles are no
+/// jokers and help none of `lines` (the clean-pass judgement), the
+/// loneliest first (fewest copies on the rack, so no pair or pung is
+/// broken while a single can go), then in rack order. `None` when fewer
+/// than `n` such tiles are on the rack: no clean answer exists.
+pub fn recommended_pass(rack: &[Tile], lines: &[TeachingLine], n: usize) -> Option<Vec<usize>> {
+    let mut clean = clean_by_loneliness(rack, lines);
+    if clean.len() < n {
+        return None;
+    }
+    clean.truncate(n);
+    clean.sort_unstable();
+    Some(clean)
+}
+
+/// The rack positions of tiles that are no jokers and help none of
+/// `lines`, the loneliest first (fewest copies on the rack), then in rack
+/// order.
+pub fn clean_by_loneliness(rack: &[Tile], lines: &[TeachingLine]) -> Vec<usize> {
+    let counts = Counts::of(rack);
+    let mut clean: Vec<usize> = (0..rack.len())
+        .filter(|&i| !rack[i].is_joker() && !helps_any(lines, rack[i]))
+        .collect();
+    clean.sort_by_key(|&i| (counts.get(rack[i]), i));
+    clean
+}
+
+/// The recommended blind pass: the rack's lone clean tiles (one copy on the
+/// rack, helping no line) first, then as many of the `unseen` tiles as the
+/// pass still needs, then the rack's other clean tiles. Returns the rack
+/// positions and how many unseen tiles go on blind; `None` when no three
+/// tiles make a clean pass.
+pub fn recommended_blind_pass(
+    rack: &[Tile],
+    unseen: usize,
+    lines: &[TeachingLine],
+) -> Option<(Vec<usize>, usize)> {
+    let counts = Counts::of(rack);
+    let clean = clean_by_loneliness(rack, lines);
+    let lone = clean.iter().filter(|&&i| counts.get(rack[i]) == 1).count();
+    let from_rack = lone.min(PASS_SIZE);
+    let blind = (PASS_SIZE - from_rack).min(unseen);
+    let more = PASS_SIZE - from_rack - blind;
+    if clean.len() < from_rack + more {
+        return None;
+    }
+    let mut picked = clean[..from_rack + more].to_vec();
+    picked.sort_unstable();
+    Some((picked, blind))
+}
+
 /// Checks a "clean pass": three rack tiles, no joker, none helping any line.
 /// On failure by `clean-pass-helps-no-line`, the answer lists the helping tiles.
 pub fn check_clean_pass(rack: &[Tile], lines: &[TeachingLine], choice: &[Tile]) -> Verdict {
@@ -368,6 +435,26 @@ mod tests {
             line("NEWS").tiles_short(&parse_tiles("N J J J").unwrap()),
             3
         );
+    }
+
+    #[test]
+    fn the_recommended_pass_keeps_what_the_lines_need_and_breaks_no_pair() {
+        let lines = [line("FF 666B 666D EEEE")];
+        let rack = parse_tiles("F F 6B 6B 6D E E J 1C 1C 2C 3C N").unwrap();
+        // 2C, 3C and N are alone; the 1C pair stays.
+        assert_eq!(recommended_pass(&rack, &lines, 3), Some(vec![10, 11, 12]));
+        assert_eq!(group_needing(&lines, rack[2]), Some((1, 2)));
+        assert_eq!(group_needing(&lines, rack[8]), None);
+        assert_eq!(group_needing(&lines, Tile::JOKER), Some((1, 2)));
+        let tight = parse_tiles("F F 6B 6B 6D E E J J 6B 6D 1C 2C").unwrap();
+        assert_eq!(recommended_pass(&tight, &lines, 3), None);
+        assert_eq!(
+            recommended_blind_pass(&tight, 3, &lines),
+            Some((vec![11, 12], 1))
+        );
+        assert_eq!(recommended_blind_pass(&tight, 0, &lines), None);
+        // No lines: every tile but a joker is clean; singles go first (6D too).
+        assert_eq!(recommended_pass(&rack, &[], 3), Some(vec![4, 10, 11]));
     }
 
     #[test]

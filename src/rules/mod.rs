@@ -39,7 +39,10 @@ pub use charleston::{
 };
 pub use courtesy::{check_courtesy_now, check_courtesy_size};
 pub use joker::{can_joker_complete, can_redeem, identify_joker};
-pub use line::{Group, LineParseError, TeachingLine, check_clean_pass, helps_any, unhelpful_tiles};
+pub use line::{
+    Group, LineParseError, TeachingLine, check_clean_pass, group_needing, helps_any,
+    recommended_blind_pass, recommended_pass, unhelpful_tiles,
+};
 pub use rack::{Rack, RackError, check_rack, check_seat_rack, check_set_count, check_tile_fact};
 pub use table::{PassView, Table, TableError};
 pub use tile::{

@@ -387,3 +387,50 @@ fn a_translation_missing_an_exercise_names_the_missing_one() {
     "#]]
     .assert_eq(&site.diagnostics());
 }
+
+#[test]
+fn a_generated_exercise_whose_rack_has_no_clean_answer_fails_at_its_seed() {
+    // Two lines need every tile of the set but the jokers: no generated rack
+    // has three tiles to pass that keep them. Line 9 is `seed = 7`; the
+    // value is at column 8.
+    check_quiz(
+        r#"
+        kind = "pass"
+        generate = 1
+        seed = 7
+        lines = ["123456B 789B 123456C 789C 123456D 789D", "NEWS FFFF RRR GGG 000"]
+        "#,
+        expect![[r#"
+            content/en/quiz.md:9:8: error: generated exercise 1 of 1 (seed 7): no clean answer: 0 tile(s) of the rack help none of the teaching lines (none), but 3 must go (rule clean-pass-helps-no-line)
+        "#]],
+    );
+}
+
+#[test]
+fn teaching_lines_on_a_pass_judge_the_key_and_the_rack() {
+    // A key that breaks a group line 1 needs is refused (line 11, column 11);
+    // a rack with no clean answer is refused at the rack (line 9, column 9).
+    check_quiz(
+        r#"
+        kind = "pass"
+        pass = "first-right"
+        rack = "F F 6B 6B 6D E E J 1C 1C 2C 3C N"
+        lines = ["FF 666B 666D EEEE"]
+        answer = "6B 2C 3C"
+        "#,
+        expect![[r#"
+            content/en/quiz.md:11:11: error: wrong answer key: legal, but 6B is in group 2 of teaching line 1, which keeps it; a legal answer, e.g. 2C 3C N (rule clean-pass-helps-no-line)
+        "#]],
+    );
+    check_quiz(
+        r#"
+        kind = "pass"
+        pass = "first-right"
+        rack = "F F 6B 6B 6D E E J J 6B 6D 1C 2C"
+        lines = ["FF 666B 666D EEEE"]
+        "#,
+        expect![[r#"
+            content/en/quiz.md:9:9: error: no clean answer: 2 tile(s) of the rack help none of the teaching lines (1C 2C), but 3 must go (rule clean-pass-helps-no-line)
+        "#]],
+    );
+}

@@ -46,6 +46,7 @@ const PASS_DIRECTION: KindDef = KindDef {
         };
         pass_direction(s.pass, ask)
     },
+    lined: None,
 };
 
 fn parse_pass_direction(f: &mut Fields<'_>) -> SpecResult<Exercise> {
@@ -154,6 +155,7 @@ const PASS_ORDER: KindDef = KindDef {
     fields: &["charleston", "answer"],
     parse: parse_pass_order,
     generate: |rng| pass_order(rng.pick(&[None, Some(1), Some(2)]), rng),
+    lined: None,
 };
 
 fn passes_of(charleston: Option<u8>) -> Vec<PassId> {
@@ -247,6 +249,7 @@ const BLIND_PASSES: KindDef = KindDef {
     fields: &["answer"],
     parse: parse_blind_passes,
     generate: |rng| blind_passes(&generate::blind_passes(rng).shown),
+    lined: None,
 };
 
 fn parse_blind_passes(f: &mut Fields<'_>) -> SpecResult<Exercise> {
@@ -326,6 +329,7 @@ const STOP: KindDef = KindDef {
         let s = generate::stop_now(rng);
         stop(Moment::of(s.phase, false), s.who)
     },
+    lined: None,
 };
 
 fn parse_stop(f: &mut Fields<'_>) -> SpecResult<Exercise> {
@@ -382,6 +386,7 @@ const COURTESY: KindDef = KindDef {
         let s = generate::courtesy_offers(rng);
         courtesy(s.a, [s.a_offer.len(), s.b_offer.len()])
     },
+    lined: None,
 };
 
 fn parse_courtesy(f: &mut Fields<'_>) -> SpecResult<Exercise> {

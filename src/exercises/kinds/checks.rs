@@ -42,6 +42,7 @@ const RACK_CHECK: KindDef = KindDef {
         let s = generate::rack_check(rng);
         rack_check(s.seat, &s.tiles)
     },
+    lined: None,
 };
 
 fn rack_verdict(seat: Option<Seat>, tiles: &[Tile]) -> Verdict {
@@ -152,6 +153,7 @@ const PASS_CHECK: KindDef = KindDef {
         };
         pass_check(&setup, &setup.verdict())
     },
+    lined: None,
 };
 
 /// The situation a pass-check asks about.
@@ -308,6 +310,7 @@ const COURTESY_CHECK: KindDef = KindDef {
         let moment = s.phase.map(|p| Moment::of(p, s.stopped));
         courtesy_check(moment, s.offer)
     },
+    lined: None,
 };
 
 fn courtesy_verdict(moment: Option<Moment>, offer: Option<usize>) -> Verdict {

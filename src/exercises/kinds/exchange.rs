@@ -19,7 +19,8 @@ use super::super::spec::{
 use super::{
     KindDef, add_rules, bundle_field, check_key, check_offer_size, check_option_key,
     choice_exercise, exercise, forbid, ids, joker_rule, key_values, pass_field, rack_field,
-    required_seat, seat_field, text_options, tile_options, tile_rows, tiles_field, wrong_key,
+    recommended, required_seat, reveal_authored, seat_field, text_options, tile_options, tile_rows,
+    tiles_field, wrong_key,
 };
 
 /// The kinds of this file, in documentation order.
@@ -42,6 +43,7 @@ const COURTESY_OFFER: KindDef = KindDef {
         let offers = [s.offer, s.across];
         courtesy_offer(&CourtesySetup::new(s.seat, s.rack, offers))
     },
+    lined: None,
 };
 
 /// A courtesy pass seen from one seat: its rack and the two offers (its own,
@@ -66,15 +68,11 @@ impl CourtesySetup {
         }
     }
 
-    /// One legal answer: the first tiles of the rack that are not jokers.
+    /// The recommended answer: the rules module's loneliest tiles (no
+    /// joker, no pair broken while a single can go).
     fn example(&self) -> Vec<Tile> {
         let (n, _) = self.moving();
-        self.rack
-            .iter()
-            .copied()
-            .filter(|t| !t.is_joker())
-            .take(n)
-            .collect()
+        recommended(&self.rack, &[], n, 0).unwrap_or_default()
     }
 }
 
@@ -91,9 +89,11 @@ fn parse_courtesy_offer(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         rack: rack_tiles,
         offers: [offer.map_or(3, |n| n.value as usize), across.value as usize],
     };
-    let exercise = courtesy_offer(&setup);
+    let mut exercise = courtesy_offer(&setup);
     if let Some(key) = tiles_field(f, "answer")? {
-        check_courtesy_key(&exercise, &setup, &tiles_of(&key.value), key.at)?;
+        let authored = tiles_of(&key.value);
+        check_courtesy_key(&exercise, &setup, &authored, key.at)?;
+        reveal_authored(&mut exercise, authored);
     }
     Ok(exercise)
 }
@@ -201,6 +201,7 @@ const RECEIVED_JOKER: KindDef = KindDef {
         let s = generate::received_bundle(rng);
         received_joker(s.pass, &s.received)
     },
+    lined: None,
 };
 
 /// The right action for `received`, from `check_received`, and the rule a
@@ -208,8 +209,10 @@ const RECEIVED_JOKER: KindDef = KindDef {
 fn received_verdict(received: &[Tile]) -> (Verdict, &'static str, RuleId) {
     let verdict = check_received(received);
     if verdict.ok {
-        // No joker among them: nothing goes back (a flower or soap is no joker).
-        (verdict, "keep", RuleId::JokerIsMarked)
+        // No joker among them: nothing goes back (a flower or soap is no
+        // joker), and "Right!" says so, not the rule about a joker.
+        let rule = RuleId::JokerIsMarked;
+        (Verdict { rule, ..verdict }, "keep", rule)
     } else {
         let rule = verdict.rule;
         (verdict, "return", rule)
@@ -245,9 +248,7 @@ fn received_joker(pass: PassId, received: &[Tile]) -> Exercise {
         &mut exercise,
         &[RuleId::ReceivedJokerGoesBack, RuleId::JokerNeverPassed],
     );
-    if wrong_rule == RuleId::JokerIsMarked {
-        exercise.rules.push(wrong_rule);
-    }
+    add_rules(&mut exercise, &[wrong_rule]);
     let jokers: Vec<Tile> = received.iter().copied().filter(|t| t.is_joker()).collect();
     if !jokers.is_empty() {
         exercise.reveal.push(Reveal::Tiles(jokers));
@@ -265,7 +266,17 @@ const TABLE_PASS: KindDef = KindDef {
         let s = generate::table_pass(rng);
         table_pass(s.pass, &s.bundles, s.seat)
     },
+    lined: None,
 };
+
+/// The seat that receives `seat`'s bundle on `pass` (from the rules module).
+fn receiver_of(pass: PassId, seat: Seat) -> Seat {
+    Exchange::Pass(pass)
+        .moves()
+        .into_iter()
+        .find(|&(giver, _)| giver == seat)
+        .map_or(seat, |(_, receiver)| receiver)
+}
 
 /// The seat whose bundle `seat` receives on `pass` (from the rules module).
 fn giver_of(pass: PassId, seat: Seat) -> Seat {
@@ -357,10 +368,19 @@ fn table_pass(pass: PassId, bundles: &[Vec<Tile>; 4], seat: Seat) -> Exercise {
             RuleId::PassDirection,
         )
     };
+    // Each wrong tile says where it came from and where that seat passes.
+    let mut notes = Vec::new();
     for s in Seat::ALL.into_iter().filter(|&s| s != giver) {
         forbid(&mut spec, &bundles[s.index()], prefix(s), |_| {
             Some(RuleId::PassDirection)
         });
+        let receiver = receiver_of(pass, s);
+        for i in 0..bundles[s.index()].len() {
+            let note = Msg::new("quiz.table_pass_note.from")
+                .key("giver", format!("seat.{s}"))
+                .key("receiver", format!("seat.{receiver}"));
+            notes.push((format!("{}{i}", prefix(s)), note));
+        }
     }
     spec.exact = Some(
         (0..bundles[giver.index()].len())
@@ -394,6 +414,7 @@ fn table_pass(pass: PassId, bundles: &[Vec<Tile>; 4], seat: Seat) -> Exercise {
             Reveal::Tiles(bundles[giver.index()].clone()),
         ],
         rules: vec![RuleId::PassDirection, RuleId::PassExactlyThree],
+        notes,
         ..exercise(
             question,
             "quiz.legend.choose_three",
@@ -414,6 +435,7 @@ const SET_COUNT: KindDef = KindDef {
     fields: &["group", "answer"],
     parse: parse_set_count,
     generate: |rng| set_count(generate::set_count(rng)),
+    lined: None,
 };
 
 fn parse_set_count(f: &mut Fields<'_>) -> SpecResult<Exercise> {

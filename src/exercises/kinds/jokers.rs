@@ -38,6 +38,7 @@ const JOKER_GROUP: KindDef = KindDef {
     fields: &["group", "answer"],
     parse: parse_joker_group,
     generate: |rng| joker_group(&generate::joker_group(rng).group),
+    lined: None,
 };
 
 fn parse_joker_group(f: &mut Fields<'_>) -> SpecResult<Exercise> {
@@ -93,6 +94,7 @@ const REDEEM: KindDef = KindDef {
     fields: &["tile", "exposed", "own-turn", "discard", "answer"],
     parse: parse_redeem,
     generate: |rng| redeem(&generate::redemption(rng).into()),
+    lined: None,
 };
 
 impl From<generate::Redemption> for Redeem {
@@ -178,6 +180,7 @@ const TILE_FACT: KindDef = KindDef {
         };
         tile_fact(s.tile, fact)
     },
+    lined: None,
 };
 
 /// What a tile-fact asks (`ask = "copies"` or `"is-joker"`).

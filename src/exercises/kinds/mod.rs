@@ -9,13 +9,19 @@ mod jokers;
 mod rack;
 
 use crate::rules::generate::Rng;
-use crate::rules::{PassId, Phase, RuleId, Seat, Tile, Verdict, check_courtesy, format_tiles};
+use crate::rules::{
+    PassId, Phase, RuleId, Seat, TeachingLine, Tile, Verdict, check_courtesy, format_tiles,
+    group_needing, recommended_pass,
+};
 
-use super::answer::{AnswerSpec, Correct, Outcome};
+use super::answer::{AnswerSpec, Correct, Outcome, Poor};
 use super::model::{Choices, Exercise, Msg, Reveal, SetupRow, SetupText, TextOption, TileOption};
 use super::spec::{
     Fields, Located, LocatedTile, SpecError, SpecResult, located_tiles, parse_named, rack,
 };
+
+/// Makes one instance for the author's teaching lines (see [`KindDef::lined`]).
+pub type LinedGenerator = fn(&mut Rng, &[TeachingLine]) -> SpecResult<Exercise>;
 
 /// One exercise kind.
 pub struct KindDef {
@@ -28,6 +34,10 @@ pub struct KindDef {
     pub parse: fn(&mut Fields<'_>) -> SpecResult<Exercise>,
     /// Makes one instance from the rules module's generators.
     pub generate: fn(&mut Rng) -> Exercise,
+    /// Kinds that take teaching lines (`lines = [...]`) beside `generate`:
+    /// one instance whose recommended answer keeps every tile the lines
+    /// need, or the error (at offset 0) when its rack has no such answer.
+    pub lined: Option<LinedGenerator>,
 }
 
 impl KindDef {
@@ -46,6 +56,18 @@ impl KindDef {
         Exercise {
             kind: self.name,
             ..(self.generate)(rng)
+        }
+    }
+
+    /// Makes one instance for the author's teaching `lines` (kinds with
+    /// [`KindDef::lined`]; others: as [`KindDef::generated`]).
+    pub fn generated_for(&self, rng: &mut Rng, lines: &[TeachingLine]) -> SpecResult<Exercise> {
+        match self.lined {
+            Some(lined) if !lines.is_empty() => Ok(Exercise {
+                kind: self.name,
+                ..lined(rng, lines)?
+            }),
+            _ => Ok(self.generated(rng)),
         }
     }
 }
@@ -96,6 +118,7 @@ pub(crate) fn exercise(
         reveal: Vec::new(),
         rules: Vec::new(),
         setup_text,
+        notes: Vec::new(),
     }
 }
 
@@ -200,6 +223,7 @@ pub(crate) fn tile_options(tiles: &[Tile], prefix: &str) -> Vec<TileOption> {
         .map(|(i, &tile)| TileOption {
             value: format!("{prefix}{i}"),
             tile,
+            face_down: false,
         })
         .collect()
 }
@@ -216,6 +240,84 @@ pub(crate) fn forbid(
         if let Some(r) = rule(t) {
             spec.forbidden.push((format!("{prefix}{i}"), r));
         }
+    }
+}
+
+/// Marks as poor each tile option (valued as by [`tile_options`]) whose
+/// tile a teaching line needs: a legal answer with it is "Legal, but…".
+pub(crate) fn mark_poor(
+    spec: &mut AnswerSpec,
+    tiles: &[Tile],
+    prefix: &str,
+    lines: &[TeachingLine],
+) {
+    for (i, &t) in tiles.iter().enumerate() {
+        if t.is_joker() {
+            continue;
+        }
+        if let Some((line, group)) = group_needing(lines, t) {
+            spec.poor.push(Poor {
+                value: format!("{prefix}{i}"),
+                line,
+                group,
+            });
+        }
+    }
+}
+
+/// The teaching lines shown above a rack, one labelled row each.
+pub(crate) fn line_rows(lines: &[TeachingLine]) -> Vec<SetupRow> {
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| SetupRow {
+            label: Msg::new("quiz.label.line").text("n", i + 1),
+            groups: line.groups().iter().map(|g| g.tiles().to_vec()).collect(),
+        })
+        .collect()
+}
+
+/// The recommended `n` tiles of `rack` to pass (the rules module's choice:
+/// none a teaching line needs, the loneliest first), or the error at `at`
+/// when the rack has no clean answer.
+pub(crate) fn recommended(
+    rack: &[Tile],
+    lines: &[TeachingLine],
+    n: usize,
+    at: usize,
+) -> SpecResult<Vec<Tile>> {
+    match recommended_pass(rack, lines, n) {
+        Some(picked) => Ok(picked.into_iter().map(|i| rack[i]).collect()),
+        None => {
+            let spare = crate::rules::unhelpful_tiles(rack, lines);
+            Err(SpecError::rule(
+                at,
+                format!(
+                    "no clean answer: {} tile(s) of the rack help none of the teaching lines ({}), but {n} must go",
+                    spare.len(),
+                    if spare.is_empty() {
+                        "none".to_string()
+                    } else {
+                        ids(&spare)
+                    }
+                ),
+                RuleId::CleanPassHelpsNoLine,
+            ))
+        }
+    }
+}
+
+/// Replaces the tiles an exercise reveals with the author's answer (the
+/// lesson's own pass is the one shown).
+pub(crate) fn reveal_authored(exercise: &mut Exercise, tiles: Vec<Tile>) {
+    for part in &mut exercise.reveal {
+        if let Reveal::Tiles(t) = part {
+            *t = tiles;
+            return;
+        }
+    }
+    if !tiles.is_empty() {
+        exercise.reveal.push(Reveal::Tiles(tiles));
     }
 }
 
@@ -335,24 +437,37 @@ pub(crate) fn tile_rows(exercise: &Exercise) -> Vec<&[TileOption]> {
     }
 }
 
-/// The tiles among `chosen` that the spec forbids for `rule`.
-pub(crate) fn forbidden_tiles(exercise: &Exercise, chosen: &[&str], rule: RuleId) -> Vec<Tile> {
-    let rows = tile_rows(exercise);
-    chosen
-        .iter()
-        .filter(|v| {
-            exercise
-                .spec
-                .forbidden
-                .iter()
-                .any(|(f, r)| f == *v && *r == rule)
-        })
-        .filter_map(|v| rows.iter().flat_map(|r| r.iter()).find(|o| o.value == *v))
-        .map(|o| o.tile)
-        .collect()
-}
-
 // ---- fields shared by the kinds -------------------------------------------
+
+/// The `lines` field: 1 to 4 teaching lines, if present; each line's
+/// notation error at its place.
+pub(crate) fn lines_field(f: &mut Fields<'_>) -> SpecResult<Option<Vec<TeachingLine>>> {
+    let Some(lines) = f.strings("lines")? else {
+        return Ok(None);
+    };
+    if lines.value.is_empty() || lines.value.len() > 4 {
+        return Err(SpecError::new(
+            lines.at,
+            format!(
+                "`lines` needs 1 to 4 teaching lines, not {}",
+                lines.value.len()
+            ),
+        ));
+    }
+    lines
+        .value
+        .iter()
+        .map(|text| {
+            TeachingLine::parse(&text.value).map_err(|e| {
+                SpecError::new(
+                    text.at + e.offset,
+                    format!("teaching line: {} in group \"{}\"", e.reason, e.token),
+                )
+            })
+        })
+        .collect::<SpecResult<Vec<_>>>()
+        .map(Some)
+}
 
 /// An optional seat field (`seat = "east"`).
 pub(crate) fn seat_field(f: &mut Fields<'_>, name: &str) -> SpecResult<Option<Seat>> {

@@ -4,19 +4,31 @@
 use crate::rules::generate::{self, Rng};
 use crate::rules::{
     PassChoice, PassId, RuleId, TeachingLine, Tile, check_clean_pass, check_pass, check_rack,
-    helps_any, identify_joker, unhelpful_tiles,
+    identify_joker, unhelpful_tiles,
 };
 
 use super::super::answer::{AnswerSpec, AnswerType, Outcome};
-use super::super::model::{Choices, Exercise, Msg, Reveal, SetupRow, SetupText};
+use super::super::model::{Choices, Exercise, Msg, Reveal, SetupText};
 use super::super::spec::{
     Fields, Located, LocatedTile, RACK_SIZE_TEXT, SpecError, SpecResult, check_copies,
     located_tiles, tiles_of,
 };
 use super::{
-    KindDef, bundle_field, check_key, exercise, forbid, forbidden_tiles, ids, joker_rule,
-    key_values, pass_field, rack_field, tile_options, tile_rows, wrong_key,
+    KindDef, bundle_field, check_key, exercise, forbid, ids, joker_rule, key_values, line_rows,
+    lines_field, mark_poor, pass_field, rack_field, recommended, reveal_authored, tile_options,
+    tile_rows, wrong_key,
 };
+
+/// The tiles among `chosen` that a teaching line needs.
+fn poor_tiles(exercise: &Exercise, chosen: &[&str]) -> Vec<Tile> {
+    let rows = tile_rows(exercise);
+    chosen
+        .iter()
+        .filter(|v| exercise.spec.poor.iter().any(|p| p.value == **v))
+        .filter_map(|v| rows.iter().flat_map(|r| r.iter()).find(|o| o.value == *v))
+        .map(|o| o.tile)
+        .collect()
+}
 
 /// The kinds of this file, in documentation order.
 pub const KINDS: &[KindDef] = &[FIND_JOKERS, PASS, BLIND_PASS, CLEAN_PASS];
@@ -39,10 +51,15 @@ fn reason(exercise: &Exercise, outcome: Outcome, chosen: &[&str]) -> String {
         RuleId::PassExactlyThree => {
             format!("{} tiles, but a pass is exactly three", chosen.len())
         }
-        RuleId::CleanPassHelpsNoLine => format!(
-            "{} helps a teaching line",
-            ids(&forbidden_tiles(exercise, chosen, outcome.rule))
-        ),
+        RuleId::CleanPassHelpsNoLine => match exercise.spec.poor_value(chosen) {
+            Some(p) => format!(
+                "legal, but {} is in group {} of teaching line {}, which keeps it",
+                ids(&poor_tiles(exercise, &[p.value.as_str()])),
+                p.group,
+                p.line
+            ),
+            None => "a teaching line needs a tile of it".to_string(),
+        },
         other => other.summary().to_string(),
     }
 }
@@ -126,6 +143,7 @@ const FIND_JOKERS: KindDef = KindDef {
     fields: &["rack", "answer"],
     parse: parse_find_jokers,
     generate: |rng| find_jokers(&generate::find_jokers(rng).rack.into_tiles()),
+    lined: None,
 };
 
 fn parse_find_jokers(f: &mut Fields<'_>) -> SpecResult<Exercise> {
@@ -237,12 +255,18 @@ fn rack_choices(tiles: &[Tile]) -> Choices {
 
 const PASS: KindDef = KindDef {
     name: "pass",
-    fields: &["pass", "rack", "answer"],
+    fields: &["pass", "rack", "lines", "answer"],
     parse: parse_pass,
     generate: |rng| {
         let s = generate::choose_pass(rng);
-        pass(s.pass, &s.rack)
+        let shown = recommended(&s.rack, &[], 3, 0).unwrap_or_default();
+        pass(s.pass, &s.rack, &[], shown)
     },
+    lined: Some(|rng, lines| {
+        let s = generate::choose_pass(rng);
+        let shown = recommended(&s.rack, lines, 3, 0)?;
+        Ok(pass(s.pass, &s.rack, lines, shown))
+    }),
 };
 
 fn parse_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
@@ -250,79 +274,102 @@ fn parse_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let located = rack_field(f)?;
     let tiles = tiles_of(&located);
     check_passable(located[0].at, &tiles)?;
-    let exercise = pass(pass_id.value, &tiles);
+    let lines = lines_field(f)?.unwrap_or_default();
+    let shown = recommended(&tiles, &lines, 3, located[0].at)?;
+    let mut exercise = pass(pass_id.value, &tiles, &lines, shown.clone());
     if let Some(key) = f.string("answer")? {
-        let parts = [tiles_of(&located_tiles(&key)?)];
-        let example = example_pass(&tiles, &[]).tiles();
-        check_tiles_key(&exercise, key.at, &parts, &example)?;
+        let authored = tiles_of(&located_tiles(&key)?);
+        check_tiles_key(&exercise, key.at, std::slice::from_ref(&authored), &shown)?;
+        reveal_authored(&mut exercise, authored);
     }
     Ok(exercise)
 }
 
-/// One legal pass: the first non-joker rack tiles, then received ones.
-fn example_pass(rack: &[Tile], received: &[Tile]) -> PassChoice {
-    let from_rack: Vec<Tile> = rack
-        .iter()
-        .copied()
-        .filter(|t| !t.is_joker())
-        .take(3)
-        .collect();
-    let blind: Vec<Tile> = received
-        .iter()
-        .copied()
-        .filter(|t| !t.is_joker())
-        .take(3 - from_rack.len())
-        .collect();
-    PassChoice::with_blind(from_rack, blind)
+/// The reveal's sentence of a pass: the legal criterion, and (with teaching
+/// lines) that the pass shown keeps what they need.
+fn pass_reveal(key: &'static str, lines: &[TeachingLine]) -> Reveal {
+    Reveal::Text(Msg::new(if lines.is_empty() {
+        key
+    } else {
+        "quiz.feedback.reveal_lines"
+    }))
 }
 
-fn pass(pass_id: PassId, tiles: &[Tile]) -> Exercise {
+/// A "choose three to pass" exercise; `shown` is the pass the answer shows
+/// (the author's, or the rules module's recommended one).
+fn pass(pass_id: PassId, tiles: &[Tile], lines: &[TeachingLine], shown: Vec<Tile>) -> Exercise {
     let has_joker = tiles.iter().any(|t| t.is_joker());
-    let correct_rule = if has_joker {
+    let correct_rule = if !lines.is_empty() {
+        RuleId::CleanPassHelpsNoLine
+    } else if has_joker {
         RuleId::JokerNeverPassed
     } else {
         RuleId::PassExactlyThree
     };
     let mut spec = three_tiles(correct_rule);
     forbid(&mut spec, tiles, "", joker_rule);
-    let example = example_pass(tiles, &[]);
-    debug_assert!(check_pass(tiles, &[], &example, pass_id).ok);
+    mark_poor(&mut spec, tiles, "", lines);
+    debug_assert!(check_pass(tiles, &[], &PassChoice::rack(shown.clone()), pass_id).ok);
     let mut rules = vec![RuleId::JokerNeverPassed, RuleId::PassExactlyThree];
     rules.extend(look_alike_rules(tiles));
+    let mut setup_text = SetupText::default()
+        .with("pass", pass_id)
+        .with("rack", ids(tiles));
+    if !lines.is_empty() {
+        rules.push(RuleId::CleanPassHelpsNoLine);
+        setup_text = setup_text.with("lines", line_text(lines));
+    }
     Exercise {
-        reveal: vec![
-            Reveal::Text(Msg::new("quiz.pass.reveal")),
-            Reveal::Tiles(example.tiles()),
-        ],
+        setup: line_rows(lines),
+        reveal: vec![pass_reveal("quiz.pass.reveal", lines), Reveal::Tiles(shown)],
         rules,
         ..exercise(
             Msg::new("quiz.pass.question").key("pass", format!("pass.{pass_id}")),
             "quiz.legend.choose_three",
             rack_choices(tiles),
             spec,
-            SetupText::default()
-                .with("pass", pass_id)
-                .with("rack", ids(tiles)),
+            setup_text,
         )
     }
+}
+
+fn line_text(lines: &[TeachingLine]) -> String {
+    let texts: Vec<String> = lines.iter().map(ToString::to_string).collect();
+    texts.join(" / ")
 }
 
 // ---- blind pass ---------------------------------------------------------------
 
 const BLIND_PASS: KindDef = KindDef {
     name: "blind-pass",
-    fields: &["pass", "rack", "received", "answer"],
+    fields: &["pass", "rack", "received", "lines", "answer"],
     parse: parse_blind_pass,
-    generate: generate_blind_pass,
+    generate: |rng| generate_blind_pass(rng, &[]).expect("a generated rack with no lines"),
+    lined: Some(generate_blind_pass),
 };
 
-fn generate_blind_pass(rng: &mut Rng) -> Exercise {
+fn generate_blind_pass(rng: &mut Rng, lines: &[TeachingLine]) -> SpecResult<Exercise> {
     loop {
         let s = generate::blind_pass(rng);
         let all: Vec<Tile> = s.rack.iter().chain(&s.received).copied().collect();
         if s.pass.may_be_blind() && s.received.len() == 3 && passable(&all) >= 3 {
-            return blind_pass(s.pass, &s.rack, &s.received);
+            let shown = recommended_blind(&s.rack, &s.received, lines, 0)?;
+            return Ok(blind_pass(s.pass, &s.rack, &s.received, lines, shown));
         }
+    }
+}
+
+/// The recommended blind pass: rack tiles and how many unseen ones go on.
+fn recommended_blind(
+    rack: &[Tile],
+    received: &[Tile],
+    lines: &[TeachingLine],
+    at: usize,
+) -> SpecResult<(Vec<Tile>, usize)> {
+    let unseen = received.iter().filter(|t| !t.is_joker()).count();
+    match crate::rules::recommended_blind_pass(rack, unseen, lines) {
+        Some((picked, blind)) => Ok((picked.into_iter().map(|i| rack[i]).collect(), blind)),
+        None => recommended(rack, lines, 3, at).map(|t| (t, 0)),
     }
 }
 
@@ -359,7 +406,10 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     }
     let (rack_tiles, received) = (tiles_of(&rack_tiles), tiles_of(&received));
     check_passable(rack_text.at, &tiles_of(&all))?;
-    let exercise = blind_pass(pass_id.value, &rack_tiles, &received);
+    let lines = lines_field(f)?.unwrap_or_default();
+    let shown = recommended_blind(&rack_tiles, &received, &lines, rack_text.at)?;
+    let example = shown.clone();
+    let mut exercise = blind_pass(pass_id.value, &rack_tiles, &received, &lines, shown);
     if let Some(key) = f.string_table("answer", &["rack", "blind"])? {
         let part = |name: &str| -> SpecResult<Vec<Tile>> {
             match key.value.get(name) {
@@ -368,41 +418,92 @@ fn parse_blind_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
             }
         };
         let parts = [part("rack")?, part("blind")?];
-        let example = example_pass(&rack_tiles, &received).tiles();
-        check_tiles_key(&exercise, key.at, &parts, &example)?;
+        let mut example_tiles = example.0.clone();
+        example_tiles.extend(received.iter().filter(|t| !t.is_joker()).take(example.1));
+        check_tiles_key(&exercise, key.at, &parts, &example_tiles)?;
+        set_blind_reveal(&mut exercise, parts[0].clone(), parts[1].len());
     }
     Ok(exercise)
 }
 
-fn blind_pass(pass_id: PassId, rack_tiles: &[Tile], received: &[Tile]) -> Exercise {
-    let mut spec = three_tiles(RuleId::BlindOnlyOnLastPass);
+/// The answer shown for a blind pass: the rack tiles, then the unseen
+/// tiles passed on blind, drawn as tile backs.
+fn set_blind_reveal(exercise: &mut Exercise, rack: Vec<Tile>, blind: usize) {
+    exercise
+        .reveal
+        .retain(|r| !matches!(r, Reveal::Tiles(_) | Reveal::Backs(_)));
+    let at = exercise
+        .reveal
+        .iter()
+        .position(|r| matches!(r, Reveal::Text(m) if m.key == "quiz.unseen.reveal_joker"))
+        .unwrap_or(exercise.reveal.len());
+    let mut parts = Vec::new();
+    if !rack.is_empty() {
+        parts.push(Reveal::Tiles(rack));
+    }
+    if blind > 0 {
+        parts.push(Reveal::Backs(blind));
+    }
+    exercise.reveal.splice(at..at, parts);
+}
+
+/// A blind pass as the table sees it: the received tiles are face down
+/// (tile backs, "unseen tile"), except a joker the player notices among
+/// them, which is shown and goes back (seed 000: take it out, return it).
+fn blind_pass(
+    pass_id: PassId,
+    rack_tiles: &[Tile],
+    received: &[Tile],
+    lines: &[TeachingLine],
+    shown: (Vec<Tile>, usize),
+) -> Exercise {
+    let mut spec = three_tiles(if lines.is_empty() {
+        RuleId::BlindOnlyOnLastPass
+    } else {
+        RuleId::CleanPassHelpsNoLine
+    });
     forbid(&mut spec, rack_tiles, "r", joker_rule);
     forbid(&mut spec, received, "b", |t| {
         t.is_joker().then_some(RuleId::ReceivedJokerGoesBack)
     });
-    let example = example_pass(rack_tiles, received);
-    debug_assert!(check_pass(rack_tiles, received, &example, pass_id).ok);
+    mark_poor(&mut spec, rack_tiles, "r", lines);
+    let noticed = received.iter().any(|t| t.is_joker());
     let mut rules = vec![
         RuleId::BlindOnlyOnLastPass,
         RuleId::BlindFromReceivedOnly,
         RuleId::JokerNeverPassed,
     ];
-    if received.iter().any(|t| t.is_joker()) {
+    if noticed {
         rules.push(RuleId::ReceivedJokerGoesBack);
     }
+    let mut unseen = tile_options(received, "b");
+    for o in &mut unseen {
+        o.face_down = !o.tile.is_joker();
+    }
+    let received_label = if noticed {
+        "quiz.unseen.label_noticed"
+    } else {
+        "quiz.label.received"
+    };
     let choices = Choices::Tiles(vec![
         (Msg::new("quiz.label.rack"), tile_options(rack_tiles, "r")),
-        (Msg::new("quiz.label.received"), tile_options(received, "b")),
+        (Msg::new(received_label), unseen),
     ]);
-    let setup_text = SetupText::default()
+    let mut setup_text = SetupText::default()
         .with("pass", pass_id)
         .with("rack", ids(rack_tiles))
         .with("received", ids(received));
-    Exercise {
-        reveal: vec![
-            Reveal::Text(Msg::new("quiz.blind_pass.reveal")),
-            Reveal::Tiles(example.tiles()),
-        ],
+    if !lines.is_empty() {
+        rules.push(RuleId::CleanPassHelpsNoLine);
+        setup_text = setup_text.with("lines", line_text(lines));
+    }
+    let mut reveal = vec![pass_reveal("quiz.blind_pass.reveal", lines)];
+    if noticed {
+        reveal.push(Reveal::Text(Msg::new("quiz.unseen.reveal_joker")));
+    }
+    let mut exercise = Exercise {
+        setup: line_rows(lines),
+        reveal,
         rules,
         ..exercise(
             Msg::new("quiz.blind_pass.question").key("pass", format!("pass.{pass_id}")),
@@ -411,7 +512,9 @@ fn blind_pass(pass_id: PassId, rack_tiles: &[Tile], received: &[Tile]) -> Exerci
             spec,
             setup_text,
         )
-    }
+    };
+    set_blind_reveal(&mut exercise, shown.0, shown.1);
+    exercise
 }
 
 // ---- clean pass -----------------------------------------------------------------
@@ -424,37 +527,17 @@ const CLEAN_PASS: KindDef = KindDef {
         let s = generate::clean_pass(rng);
         clean_pass(&s.rack.into_tiles(), &s.lines)
     },
+    lined: Some(|rng, lines| {
+        let rack = generate::rack(rng, crate::rules::rack::RACK_SIZE).into_tiles();
+        recommended(&rack, lines, 3, 0)?;
+        Ok(clean_pass(&rack, lines))
+    }),
 };
-
-fn parse_lines(f: &mut Fields<'_>) -> SpecResult<Vec<TeachingLine>> {
-    let lines = f.strings("lines")?.ok_or_else(|| f.missing("lines"))?;
-    if lines.value.is_empty() || lines.value.len() > 4 {
-        return Err(SpecError::new(
-            lines.at,
-            format!(
-                "`lines` needs 1 to 4 teaching lines, not {}",
-                lines.value.len()
-            ),
-        ));
-    }
-    lines
-        .value
-        .iter()
-        .map(|text| {
-            TeachingLine::parse(&text.value).map_err(|e| {
-                SpecError::new(
-                    text.at + e.offset,
-                    format!("teaching line: {} in group \"{}\"", e.reason, e.token),
-                )
-            })
-        })
-        .collect()
-}
 
 fn parse_clean_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let located = rack_field(f)?;
     let tiles = tiles_of(&located);
-    let lines = parse_lines(f)?;
+    let lines = lines_field(f)?.ok_or_else(|| f.missing("lines"))?;
     let spare = unhelpful_tiles(&tiles, &lines);
     if spare.len() < 3 {
         return Err(SpecError::rule(
@@ -475,31 +558,20 @@ fn parse_clean_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     Ok(exercise)
 }
 
+/// A clean pass: the jokers may not go, and a legal pass with a tile a line
+/// needs is "Legal, but…". The answer shows every tile that may go (any
+/// three of them are a clean pass).
 fn clean_pass(tiles: &[Tile], lines: &[TeachingLine]) -> Exercise {
     let mut spec = three_tiles(RuleId::CleanPassHelpsNoLine);
-    forbid(&mut spec, tiles, "", |t| {
-        if t.is_joker() {
-            Some(RuleId::JokerNeverPassed)
-        } else {
-            helps_any(lines, t).then_some(RuleId::CleanPassHelpsNoLine)
-        }
-    });
+    forbid(&mut spec, tiles, "", joker_rule);
+    mark_poor(&mut spec, tiles, "", lines);
     let spare = unhelpful_tiles(tiles, lines);
     debug_assert!(check_clean_pass(tiles, lines, &spare[..3]).ok);
-    let setup = lines
-        .iter()
-        .enumerate()
-        .map(|(i, line)| SetupRow {
-            label: Msg::new("quiz.label.line").text("n", i + 1),
-            groups: line.groups().iter().map(|g| g.tiles().to_vec()).collect(),
-        })
-        .collect();
-    let line_text: Vec<String> = lines.iter().map(ToString::to_string).collect();
     let setup_text = SetupText::default()
         .with("rack", ids(tiles))
-        .with("lines", line_text.join(" / "));
+        .with("lines", line_text(lines));
     Exercise {
-        setup,
+        setup: line_rows(lines),
         reveal: vec![
             Reveal::Text(Msg::new("quiz.clean_pass.reveal")),
             Reveal::Tiles(spare),

@@ -367,7 +367,8 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
-quiz-fault_for-tile_fact_question_copies-option = «{ $label }» no és el nombre de còpies de { $tile } que té el joc. Quin tipus de fitxa és: de pal, de vent, de drac, una flor o un joker? El joc té el mateix nombre de còpies de cada fitxa d’un mateix tipus.
+quiz-fault_for-tile_fact_question_copies-option = No són { $label }. De quina família és { $tile }, i quantes còpies de cada fitxa d’aquesta família té el joc?
+quiz-table_pass_note-from = { $giver }, que en aquesta passada passa a { $receiver }.
 
 ## quiz.hint
 quiz-hint-include = Pista: el número { $position }, { $label }, forma part de la resposta.
@@ -643,3 +644,14 @@ trainer-teach-lines_intro = Les mans que vas construint, dibuixades grup a grup.
 trainer-teach-line = Línia { $n }
 trainer-teach-line_short = Fitxes que et falten: { $short }
 trainer-teach-closest_line = La línia més propera al teu faristol és la { $n }. Fitxes que et falten: { $short }.
+quiz-feedback-legal_but = Vàlid, però…
+quiz-feedback-poor = { $label } (fitxa { $position }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
+quiz-feedback-guide = «{ $label }» no és la resposta. Què hi decideix, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
+quiz-feedback-hint_exclude = Pista: { $label } (número { $position }) tampoc no forma part de la resposta.
+quiz-feedback-reveal_lines = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
+quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
+quiz-unseen-tile = Fitxa sense mirar
+quiz-unseen-blind = Passades a cegues, sense mirar
+quiz-unseen-label_noticed = Te les passen en aquesta passada i encara no les has mirat; t’adones que hi ha un joker
+quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si continua sense que ningú se n’adoni, el jugador següent el torna.
+quiz-fault_for-table_pass_question-forbidden = { $label } ve de { $note }

@@ -357,7 +357,8 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } des erste
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } des zweiten Charlestons ist nicht „{ $label }“.
-quiz-fault_for-tile_fact_question_copies-option = Nicht „{ $label }“: So oft gibt es { $tile } im Satz nicht. Was für ein Stein ist es – ein Farbstein, ein Wind, ein Drache, eine Blume oder ein Joker? Von allen Steinen einer Art enthält der Satz gleich viele.
+quiz-fault_for-tile_fact_question_copies-option = Nicht { $label }. Zu welcher Familie gehört { $tile }, und wie oft enthält das Set jeden Stein dieser Familie?
+quiz-table_pass_note-from = { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 
 ## quiz.hint
 quiz-hint-include = Tipp: Nummer { $position }, { $label }, gehört zur Antwort.
@@ -629,3 +630,14 @@ trainer-teach-lines_intro = Die Hände, auf die du hinarbeitest, Gruppe für Gru
 trainer-teach-line = Zeile { $n }
 trainer-teach-line_short = Noch fehlende Steine: { $short }
 trainer-teach-closest_line = Dein Ständer kommt Zeile { $n } am nächsten. Noch fehlende Steine: { $short }.
+quiz-feedback-legal_but = Erlaubt, aber …
+quiz-feedback-poor = { $label } (Stein { $position }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte ihn und gib einen Stein weiter, den keine Zeile braucht.
+quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. Worauf kommt es hier an? Sieh dir die Ausgangslage noch einmal an und lies den Abschnitt der Lektion, bevor du es wieder versuchst.
+quiz-feedback-hint_exclude = Tipp: Auch { $label } (Nummer { $position }) gehört nicht zur Antwort.
+quiz-feedback-reveal_lines = Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
+quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
+quiz-unseen-tile = Ungesehener Stein
+quiz-unseen-blind = Blind weitergegeben, ungesehen
+quiz-unseen-label_noticed = Gerade bei dir angekommen, noch nicht angesehen; dabei fällt dir ein Joker auf
+quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat. Geht er unbemerkt weiter, schickt ihn der nächste Spieler zurück.
+quiz-fault_for-table_pass_question-forbidden = { $label } kommt von { $note }

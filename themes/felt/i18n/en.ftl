@@ -362,7 +362,8 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = “{ $label }” is not how many copies of { $tile } the set holds. What kind of tile is it: a suit tile, a wind, a dragon, a flower or a joker? The set holds every tile of one kind the same number of times.
+quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family is { $tile } in, and how many copies of each tile of that family does the set hold?
+quiz-table_pass_note-from = { $giver }, who passes to { $receiver } in this pass.
 
 ## quiz.hint
 quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answer.
@@ -638,3 +639,14 @@ trainer-teach-lines_intro = The hands you are building, drawn group by group. Ke
 trainer-teach-line = Line { $n }
 trainer-teach-line_short = Tiles still missing: { $short }
 trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still missing: { $short }.
+quiz-feedback-legal_but = Legal, but…
+quiz-feedback-poor = { $label } (tile { $position }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
+quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
+quiz-feedback-hint_exclude = Hint: { $label } (number { $position }) does not belong in the answer either.
+quiz-feedback-reveal_lines = Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
+quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
+quiz-unseen-tile = Unseen tile
+quiz-unseen-blind = Passed on blind, unseen
+quiz-unseen-label_noticed = Being passed to you in this pass, not looked at; you notice a joker among them
+quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, the next player sends it back.
+quiz-fault_for-table_pass_question-forbidden = { $label } comes from { $note }

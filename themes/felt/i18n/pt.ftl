@@ -360,7 +360,8 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = “{ $label }” não é o número de exemplares de { $tile } no jogo. Que tipo de peça é esta: de naipe, de vento, de dragão, uma flor ou um coringa? O jogo tem o mesmo número de exemplares de cada peça de um mesmo tipo.
+quiz-fault_for-tile_fact_question_copies-option = Não são { $label }. De que família é { $tile }, e quantas cópias de cada peça dessa família o jogo tem?
+quiz-table_pass_note-from = { $giver }, que nesta passagem passa para o de { $receiver }.
 
 ## quiz.hint
 quiz-hint-include = Dica: o { $position }º item, { $label }, faz parte da resposta.
@@ -637,3 +638,14 @@ trainer-teach-lines_intro = As mãos que você está montando, desenhadas grupo 
 trainer-teach-line = Linha { $n }
 trainer-teach-line_short = Peças que faltam: { $short }
 trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peças que faltam: { $short }.
+quiz-feedback-legal_but = Válido, mas…
+quiz-feedback-poor = { $label } ({ $position }ª peça) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
+quiz-feedback-guide = “{ $label }” não é a resposta. O que decide aqui? Olhe a situação de novo e leia a seção da lição antes de tentar outra vez.
+quiz-feedback-hint_exclude = Dica: { $label } (item { $position }) também não faz parte da resposta.
+quiz-feedback-reveal_lines = Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que suas linhas didáticas precisam:
+quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
+quiz-unseen-tile = Peça não vista
+quiz-unseen-blind = Passadas às cegas, sem ver
+quiz-unseen-label_noticed = Passadas para você nesta passagem, ainda não vistas; você percebe um coringa entre elas
+quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, o próximo jogador o devolve.
+quiz-fault_for-table_pass_question-forbidden = { $label } vem do jogador de { $note }

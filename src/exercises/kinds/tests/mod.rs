@@ -213,7 +213,10 @@ fn clean_pass_spec_matches_the_rules_module() {
         "kind = \"clean-pass\"\nrack = \"{rack}\"\nlines = [\"{}\"]\nanswer = \"6B 1B 2B\"",
         lines[0]
     ));
-    assert!(msg.contains("6B helps a teaching line"), "{msg}");
+    assert!(
+        msg.contains("legal, but 6B is in group 2 of teaching line 1"),
+        "{msg}"
+    );
     let rack_tiles = parse_tiles(rack).unwrap();
     let parsed: Vec<TeachingLine> = lines
         .iter()

@@ -45,6 +45,14 @@
     });
   }
 
+  /* Whether a template (a text, or plural forms) has the placeholder `name`. */
+  function mentions(template, name) {
+    if (!template) return false;
+    if (typeof template === "string") return template.indexOf(name) !== -1;
+    var forms = template.forms || {};
+    return Object.keys(forms).some(function (k) { return String(forms[k]).indexOf(name) !== -1; });
+  }
+
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -113,6 +121,7 @@
     var right = { ok: true, rule: spec.correct_rule || null, fault: null };
 
     if (type === "select" || type === "multi") {
+      if (!chosen.length && spec.count == null) return wrong(null, { name: "empty" });
       if (spec.count != null && chosen.length !== spec.count) {
         return wrong(spec.count_rule, { name: "count", chosen: chosen.length, count: spec.count });
       }
@@ -134,6 +143,12 @@
         if (extra != null) return wrong(null, { name: "extra", value: extra });
         return wrong(null, { name: "missing", missing: Math.max(0, exact.length - chosen.length) });
       }
+      /* legal, but a teaching line needs this tile: "Legal, but…" */
+      var poor = chosen.filter(function (v) { return has(spec.poor, v); })[0];
+      if (poor != null) {
+        return wrong("clean-pass-helps-no-line",
+          { name: "poor", value: poor, line: spec.poor[poor][0], group: spec.poor[poor][1] });
+      }
       return right;
     }
     if (type === "choice") {
@@ -152,27 +167,38 @@
     return wrong(null, { name: "empty" });
   }
 
-  /* The hint after a second wrong try: narrows the choice (AnswerSpec::hint). */
-  function hint(spec, values, chosen) {
+  /* Whether `value` is wrong (or poor) in every answer of a set spec. */
+  function neverRight(spec, value) {
+    return has(spec.forbidden, value) || has(spec.poor, value) ||
+      (spec.exact != null && spec.exact.map(String).indexOf(value) === -1);
+  }
+
+  /* The hint, from the learner's own attempts (AnswerSpec::hint, the one
+     state machine of hints): none before HINT_AFTER wrong tries; never a
+     tile the learner did not choose, never an option already tried, never
+     the answer; the next try may narrow further. `tried` holds every value
+     chosen in a wrong try (this one too); `named` the value the fault names. */
+  function hint(spec, values, chosen, tries, tried, named) {
+    if (tries < HINT_AFTER) return null;
+    var second = tries > HINT_AFTER;
     var type = spec.type;
     if (type === "select" || type === "multi") {
-      if (spec.exact != null) {
-        var exact = spec.exact.map(String);
-        var include = values.filter(function (v) {
-          return exact.indexOf(v) !== -1 && chosen.indexOf(v) === -1;
-        })[0];
-        if (include != null) return { name: "include", value: include };
-      }
-      var exclude = values.filter(function (v) { return has(spec.forbidden, v); })[0];
-      if (exclude != null) return { name: "exclude", value: exclude };
-      if (spec.count != null) return { name: "count", count: spec.count };
+      var other = chosen.filter(function (v) { return neverRight(spec, v) && v !== named; })[0];
+      if (other != null) return { name: "exclude", value: other };
+      var n = spec.count != null ? spec.count : (spec.exact != null ? spec.exact.length : null);
+      if (n != null && second && n !== chosen.length) return { name: "count", count: n };
       return { name: "rule", rule: spec.correct_rule };
     }
     if (type === "choice") {
-      var wrongOnes = values.filter(function (v) { return v !== String(spec.correct); });
-      var untried = wrongOnes.filter(function (v) { return chosen.indexOf(v) === -1; })[0];
-      if (untried != null && wrongOnes.length >= 2) return { name: "not_option", value: untried };
-      return { name: "rule", rule: spec.correct_rule };
+      var untried = values.filter(function (v) {
+        return v !== String(spec.correct) && tried.indexOf(v) === -1 && chosen.indexOf(v) === -1;
+      });
+      /* ruling one out must leave at least two options untried; a yes/no
+         question's fault states the rule from the second try on: no hint
+         repeats it */
+      if (untried.length >= 2) return { name: "not_option", value: untried[0] };
+      if (values.length > 2) return { name: "lesson" };
+      return null;
     }
     var want = (spec.correct || []).map(String);
     var at = firstDifference(chosen, want);
@@ -268,22 +294,26 @@
   };
 
   /* Fills a fault's or hint's template; marks the element it names. */
+  /* `mark` outlines the element named: "is-fault" (it is wrong) or
+     "is-hint" (only ever on a part of the answer), or null. */
   Exercise.prototype.describe = function (template, item, rule, mark) {
     var values = { rule: this.ruleText(rule) };
-    ["chosen", "count", "max", "missing"].forEach(function (k) {
+    ["chosen", "count", "max", "missing", "line", "group"].forEach(function (k) {
       if (has(item, k)) values[k] = item[k];
     });
     if (has(item, "value")) {
       var order = this.spec.type === "order";
+      /* an order hint names the item that belongs at the position: outline that item */
       var found = this.find(item.value, order && mark === "is-fault" ? item.position : null);
       if (order) {
         values.position = (item.position || 0) + 1;
-        if (mark === "is-hint") found = { node: this.find(null, item.position).node, label: this.labelOfOrderValue(item.value) };
+        if (mark === "is-hint") found.label = this.labelOfOrderValue(item.value);
       } else {
         values.position = found.position;
       }
       values.label = found.label;
-      if (found.node) found.node.classList.add(mark);
+      if (this.spec.notes && has(this.spec.notes, item.value)) values.note = this.spec.notes[item.value];
+      if (found.node && mark) found.node.classList.add(mark);
     }
     return fill(template, values).trim();
   };
@@ -343,18 +373,23 @@
       this.tries += 1;
       chosen.forEach(function (v) { if (this.tried.indexOf(v) === -1) this.tried.push(v); }, this);
       var template = this.faultTemplate(result.fault.name, result.rule);
+      /* first wrong try: a guiding question instead of the rule itself */
+      if (this.tries < HINT_AFTER && mentions(template, "{rule}") && labels.guide) template = labels.guide;
       /* a spec from before faults (no templates): the rule's explanation */
       reason = template ? this.describe(template, result.fault, result.rule, "is-fault") : this.ruleText(result.rule);
-      if (this.tries >= HINT_AFTER) {
-        var h = hint(this.spec, this.values(), chosen);
+      var h = hint(this.spec, this.values(), chosen, this.tries, this.tried, result.fault.value);
+      if (h) {
         var hints = labels.hints || {};
-        hintText = this.describe(hints[h.name] || "", h, h.rule, "is-hint");
+        var hintMark = h.name === "place" ? "is-hint" : (h.name === "exclude" ? "is-fault" : null);
+        hintText = this.describe(hints[h.name] || "", h, h.rule, hintMark);
       }
     }
+    var verdict = result.ok ? labels.right
+      : (result.fault.name === "poor" && labels.legal_but ? labels.legal_but : labels.wrong);
     this.section.classList.remove(result.ok ? "is-wrong" : "is-right");
     this.section.classList.add(result.ok ? "is-right" : "is-wrong");
     this.announce(function (status) {
-      status.appendChild(el("strong", "exercise__verdict", result.ok ? labels.right : labels.wrong));
+      status.appendChild(el("strong", "exercise__verdict", verdict));
       if (reason) {
         status.appendChild(document.createTextNode(" "));
         status.appendChild(el("span", "exercise__reason", reason));
