@@ -166,6 +166,9 @@ fn options(root: &std::path::Path, common: &CommonArgs) -> BuildOptions {
 
 /// Prints diagnostics and the missing-translation summary; true when there were errors.
 fn report(result: &mut BuildResult) -> bool {
+    for note in &result.notes {
+        eprintln!("note: {note}");
+    }
     eprint!("{}", result.render_diagnostics());
     for m in &result.missing_translations {
         eprintln!(
@@ -348,7 +351,7 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
     }
     let mut status =
         translations::status(&site.config, &site.content, &site.strings, &site.glossary);
-    translations::add_terminology(&mut status, &site.terminology);
+    translations::add_terminology(&mut status, &site.terminology());
     match args.format {
         Format::Json => match serde_json::to_string_pretty(&status) {
             Ok(json) => println!("{json}"),

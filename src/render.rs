@@ -118,6 +118,13 @@ impl Renderer {
         self.named_globals.contains(&name)
     }
 
+    /// Gives the global `name` a new value (`serve`, after an edit changed
+    /// the translation status).
+    pub fn set_global(&mut self, name: &'static str, value: tera::Value) {
+        self.tera
+            .register_function(name, move |_: Kwargs, _: &State| value.clone());
+    }
+
     pub fn has_template(&self, name: &str) -> bool {
         self.tera.contains_template(name)
     }

@@ -138,7 +138,7 @@ pub fn face_paths() -> impl Iterator<Item = String> {
 }
 
 /// One tile's face as a standalone SVG document (40 × 54), with the
-/// [`part_defs`] it uses in its `<defs>`; computed once per tile kind.
+/// `part_defs` it uses in its `<defs>`; computed once per tile kind.
 pub fn face_file(tile: Tile) -> &'static str {
     static FILES: OnceLock<Vec<String>> = OnceLock::new();
     let files = FILES.get_or_init(|| {

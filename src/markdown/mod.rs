@@ -1,7 +1,7 @@
 //! Markdown: the one place that builds a pulldown-cmark parser
 //! ([`new_cmark_parser`]) and the event adapter that gives headings ids,
 //! collects the table of contents, wraps each table in a named, focusable
-//! scroll region ([`TableLabels`]), lets the site rewrite links, and hands
+//! scroll region (`TableLabels`), lets the site rewrite links, and hands
 //! fenced blocks with our own info strings (`quiz`, `tiles`, `glossary`) to
 //! [`Hooks::fence`], which turns them into HTML; and [`prose`], where a page's
 //! words are (outside code), for the terminology check.

@@ -57,7 +57,7 @@ pub struct WorkerSettings<'a> {
     pub precache: &'a str,
 }
 
-/// The worker script of one language: its settings, then [`WORKER_JS`].
+/// The worker script of one language: its settings, then `WORKER_JS`.
 /// The version (a hash of the list) names the cache, so every change of a
 /// listed file installs a new worker.
 pub fn service_worker(s: &WorkerSettings<'_>) -> String {

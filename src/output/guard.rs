@@ -13,16 +13,24 @@ use std::path::{Component, Path, PathBuf};
 /// the folder is its own to replace.
 pub const MARKER: &str = ".tilebook-output";
 
-/// The folders of a site root that a build reads; the output may lie in none
-/// of them, nor hold any of them.
+/// The folders of a site root that a build reads, listed once: the output
+/// may lie in none of them, nor hold any of them; `serve` watches them (with
+/// `config.toml`); `site::reuse` digests those every page reads.
 pub const SOURCE_DIRS: [&str; 6] = [
-    "content",
-    "glossary",
-    "i18n",
-    "templates",
-    "themes",
-    "static",
+    CONTENT_DIR,
+    crate::glossary::GLOSSARY_DIR,
+    crate::i18n::SITE_I18N_DIR,
+    crate::render::SITE_TEMPLATES_DIR,
+    THEMES_DIR,
+    STATIC_DIR,
 ];
+
+/// The pages' folder (`content/<lang>/`).
+pub const CONTENT_DIR: &str = crate::content::CONTENT_DIR;
+/// The themes' folder (`themes/<theme>/`).
+pub const THEMES_DIR: &str = "themes";
+/// The site's static files.
+pub const STATIC_DIR: &str = "static";
 
 /// The text of [`MARKER`]: what wrote the folder.
 pub fn marker_text() -> String {

@@ -12,6 +12,11 @@
 //!   and the file in the output folder still has the recorded length,
 //!   modification time and inode (a file edited or replaced by hand is made
 //!   again).
+//! - A manifest is trusted only when intact: its first field, `checksum`,
+//!   is the XXH3-128 of every byte after it. A manifest edited by hand (still
+//!   valid JSON, its stamp kept) or cut short is dropped with a one-line note
+//!   ([`Opened::Damaged`]) and the build makes everything, so a damaged
+//!   manifest never blames correct sources.
 //! - The manifest is written into the staging folder last, so it is swapped
 //!   in with the files it describes, or not at all (a failed build leaves
 //!   the previous output and its manifest untouched).
@@ -28,7 +33,7 @@ use super::{FileRecord, Staging};
 pub const FILE: &str = ".tilebook-manifest.json";
 
 /// The manifest's format: raised whenever what a key covers changes.
-pub const FORMAT: u32 = 3;
+pub const FORMAT: u32 = 4;
 
 /// What wrote a manifest: the tilebook version, [`FORMAT`] and the running
 /// executable's length and modification time. `None` when the executable
@@ -47,6 +52,8 @@ pub fn stamp() -> Option<String> {
 /// The manifest of one output folder. `F`: the facts kept of a reusable file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Manifest<F> {
+    /// The XXH3-128 of the manifest's bytes after this field (32 hex digits).
+    pub checksum: String,
     pub stamp: String,
     /// Every file of the site, by path.
     pub files: BTreeMap<String, Entry<F>>,
@@ -87,17 +94,69 @@ pub struct Previous<F> {
     by_key: HashMap<String, Vec<String>>,
 }
 
-impl<F: DeserializeOwned> Previous<F> {
-    /// The manifest of `dir`, when it holds one this binary wrote (`stamp`)
-    /// and the folder is tilebook's.
-    pub fn open(dir: &Path, stamp: &str) -> Option<Previous<F>> {
-        if !dir.join(super::guard::MARKER).is_file() {
-            return None;
+/// What [`Previous::open`] found.
+pub enum Opened<F> {
+    /// No manifest, or one another binary wrote: nothing to reuse.
+    Nothing,
+    /// An intact manifest this binary wrote.
+    Found(Previous<F>),
+    /// A manifest that fails its checksum or does not read: nothing is
+    /// reused, and the build says so (the reason, one line).
+    Damaged(String),
+}
+
+impl<F> Opened<F> {
+    /// The previous build, when it can be reused.
+    pub fn previous(self) -> Option<Previous<F>> {
+        match self {
+            Opened::Found(p) => Some(p),
+            _ => None,
         }
-        let bytes = std::fs::read(dir.join(FILE)).ok()?;
-        let manifest: Manifest<F> = serde_json::from_slice(&bytes).ok()?;
+    }
+}
+
+/// The checksum field as the manifest opens: `{"checksum":"<32 hex>"`.
+const CHECKSUM_START: &[u8] = b"{\"checksum\":\"";
+const CHECKSUM_LEN: usize = 32;
+
+use crate::hash::checksum;
+
+/// Whether `bytes` (a whole manifest) carry the checksum of what follows it.
+fn intact(bytes: &[u8]) -> bool {
+    let Some(rest) = bytes.strip_prefix(CHECKSUM_START) else {
+        return false;
+    };
+    let Some((sum, rest)) = rest.split_at_checked(CHECKSUM_LEN) else {
+        return false;
+    };
+    rest.starts_with(b"\"") && sum == checksum(&[&rest[1..]]).as_bytes()
+}
+
+impl<F: DeserializeOwned> Previous<F> {
+    /// The manifest of `dir`, when it holds an intact one this binary wrote
+    /// (`stamp`) and the folder is tilebook's.
+    pub fn open(dir: &Path, stamp: &str) -> Opened<F> {
+        if !dir.join(super::guard::MARKER).is_file() {
+            return Opened::Nothing;
+        }
+        let Ok(bytes) = std::fs::read(dir.join(FILE)) else {
+            return Opened::Nothing;
+        };
+        let damaged = |why: &str| {
+            Opened::Damaged(format!(
+                "{}: {why}; nothing of the previous build is reused",
+                dir.join(FILE).display()
+            ))
+        };
+        if !intact(&bytes) {
+            return damaged("the manifest does not match its checksum (edited or cut short)");
+        }
+        let manifest: Manifest<F> = match serde_json::from_slice(&bytes) {
+            Ok(m) => m,
+            Err(_) => return damaged("the manifest does not read"),
+        };
         if manifest.stamp != stamp {
-            return None;
+            return Opened::Nothing;
         }
         let mut by_key: HashMap<String, Vec<String>> = HashMap::new();
         for (path, entry) in &manifest.files {
@@ -105,7 +164,7 @@ impl<F: DeserializeOwned> Previous<F> {
                 by_key.entry(key.clone()).or_default().push(path.clone());
             }
         }
-        Some(Previous {
+        Opened::Found(Previous {
             dir: dir.to_path_buf(),
             manifest,
             by_key,
@@ -245,50 +304,35 @@ pub fn write<F: Serialize + Send + Sync>(
             out
         })
         .collect();
+    // What follows the checksum field, in pieces.
+    let mut head = b",\"stamp\":".to_vec();
+    serde_json::to_writer(&mut head, stamp).expect("a string serialises");
+    head.extend_from_slice(b",\"files\":{");
+    // Each part starts with the comma before its first entry.
+    let parts: Vec<&[u8]> = (parts.iter().enumerate())
+        .map(|(i, part)| match i {
+            0 => &part[1.min(part.len())..],
+            _ => part.as_slice(),
+        })
+        .collect();
+    let rest: Vec<&[u8]> = std::iter::once(head.as_slice())
+        .chain(parts.iter().copied())
+        .chain([b"}}".as_slice()])
+        .collect();
+    let sum = checksum(&rest);
     staging.write_unrecorded(FILE, |out| {
-        out.write_all(b"{\"stamp\":")?;
-        serde_json::to_writer(&mut *out, stamp).map_err(std::io::Error::other)?;
-        out.write_all(b",\"files\":{")?;
-        for (i, part) in parts.iter().enumerate() {
-            // Each part starts with the comma before its first entry.
-            out.write_all(if i == 0 {
-                &part[1.min(part.len())..]
-            } else {
-                part
-            })?;
+        out.write_all(CHECKSUM_START)?;
+        out.write_all(sum.as_bytes())?;
+        out.write_all(b"\"")?;
+        for part in &rest {
+            out.write_all(part)?;
         }
-        out.write_all(b"}}")
+        Ok(())
     });
 }
 
-/// A 128-bit digest of a build's inputs (XXH3-128), the same for the same
-/// bytes in every run and on every machine; a cache key, not a security
-/// check. XXH3 reads tens of GB/s: at 100,000 pages the keys hash 700 MB of
-/// sources, which FxHash and SipHash (before) took half a second to do.
-#[derive(Default, Clone)]
-pub struct Digest {
-    state: xxhash_rust::xxh3::Xxh3Default,
-}
-
-impl Digest {
-    pub fn new() -> Digest {
-        Digest::default()
-    }
-
-    /// Adds one field: its bytes and its length, so that fields never run
-    /// into each other (`"ab" + "c"` ≠ `"a" + "bc"`).
-    pub fn field(&mut self, bytes: impl AsRef<[u8]>) -> &mut Digest {
-        let bytes = bytes.as_ref();
-        self.state.update(bytes);
-        self.state.update(&(bytes.len() as u64).to_le_bytes());
-        self
-    }
-
-    /// 32 hex digits.
-    pub fn finish(&self) -> String {
-        format!("{:032x}", self.state.digest128())
-    }
-}
+/// The reuse keys' digest (defined in `hash`).
+pub use crate::hash::Digest;
 
 #[cfg(test)]
 mod tests {
@@ -314,8 +358,11 @@ mod tests {
         write(&first, "s", inputs);
         first.commit().unwrap();
 
-        let prev: Previous<u32> = Previous::open(&dir, "s").unwrap();
-        assert!(Previous::<u32>::open(&dir, "another binary").is_none());
+        let prev: Previous<u32> = Previous::open(&dir, "s").previous().unwrap();
+        assert!(matches!(
+            Previous::<u32>::open(&dir, "another binary"),
+            Opened::Nothing
+        ));
         assert!(prev.reusable("a.html", "k2").is_none());
         let entry = prev.reusable("a.html", "k1").unwrap();
         assert_eq!(entry.facts, Some(7));
@@ -350,6 +397,47 @@ mod tests {
         assert_eq!(parsed.files["p0003/index.html"].facts, Some(vec![3, 4]));
         assert_eq!(parsed.files["p0004/index.html"].key, None);
         assert_eq!(serde_json::to_vec(&parsed).unwrap(), bytes);
+        assert!(intact(&bytes));
+    }
+
+    #[test]
+    fn a_manifest_edited_or_cut_short_is_dropped_with_a_note() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("public");
+        let staging = Staging::new(&dir).unwrap();
+        staging.write("a.html", b"first");
+        let mut inputs = BTreeMap::new();
+        inputs.insert("a.html".to_string(), ("k".to_string(), Some(vec![1u32])));
+        write(&staging, "s", inputs);
+        staging.commit().unwrap();
+        let path = dir.join(FILE);
+        let good = std::fs::read_to_string(&path).unwrap();
+        assert!(matches!(
+            Previous::<Vec<u32>>::open(&dir, "s"),
+            Opened::Found(_)
+        ));
+        // Still valid JSON, its stamp kept: its facts edited.
+        let edited = good.replace("[1]", "[]");
+        assert_ne!(edited, good);
+        serde_json::from_str::<Manifest<Vec<u32>>>(&edited).unwrap();
+        for damaged in [edited.as_str(), &good[..good.len() / 2], ""] {
+            std::fs::write(&path, damaged).unwrap();
+            match Previous::<Vec<u32>>::open(&dir, "s") {
+                Opened::Damaged(note) => assert!(
+                    note.ends_with(
+                        ".tilebook-manifest.json: the manifest does not match its checksum (edited or cut short); nothing of the previous build is reused"
+                    ),
+                    "{note}"
+                ),
+                _ => panic!("{damaged:?} is taken for intact"),
+            }
+        }
+        // Another binary's manifest, intact: nothing to say.
+        std::fs::write(&path, good).unwrap();
+        assert!(matches!(
+            Previous::<Vec<u32>>::open(&dir, "t"),
+            Opened::Nothing
+        ));
     }
 
     #[test]
@@ -363,7 +451,7 @@ mod tests {
         write(&staging, "s", inputs);
         staging.commit().unwrap();
         std::fs::write(dir.join("a.html"), b"edited by hand").unwrap();
-        let prev: Previous<u32> = Previous::open(&dir, "s").unwrap();
+        let prev: Previous<u32> = Previous::open(&dir, "s").previous().unwrap();
         assert!(prev.reusable("a.html", "k").is_none());
         assert!(prev.reusable_group("k").is_none());
     }

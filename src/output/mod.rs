@@ -21,7 +21,6 @@
 //! previous output as it was.
 
 use std::collections::BTreeMap;
-use std::hash::Hasher as _;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -245,14 +244,8 @@ pub struct FileRecord {
     pub hash: String,
 }
 
-/// The content hash of [`FileRecord`]: FxHash 64 of the bytes (fast; a cache
-/// key, not a security check).
-pub fn content_hash(bytes: &[u8]) -> String {
-    let mut h = rustc_hash::FxHasher::default();
-    h.write(bytes);
-    h.write_usize(bytes.len());
-    format!("{:016x}", h.finish())
-}
+/// The content hash of [`FileRecord`] (defined in `hash`).
+pub use crate::hash::content_hash;
 
 /// A file's modification time in nanoseconds since the Unix epoch (0 when
 /// the platform has none): with its length, how [`manifest`] tells that a

@@ -182,7 +182,7 @@ impl Staging {
     /// file that is `from` itself (a link to the same inode) is kept.
     ///
     /// The link is made later, with every other one, in parallel
-    /// ([`Staging::settle`], before the records are read or the folder is
+    /// (`Staging::settle`, before the records are read or the folder is
     /// committed): a rebuild links tens of thousands of files, most of
     /// them from one thread (the extras'). Of a link and a write of one
     /// path, the later wins, as if the link were made now.

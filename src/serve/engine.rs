@@ -1,8 +1,17 @@
 //! The rebuild engine of `serve`: keeps everything one build loaded and
 //! rendered, and on a change re-renders only what depends on it.
 //!
-//! What depends on what:
-//! - a page's body (and its `description`, `template`) → that page only;
+//! What depends on what: each page's *input key* (`site::reuse`'s
+//! `page_input_key`, the keys `build` reuses pages by: its text, its
+//! source page's hash, the templates' globals) is computed after every
+//! edit, and every page whose key changed is rendered again
+//! (`Pipeline::refresh_inputs`); the shape's part of a `build` key (front
+//! matter, places) is followed page by page through what each page's links
+//! show (`Site::link_plan`); the global part (config, templates, strings,
+//! glossary) is a full rebuild. So:
+//! - a page's body (and its `description`, `template`) → that page, and its
+//!   translations (their stale notice) and, when a template shows the
+//!   translation status, every page;
 //! - a page's `title` or `weight` → every page of its language (navigation,
 //!   previous/next, top links), the pages that show it as an untranslated
 //!   fallback, and its translations (language switchers);
@@ -39,6 +48,7 @@ use std::time::{Duration, Instant};
 use crate::config::CONFIG_FILE;
 use crate::content::{self, CONTENT_DIR, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache, line_col};
+use crate::output::guard::{SOURCE_DIRS, STATIC_DIR, THEMES_DIR};
 use crate::output::served::patch_staging;
 use crate::output::{ServedFolder, Staging};
 use crate::site::LinksKey;
@@ -581,21 +591,16 @@ enum Class {
     Ignore,
 }
 
-/// Top-level entries of the root that the site is built from.
-pub(super) const WATCHED: [&str; 7] = [
-    CONFIG_FILE,
-    CONTENT_DIR,
-    crate::render::SITE_TEMPLATES_DIR,
-    "themes",
-    "static",
-    crate::i18n::SITE_I18N_DIR,
-    crate::glossary::GLOSSARY_DIR,
-];
+/// Whether `first`, a top-level entry of the root, is something the site
+/// is built from (`config.toml`, or a source folder).
+fn is_source(first: &str) -> bool {
+    first == CONFIG_FILE || SOURCE_DIRS.contains(&first)
+}
 
 /// Whether `rel` (relative to the root) is something a build reads.
 pub fn is_watched(rel: &Path) -> bool {
     match rel.components().next() {
-        Some(Component::Normal(first)) => WATCHED.iter().any(|w| first == *w),
+        Some(Component::Normal(first)) => first.to_str().is_some_and(is_source),
         _ => false,
     }
 }
@@ -611,15 +616,15 @@ fn classify(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
     let theme = &state.site.config.theme;
     match parts.as_slice() {
         [] => Class::Ignore,
-        ["static", ..] => Class::Static,
-        ["themes", t, "static", ..] if t == theme => Class::Static,
-        ["themes", t, ..] if t != theme => Class::Ignore,
+        [STATIC_DIR, ..] => Class::Static,
+        [THEMES_DIR, t, STATIC_DIR, ..] if t == theme => Class::Static,
+        [THEMES_DIR, t, ..] if t != theme => Class::Ignore,
         [CONTENT_DIR, lang, _, ..] if state.site.config.is_language(lang) => {
             classify_content(state, opts, rel)
         }
         [CONTENT_DIR, _, _, ..] => Class::Ignore,
         [CONTENT_DIR, _] if opts.root.join(rel).is_file() => Class::Ignore,
-        [first, ..] if WATCHED.contains(first) => Class::Full,
+        [first, ..] if is_source(first) => Class::Full,
         _ => Class::Ignore,
     }
 }
@@ -831,6 +836,15 @@ fn rerender_pages(state: &mut State, edits: Vec<(usize, PageEdit)>, dirty: &mut 
         targets.insert(i, Redo::Markdown);
     }
     state.record_step("trees", start);
+    // Every page whose own inputs changed (the keys `build` reuses pages
+    // by): the edited pages, the translations of an edited source page
+    // (their stale notice), every page when the translation status the
+    // templates show changed.
+    let start = Instant::now();
+    for i in state.refresh_inputs() {
+        targets.entry(i).or_insert(Redo::Template);
+    }
+    state.record_step("inputs", start);
     let start = Instant::now();
     if navigation {
         let site = &state.site;

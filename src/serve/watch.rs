@@ -11,7 +11,8 @@ use std::time::Duration;
 use notify::{EventKind, RecommendedWatcher, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
-use super::engine::{WATCHED, is_watched};
+use super::engine::is_watched;
+use crate::output::guard::SOURCE_DIRS;
 
 pub struct Watcher {
     root: PathBuf,
@@ -53,7 +54,7 @@ impl Watcher {
             rx,
         };
         // Every source folder recursively, when it exists (config.toml is a file).
-        for dir in WATCHED.iter().filter(|w| **w != crate::config::CONFIG_FILE) {
+        for dir in SOURCE_DIRS {
             watcher.watch_dir(&root.join(dir));
         }
         Ok(watcher)

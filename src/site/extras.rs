@@ -115,15 +115,7 @@ impl Extra {
     }
 }
 
-/// What an extra keeps of one page from its per-page hook
-/// ([`Extra::on_page`]), given back to [`render`] with the page's index.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PageNote {
-    pub extra: Extra,
-    pub data: Vec<u8>,
-}
-
-/// What the per-page hooks may feed besides their notes: the search index,
+/// What the per-page hooks may feed: the search index,
 /// which takes each page's HTML as it renders (the pipeline keeps it, see
 /// `site::pipeline`). `None` where the site has no search or the run
 /// writes nothing (`check`).
@@ -141,25 +133,10 @@ impl Extra {
     /// so an extra that needs every page's HTML takes here what it needs:
     /// the search index parses the page now (Pagefind keeps its words and
     /// text, not its HTML) and writes its files in the late phase
-    /// ([`render_late`]); an extra of [`render`] keeps a [`PageNote`].
-    pub fn on_page(self, hook: &PageHook<'_>, page: &Page, html: &[u8]) -> Option<PageNote> {
-        match self {
-            Extra::SearchIndex => {
-                if let Some(search) = hook.search {
-                    search.add_page(&page.url, &String::from_utf8_lossy(html), &page.lang);
-                }
-                None
-            }
-            Extra::Chooser
-            | Extra::NotFound
-            | Extra::Sitemap
-            | Extra::Robots
-            | Extra::LessonIndex
-            | Extra::Practice
-            | Extra::TileFaces
-            | Extra::NavIndex
-            | Extra::Manifest
-            | Extra::ServiceWorker => None,
+    /// (`render_late`).
+    pub fn on_page(self, hook: &PageHook<'_>, page: &Page, html: &[u8]) {
+        if let (Extra::SearchIndex, Some(search)) = (self, hook.search) {
+            search.add_page(&page.url, &String::from_utf8_lossy(html), &page.lang);
         }
     }
 }

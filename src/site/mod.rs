@@ -118,6 +118,9 @@ pub struct BuildResult {
     pub sources: SourceCache,
     pub stats: Stats,
     pub missing_translations: Vec<MissingTranslations>,
+    /// One-line notes about the build itself, not the sources (a damaged
+    /// reuse manifest that was dropped).
+    pub notes: Vec<String>,
 }
 
 impl BuildResult {
@@ -222,6 +225,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         _ => None,
     };
     let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
+    let mut notes = Vec::new();
     let mut timings = Timings {
         load: start.elapsed(),
         ..Timings::default()
@@ -235,6 +239,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
             sources,
             stats: Stats::default(),
             missing_translations: Vec::new(),
+            notes: Vec::new(),
         };
         return (result, Ok(()));
     };
@@ -243,7 +248,15 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     }
     if let Target::Dir(dir, write) = target {
         let keys = Instant::now();
-        let previous = previous.and_then(|p| p.join().ok().flatten());
+        let opened = previous.and_then(|p| p.join().ok());
+        let previous = match opened {
+            Some(crate::output::manifest::Opened::Damaged(note)) => {
+                notes.push(note);
+                None
+            }
+            Some(opened) => opened.previous(),
+            None => None,
+        };
         if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
             pipeline.reuse(reuse);
         }
@@ -262,6 +275,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
                     sources,
                     stats: Stats::default(),
                     missing_translations: Vec::new(),
+                    notes,
                 };
                 return (result, Err(e));
             }
@@ -324,6 +338,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         sources,
         stats,
         missing_translations,
+        notes,
     };
     (result, written)
 }
@@ -338,8 +353,10 @@ pub struct Site {
     /// `None` when the templates have errors: content is still checked.
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
-    /// Every use of a variant a language's glossary says to avoid.
-    pub terminology: Vec<crate::terminology::Avoided>,
+    /// Per page: every use of a variant its language's glossary says to avoid.
+    pub(super) page_terms: Vec<Vec<crate::terminology::Avoided>>,
+    /// The same in the glossary and strings files.
+    file_terms: Vec<crate::terminology::Avoided>,
     trees: HashMap<String, LangTree>,
     /// What every page of a language shares in its exercises and tiles.
     kits: HashMap<String, LangKit>,
@@ -383,8 +400,6 @@ impl Site {
         );
         let glossary = Glossary::load(root, &config, sources, diags);
         let mut status = crate::translations::status(&config, &content, &strings, &glossary);
-        crate::translations::report_stale(&config, &content, diags);
-        crate::translations::report_stale_terms(&config, &glossary, diags);
         let sources_of_words = crate::terminology::Sources {
             config: &config,
             content: &content,
@@ -392,11 +407,16 @@ impl Site {
             root,
             theme_dir: &theme_dir,
         };
-        // Pages are checked as they render (`render_markdown`, so that serve
-        // rechecks an edited page); the glossary and strings files here.
+        // Every page once (its findings are its diagnostics when it renders,
+        // `render_markdown_at`; `serve` checks a replaced page again), and
+        // the glossary and strings files.
         let files = crate::terminology::check_files(&sources_of_words);
         diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
-        let terminology = crate::terminology::check(&sources_of_words);
+        let page_terms: Vec<Vec<crate::terminology::Avoided>> = (content.pages.par_iter())
+            .map(|page| crate::terminology::check_page(&glossary, page))
+            .collect();
+        let mut terminology: Vec<_> = page_terms.iter().flatten().cloned().collect();
+        terminology.extend(files.iter().cloned());
         crate::translations::add_terminology(&mut status, &terminology);
         let globals = vec![(
             "translation_status",
@@ -406,12 +426,7 @@ impl Site {
         // What the templates' globals are made from, for `reuse`: nothing
         // when no template names them (an edit that only changes the
         // translation status then keeps every other page).
-        let globals_digest = match renderer.as_ref() {
-            Some(r) if !r.names("translation_status") => String::from("unnamed"),
-            _ => crate::output::manifest::Digest::new()
-                .field(serde_json::to_vec(&status).unwrap_or_default())
-                .finish(),
-        };
+        let globals_digest = globals_digest(renderer.as_ref(), &status);
         for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
             if content.get(&config.default_language, rel).is_none()
                 && !content.failed(&config.default_language, rel)
@@ -446,7 +461,8 @@ impl Site {
             glossary,
             renderer,
             theme_dir,
-            terminology,
+            page_terms,
+            file_terms: files,
             trees,
             base_contexts,
             globals_digest,
@@ -507,6 +523,44 @@ impl Site {
         }
     }
 
+    /// The translation state derived from the loaded content, made again
+    /// after `serve` replaces pages: the templates' `translation_status`
+    /// global and its digest (part of every page's input key, see
+    /// [`reuse::page_input_key`]), from the pages as they are now.
+    pub(crate) fn refresh_translation_status(&mut self) {
+        let mut status =
+            crate::translations::status(&self.config, &self.content, &self.strings, &self.glossary);
+        crate::translations::add_terminology(&mut status, &self.terminology());
+        if let Some(r) = self.renderer.as_mut() {
+            r.set_global(
+                "translation_status",
+                tera::Value::from_serializable(&status),
+            );
+        }
+        self.globals_digest = globals_digest(self.renderer.as_ref(), &status);
+    }
+
+    /// Every use of a variant a language's glossary says to avoid: in its
+    /// pages (in content order), then in its glossary and strings files.
+    pub fn terminology(&self) -> Vec<crate::terminology::Avoided> {
+        let pages = self.page_terms.iter().flatten();
+        pages.chain(&self.file_terms).cloned().collect()
+    }
+
+    /// The build's warnings about stale translations (pages and glossary
+    /// terms), from the content as it is now.
+    pub(crate) fn stale_warnings(&self) -> Vec<Diagnostic> {
+        let mut diags = Diagnostics::new();
+        crate::translations::report_stale(&self.config, &self.content, &mut diags);
+        crate::translations::report_stale_terms(&self.config, &self.glossary, &mut diags);
+        diags.into_vec()
+    }
+
+    /// The digest of the templates' globals, part of every page's input key.
+    pub(crate) fn globals_digest(&self) -> &str {
+        &self.globals_digest
+    }
+
     /// For every non-default language, the default-language pages it lacks.
     pub fn missing_translations(&self) -> Vec<MissingTranslations> {
         let default = &self.config.default_language;
@@ -526,6 +580,21 @@ impl Site {
             })
             .filter(|m| !m.pages.is_empty())
             .collect()
+    }
+}
+
+/// What the templates' globals are made from, for the pages' input keys:
+/// nothing when no template names them (an edit that only changes the
+/// translation status then keeps every other page).
+fn globals_digest(
+    renderer: Option<&Renderer>,
+    status: &[crate::translations::LanguageStatus],
+) -> String {
+    match renderer {
+        Some(r) if !r.names("translation_status") => String::from("unnamed"),
+        _ => crate::output::manifest::Digest::new()
+            .field(serde_json::to_vec(status).unwrap_or_default())
+            .finish(),
     }
 }
 

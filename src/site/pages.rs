@@ -10,6 +10,18 @@ impl Site {
         &self.kits[lang]
     }
 
+    /// Page `i`'s Markdown, with the uses of avoided words the load found
+    /// in it (the terminology check runs once per page, at load or when
+    /// `serve` replaces the page).
+    pub(crate) fn render_markdown_at(&self, i: usize) -> RenderedPage {
+        let mut r = self.render_markdown(&self.content.pages[i]);
+        let terms = self.page_terms[i].iter();
+        r.diagnostics
+            .extend(terms.map(crate::terminology::Avoided::diagnostic));
+        r
+    }
+
+    /// A page's Markdown (the terminology check aside).
     pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
         let hooks = PageHooks {
             site: self,
@@ -17,11 +29,7 @@ impl Site {
             shared: Default::default(),
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
-        r.diagnostics.extend(
-            crate::terminology::check_page(&self.glossary, page)
-                .iter()
-                .map(crate::terminology::Avoided::diagnostic),
-        );
+        // Depends on the glossary and the course order, like the links.
         r.diagnostics.extend(self.teaching_order(page));
         r.html
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));

@@ -8,7 +8,7 @@
 //! | pages    | one page (+ navigation for its template) | `rendered[i]`, `page_errors[i]` |
 //! | checks   | every page's anchors and exercises      | `cross`                        |
 //! | statics  | `static/`, the theme's, page assets      | `statics`                      |
-//! | extras   | content, strings, rendered exercises    | `extras` (see [`super::extras`]) |
+//! | extras   | content, strings, rendered exercises    | `extras` (see `super::extras`) |
 //! | late     | the output of the phases above           | `late` (search index, service workers) |
 //! | output   | the four layers                          | `output`                       |
 //!
@@ -28,9 +28,9 @@
 //! extras, and only facts the cross-page checks and the extras need stay in
 //! memory. Every extra sees each page's finished HTML through its per-page
 //! hook ([`super::extras::Extra::on_page`]), as the page is rendered: the
-//! search index ([`Pipeline::search`]) parses it there, so the late phase
+//! search index (`Pipeline::search`) parses it there, so the late phase
 //! needs no page's HTML; the service workers need only each file's content
-//! hash, recorded as it is written ([`Pipeline::hashes`]). `serve` keeps the
+//! hash, recorded as it is written (`Pipeline::hashes`). `serve` keeps the
 //! index between runs: a page rendered again is parsed again only when its
 //! bytes changed, and only the languages that changed get new index files.
 
@@ -42,7 +42,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use super::checks::CrossChecks;
-use super::extras::{EXTRAS, KeptFiles, LateInput, PageHook, PageNote, Reusing};
+use super::extras::{EXTRAS, KeptFiles, LateInput, PageHook, Reusing};
 use super::practice::{Series, SheetReuse};
 use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Steps, Timings};
@@ -64,6 +64,12 @@ pub struct Pipeline {
     pub(crate) site: Site,
     /// Diagnostics of the load phase.
     pub(crate) load_diags: Vec<Diagnostic>,
+    /// The warnings about stale translations, from the content as it is
+    /// now ([`Pipeline::refresh_inputs`]).
+    translation_diags: Vec<Diagnostic>,
+    /// `serve`: per page, the digest of its own inputs
+    /// ([`super::reuse::page_input_key`], the keys `build`'s reuse uses).
+    input_keys: Vec<String>,
     /// Per page: its Markdown results (its HTML only when `keep_html`).
     pub(crate) rendered: Vec<RenderedPage>,
     /// Per page: its template error, if rendering failed.
@@ -86,8 +92,6 @@ pub struct Pipeline {
     /// soon as its template is rendered (`build`). Also keeps the groups of
     /// extras of a streamed run (`serve`'s full rebuilds).
     keep_html: bool,
-    /// Per page: what the extras' per-page hooks kept of its HTML.
-    pub(crate) notes: Vec<Vec<PageNote>>,
     /// Where `build` streams the site (then `output` stays empty).
     sink: Option<Arc<Staging>>,
     /// `check`: every file is made (its errors are the checks') and dropped.
@@ -150,8 +154,14 @@ impl Pipeline {
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
         let search = site.search_indexer();
+        let input_keys = match keep_html {
+            true => input_keys(&site),
+            false => Vec::new(),
+        };
         let pipeline = Pipeline {
             load_diags: diags.into_vec(),
+            translation_diags: site.stale_warnings(),
+            input_keys,
             rendered: Vec::new(),
             page_errors: vec![None; n],
             cross: CrossChecks::default(),
@@ -162,7 +172,6 @@ impl Pipeline {
             output: Output::new(),
             by_output,
             keep_html,
-            notes: vec![Vec::new(); n],
             sink: None,
             discard: false,
             reuse: None,
@@ -327,7 +336,7 @@ impl Pipeline {
                 }
                 let mut r = match (redo, prev.take()) {
                     (Redo::Template, Some(r)) => r,
-                    _ => site.render_markdown(page),
+                    _ => site.render_markdown_at(*i),
                 };
                 let mut html = site
                     .renderer
@@ -340,13 +349,11 @@ impl Pipeline {
                     // growth (a third of the held HTML at 10,000 pages).
                     r.html.shrink_to_fit();
                 }
-                let mut notes = Vec::new();
                 let mut hash = None;
                 if let Some(Ok(bytes)) = &html {
-                    notes = EXTRAS
-                        .iter()
-                        .filter_map(|e| e.on_page(&hook, page, bytes))
-                        .collect();
+                    for e in EXTRAS {
+                        e.on_page(&hook, page, bytes);
+                    }
                     if let Some(sink) = sink
                         && !extras_paths.contains(&page.output_path)
                     {
@@ -364,7 +371,6 @@ impl Pipeline {
                     rendered: r,
                     html,
                     hash,
-                    notes,
                     reused: false,
                 }
             })
@@ -374,14 +380,12 @@ impl Pipeline {
             rendered.resize_with(site.content.pages.len(), || None);
         }
         self.late_pending = true;
-        self.notes.resize_with(site.content.pages.len(), Vec::new);
         self.reused.resize(site.content.pages.len(), false);
         for PageResult {
             i,
             rendered: r,
             html,
             hash,
-            notes,
             reused,
         } in results
         {
@@ -391,7 +395,6 @@ impl Pipeline {
             match html {
                 Some(Ok(html)) => {
                     self.page_errors[i] = None;
-                    self.notes[i] = notes;
                     // A reused page's HTML is not read: it is only linked
                     // (`reused_page`).
                     let unread = reused;
@@ -809,6 +812,7 @@ impl Pipeline {
     pub fn diagnostics(&self) -> Diagnostics {
         let mut diags = Diagnostics::new();
         diags.extend(self.load_diags.iter().cloned());
+        diags.extend(self.translation_diags.iter().cloned());
         diags.extend(self.cross.diagnostics().cloned());
         for r in &self.rendered {
             diags.extend(r.diagnostics.iter().cloned());
@@ -823,10 +827,34 @@ impl Pipeline {
         diags
     }
 
+    /// After `serve` replaced pages: makes the translation state (the
+    /// templates' `translation_status`, the stale warnings) again, and
+    /// returns every page whose input key changed (the edited pages, the
+    /// translations of an edited source page, every page when the
+    /// templates' globals changed): the pages to render again.
+    pub fn refresh_inputs(&mut self) -> Vec<usize> {
+        self.site.refresh_translation_status();
+        self.translation_diags = self.site.stale_warnings();
+        let keys = input_keys(&self.site);
+        let changed = (keys.iter().zip(&self.input_keys).enumerate())
+            .filter(|(_, (new, old))| new != old)
+            .map(|(i, _)| i)
+            .collect();
+        self.input_keys = keys;
+        changed
+    }
+
     /// Number of exercises on all pages.
     pub fn exercises(&self) -> usize {
         self.rendered.iter().map(|r| r.exercises.len()).sum()
     }
+}
+
+/// Every page's input key, in content order.
+fn input_keys(site: &Site) -> Vec<String> {
+    (site.content.pages.par_iter())
+        .map(|page| super::reuse::page_input_key(site, page))
+        .collect()
 }
 
 /// One page's results from the parallel part of the pages phase.
@@ -837,7 +865,6 @@ struct PageResult {
     html: Option<PageHtml>,
     /// The content hash of its HTML (not in `check`).
     hash: Option<String>,
-    notes: Vec<PageNote>,
     /// Linked from the previous build rather than rendered.
     reused: bool,
 }
@@ -866,7 +893,6 @@ fn reused_page(
         rendered: facts.into_rendered(),
         html: Some(Ok(Vec::new())),
         hash: Some(entry.hash.clone()),
-        notes: Vec::new(),
         reused: true,
     })
 }

@@ -141,7 +141,7 @@ pub(crate) struct Series {
     pub exercises: usize,
 }
 
-/// A lesson's series id (see [`Series::id`]).
+/// A lesson's series id (see `Series::id`).
 pub fn series_id(rel: &str) -> String {
     let stem = rel.strip_suffix(".md").unwrap_or(rel);
     match stem.strip_suffix("_index") {

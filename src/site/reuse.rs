@@ -1,5 +1,5 @@
-//! Rebuilds that reuse the last build (`build` only; `serve` keeps its own
-//! pipeline): the digest of every input of each page's HTML (its *key*) and
+//! Rebuilds that reuse the last build (`build`; `serve` re-renders the
+//! pages whose [`page_input_key`] an edit changed): the digest of every input of each page's HTML (its *key*) and
 //! of the late extras, the facts of a page that the cross-page checks and
 //! the extras need ([`PageFacts`], kept in the output folder's manifest,
 //! `output::manifest`), and which files of the previous output may be
@@ -54,6 +54,7 @@ use super::{AnchorCheck, BuildOptions, RenderedPage, Site};
 use crate::diagnostics::Diagnostic;
 use crate::exercises::ExerciseRecord;
 use crate::exercises::tiles_svg::TileSet;
+use crate::output::guard::{CONTENT_DIR, SOURCE_DIRS, THEMES_DIR};
 use crate::output::manifest::{self, Digest, Entry, Previous};
 use crate::output::{Output, Staging};
 use crate::stdx::lock;
@@ -168,20 +169,11 @@ impl Reuse {
         let (global, shape) =
             rayon::join(|| global_digest(site, opts, &stamp), || shape_digest(site));
         let global = global?;
-        let default = &site.config.default_language;
-        let keys = site
-            .content
-            .pages
-            .par_iter()
+        let keys = (site.content.pages.par_iter())
             .map(|page| {
                 let mut d = Digest::new();
                 d.field(&global).field(&shape);
-                d.field(&page.lang).field(&page.rel).field(&page.text);
-                match site.content.get(default, &page.rel) {
-                    Some(source) if &page.lang != default => d.field(source.source_hash()),
-                    _ => d.field("-"),
-                };
-                d.finish()
+                d.field(page_input_key(site, page)).finish()
             })
             .collect();
         Some(Reuse {
@@ -531,11 +523,33 @@ impl Reuse {
     }
 }
 
-/// The previous build in `dir`, when it has a manifest this binary wrote.
-/// Reading a large manifest takes a while (130 MB at 100,000 pages), so
-/// `build` starts it on a thread of its own while the content loads.
-pub(crate) fn open_previous(dir: &Path) -> Option<Previous<PageFacts>> {
-    Previous::open(dir, &manifest::stamp()?)
+/// The previous build in `dir`, when it has an intact manifest this binary
+/// wrote (a damaged one: nothing, and a note saying so). Reading a large
+/// manifest takes a while (130 MB at 100,000 pages), so `build` starts it
+/// on a thread of its own while the content loads.
+pub(crate) fn open_previous(dir: &Path) -> manifest::Opened<PageFacts> {
+    match manifest::stamp() {
+        Some(stamp) => Previous::open(dir, &stamp),
+        None => manifest::Opened::Nothing,
+    }
+}
+
+/// The digest of what one page's HTML is made from beside the global and
+/// shape inputs: its own text, for a translation its default-language
+/// page's source hash (the "out of date" notice), and the templates'
+/// globals (the translation status, when a template names it). `serve`
+/// re-renders every page whose input key an edit changed
+/// (`Pipeline::refresh_inputs`); `build` reuses a page whose key,
+/// prefixed with the global and shape digests, is unchanged.
+pub(crate) fn page_input_key(site: &Site, page: &crate::content::Page) -> String {
+    let default = &site.config.default_language;
+    let mut d = Digest::new();
+    d.field(&page.lang).field(&page.rel).field(&page.text);
+    match site.content.get(default, &page.rel) {
+        Some(source) if &page.lang != default => d.field(source.source_hash()),
+        _ => d.field("-"),
+    };
+    d.field(site.globals_digest()).finish()
 }
 
 /// The digest of everything every page depends on (see the module's doc).
@@ -546,13 +560,15 @@ fn global_digest(site: &Site, opts: &BuildOptions, stamp: &str) -> Option<String
         "drafts {} base_url {:?}",
         opts.drafts, opts.base_url
     ));
-    d.field(&site.globals_digest);
     let root = &site.root;
     let config = std::fs::read(root.join(crate::config::CONFIG_FILE)).ok()?;
     d.field(config);
-    let folders = ["templates", "i18n", "glossary", "static"]
+    // Every source folder but the pages' (their texts are in each page's
+    // key, their places in the shape) and the themes' (only the site's
+    // theme is read).
+    let folders = (SOURCE_DIRS.iter())
+        .filter(|f| ![CONTENT_DIR, THEMES_DIR].contains(f))
         .map(|f| root.join(f))
-        .into_iter()
         .chain([site.theme_dir.clone()]);
     for folder in folders {
         d.field(folder.to_string_lossy().as_bytes());

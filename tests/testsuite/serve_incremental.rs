@@ -32,6 +32,23 @@ const PAGES: [&str; 10] = [
     "de/charleston.md",
 ];
 const CREATED: usize = 7;
+/// The German pages of [`PAGES`] (translations of the English page of the
+/// same path, when there is one).
+const GERMAN: [usize; 4] = [5, 6, 8, 9];
+/// [`PAGES`]' `de/tiles.md`, marked as translated from `en/tiles.md` to
+/// begin with.
+const DE_TILES: usize = 6;
+
+/// The glossary: one term, its English text (`false`: as first written)
+/// and its German one (marked from the first English text).
+const TERMS: &str = "[[term]]\nid = \"joker\"\nvariants = [\"american\"]\n";
+const TERM_EN: [(&str, &str); 2] = [("Joker", "A wild tile."), ("Joker tile", "A wild tile.")];
+const TERM_DE: (&str, &str) = ("Joker", "Ein wilder Stein.");
+
+/// What the page templates show of the translations: a stale page's
+/// notice (always), the translation status (after `StatusTemplate(true)`).
+const STALE_NOTICE: &str = "{% if page.stale %}<p class=\"stale\"><a href=\"{{ page.stale.source_url }}\">{{ page.stale.source_title }}</a></p>{% endif %}</main>";
+const STATUS: &str = "{% for s in translation_status() %}<p>{{ s.code }} {{ s.stale }} {{ s.unmarked }} {{ s.glossary_stale | length }} {{ s.terminology | length }}</p>{% endfor %}</body>";
 
 /// Snippets appended to a body: anchors, links to anchors of other pages
 /// (which may or may not exist), fallback links, plain text, a broken link.
@@ -60,6 +77,8 @@ struct PageModel {
     keep_base: bool,
     base: String,
     extra: Vec<usize>,
+    /// A translation's `translated_from` (the source hash it was marked from).
+    mark: Option<String>,
 }
 
 impl PageModel {
@@ -79,6 +98,9 @@ impl PageModel {
         }
         if self.draft {
             s.push_str("draft = true\n");
+        }
+        if let Some(mark) = &self.mark {
+            s.push_str(&format!("translated_from = {mark:?}\n"));
         }
         s.push_str("+++\n");
         if self.keep_base {
@@ -118,6 +140,17 @@ enum Edit {
     Strings(u8),
     Css(u8),
     StaticFile(bool),
+    /// Marks a German page as translated from its English page as it is
+    /// now (true), or removes its mark.
+    Mark(usize, bool),
+    /// A glossary edit: 0 the English term's text changed (its German
+    /// translation goes stale), 1 back, 2 a German word to avoid that the
+    /// German pages use, 3 none.
+    Glossary(u8),
+    /// `config.toml`: the site's title changed (true), or back.
+    Config(bool),
+    /// The page template shows the translation status (true), or not.
+    StatusTemplate(bool),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -134,6 +167,12 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => page.clone().prop_map(Edit::Break),
         1 => (CREATED..PAGES.len()).prop_map(Edit::Create),
         1 => (CREATED..PAGES.len()).prop_map(Edit::Delete),
+        1 => page.clone().prop_map(Edit::Create),
+        1 => page.clone().prop_map(Edit::Delete),
+        3 => (prop::sample::select(&GERMAN[..]), any::<bool>()).prop_map(|(p, b)| Edit::Mark(p, b)),
+        2 => (0u8..4).prop_map(Edit::Glossary),
+        1 => any::<bool>().prop_map(Edit::Config),
+        1 => any::<bool>().prop_map(Edit::StatusTemplate),
         2 => (page.clone(), 0usize..60).prop_map(|(p, n)| Edit::HalfSave(p, n)),
         1 => any::<bool>().prop_map(Edit::Template),
         1 => any::<bool>().prop_map(Edit::TemplateError),
@@ -180,6 +219,7 @@ impl Fixture {
                     keep_base: true,
                     base: body,
                     extra: Vec::new(),
+                    mark: None,
                 };
                 if model.exists {
                     std::fs::write(&path, model.text()).unwrap();
@@ -187,11 +227,59 @@ impl Fixture {
                 model
             })
             .collect();
-        Fixture {
+        for name in ["page.html", "section.html"] {
+            let path = root.join("themes/mini/templates").join(name);
+            let text = std::fs::read_to_string(&path).unwrap();
+            std::fs::write(&path, text.replacen("</main>", STALE_NOTICE, 1)).unwrap();
+        }
+        let mut fx = Fixture {
             _dir: dir,
             root,
             pages,
-        }
+        };
+        fx.write_glossary(0, false);
+        fx.apply(&Edit::Mark(DE_TILES, true));
+        fx
+    }
+
+    /// The English page a German page `p` translates.
+    fn source_of(&self, p: usize) -> Option<usize> {
+        let en = PAGES[p].replacen("de/", "en/", 1);
+        PAGES.iter().position(|q| *q == en)
+    }
+
+    /// Writes the glossary: the English term's text `en` (an index of
+    /// [`TERM_EN`]), the German one marked from the first, and a German
+    /// word to avoid (`avoid`: "Steine", which the German pages use).
+    fn write_glossary(&self, en: usize, avoid: bool) -> Vec<PathBuf> {
+        let dir = self.root.join("glossary");
+        std::fs::create_dir_all(&dir).unwrap();
+        let (name, definition) = TERM_EN[en];
+        let (first_name, first_definition) = TERM_EN[0];
+        let hash = tilebook::hash::term_hash(first_name, first_definition, "");
+        let avoid = if avoid { "avoid = [\"Steine\"]\n" } else { "" };
+        let files = [
+            ("terms.toml", TERMS.to_string()),
+            (
+                "en.toml",
+                format!("[joker]\nname = {name:?}\ndefinition = {definition:?}\n"),
+            ),
+            (
+                "de.toml",
+                format!(
+                    "[joker]\nname = {:?}\n{avoid}definition = {:?}\ntranslated_from = {hash:?}\n",
+                    TERM_DE.0, TERM_DE.1
+                ),
+            ),
+        ];
+        files
+            .into_iter()
+            .map(|(file, text)| {
+                let path = dir.join(file);
+                std::fs::write(&path, text).unwrap();
+                path
+            })
+            .collect()
     }
 
     fn page_path(&self, i: usize) -> PathBuf {
@@ -238,10 +326,18 @@ impl Fixture {
             | Edit::Draft(p)
             | Edit::Break(p)
             | Edit::Create(p)
-            | Edit::Delete(p) => Some(p),
+            | Edit::Delete(p)
+            | Edit::Mark(p, _) => Some(p),
             _ => None,
         };
         if let Some(p) = page {
+            // What a mark records: the source page's hash as it is now.
+            let source_hash = match self.source_of(p) {
+                Some(q) if self.pages[q].exists => {
+                    tilebook::hash::source_hash(&self.pages[q].text())
+                }
+                _ => "000000000000".to_string(),
+            };
             let m = &mut self.pages[p];
             match *edit {
                 Edit::AppendSnippet(_, s) => m.extra.push(s),
@@ -257,6 +353,7 @@ impl Fixture {
                 Edit::Break(_) => m.broken = !m.broken,
                 Edit::Create(_) => m.exists = true,
                 Edit::Delete(_) => m.exists = false,
+                Edit::Mark(_, on) => m.mark = on.then_some(source_hash),
                 _ => {}
             }
             let path = self.page_path(p);
@@ -314,6 +411,23 @@ impl Fixture {
                 }
                 vec![path]
             }
+            Edit::Glossary(n) => match n {
+                0 | 1 => self.write_glossary(usize::from(n), false),
+                2 => self.write_glossary(0, true),
+                _ => self.write_glossary(0, false),
+            },
+            Edit::Config(on) => {
+                let path = self.root.join("config.toml");
+                let text = std::fs::read_to_string(&path).unwrap();
+                let (from, to) = ("title = \"Fixture\"", "title = \"Fixture, renamed\"");
+                let text = match on {
+                    true => text.replacen(from, to, 1),
+                    false => text.replacen(to, from, 1),
+                };
+                std::fs::write(&path, text).unwrap();
+                vec![path]
+            }
+            Edit::StatusTemplate(on) => self.edit_page_template("</body>", STATUS, on),
             _ => unreachable!(),
         }
     }
@@ -625,9 +739,11 @@ fn rebuilds_are_as_small_as_the_change() {
     let touched = fx.apply(&Edit::Break(2));
     let r = engine.rebuild(&touched);
     assert_rendered(&r, 0);
+    // (The title edits above made the German tiles page stale.)
     assert_eq!(
         engine.render_diagnostics(),
-        "content/en/charleston.md:2:9: error: front matter: invalid type: integer `3`, expected a string\n",
+        "content/de/tiles.md:4:1: warning: translation is stale: content/en/tiles.md changed since it was translated; update it, then run `tilebook translations mark content/de/tiles.md`\n\
+         content/en/charleston.md:2:9: error: front matter: invalid type: integer `3`, expected a string\n",
     );
     assert!(engine.publish().unwrap().is_empty(), "nothing published");
     let touched = fx.apply(&Edit::Break(2));
@@ -665,6 +781,31 @@ fn rebuilds_are_as_small_as_the_change() {
     let r = engine.rebuild(&[swap, backup, fx.root.join("public/index.html")]);
     assert_eq!(r.kind, RebuildKind::Nothing);
     assert_same_as_full(&mut engine, &fx.root, "the last edit");
+}
+
+/// The bug of issue 30: a sentence added to an English page makes its
+/// marked German translation stale. Serve re-renders the translation (its
+/// stale notice) and warns, as a full build does.
+#[test]
+fn an_english_edit_makes_its_translation_stale() {
+    let mut fx = Fixture::new();
+    let mut engine = start(&fx.root);
+    assert_same_as_full(&mut engine, &fx.root, "the initial build");
+    assert!(!engine.render_diagnostics().contains("stale"));
+    let touched = fx.apply(&Edit::AppendSnippet(1, 3));
+    let r = engine.rebuild(&touched);
+    // en/tiles.md and de/tiles.md.
+    assert_rendered(&r, 2);
+    assert!(
+        engine
+            .render_diagnostics()
+            .contains("content/de/tiles.md:4:1: warning: translation is stale"),
+        "{}",
+        engine.render_diagnostics()
+    );
+    assert_same_as_full(&mut engine, &fx.root, "a sentence added to en/tiles.md");
+    let notice = std::fs::read_to_string(engine.served_dir().join("de/tiles/index.html")).unwrap();
+    assert!(notice.contains("<p class=\"stale\">"), "{notice}");
 }
 
 /// On a site with practice sheets (the `exercises` fixture with the felt

@@ -24,7 +24,7 @@ pub struct KindDef {
     /// Its setup fields (besides `kind`, `prompt`, `generate`, `seed`), `answer` included.
     pub fields: &'static [&'static str],
     /// Reads an authored exercise: builds it once, then checks the author's
-    /// answer key through its own answer spec ([`check_key`]).
+    /// answer key through its own answer spec (`check_key`).
     pub parse: fn(&mut Fields<'_>) -> SpecResult<Exercise>,
     /// Makes one instance from the rules module's generators.
     pub generate: fn(&mut Rng) -> Exercise,
