@@ -4,7 +4,7 @@
 site-title = Mahjong americano, peça por peça
 
 ## footer
-footer-note = Este site não pertence à National Mah Jongg League e não tem nenhum vínculo com ela. As linhas didáticas das lições foram inventadas para ensinar e não vêm da carta oficial de nenhum ano.
+footer-note = Este site não pertence à National Mah Jongg League e não tem nenhum vínculo com ela. As linhas didáticas das lições foram inventadas para ensinar; nenhuma foi copiada de uma carta oficial.
 
 ## variant
 variant-american = Americano
@@ -15,7 +15,7 @@ variant-taiwan = Taiwanês
 variant-mcr = MCR (regras oficiais chinesas)
 
 ## glossary
-glossary-variants = Usado em
+glossary-variants = Variantes
 glossary-compare = Comparação entre variantes
 glossary-see_lesson = Lição
 
