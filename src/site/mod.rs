@@ -353,6 +353,8 @@ pub struct Site {
     /// `None` when the templates have errors: content is still checked.
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
+    /// The terminology check (each language's words to avoid).
+    words: crate::terminology::Checker,
     /// Per page: every use of a variant its language's glossary says to avoid.
     pub(super) page_terms: Vec<Vec<crate::terminology::Avoided>>,
     /// The same in the glossary and strings files.
@@ -410,10 +412,11 @@ impl Site {
         // Every page once (its findings are its diagnostics when it renders,
         // `render_markdown_at`; `serve` checks a replaced page again), and
         // the glossary and strings files.
-        let files = crate::terminology::check_files(&sources_of_words);
+        let words = crate::terminology::Checker::new(&glossary, &config);
+        let files = words.files(&sources_of_words);
         diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
         let page_terms: Vec<Vec<crate::terminology::Avoided>> = (content.pages.par_iter())
-            .map(|page| crate::terminology::check_page(&glossary, page))
+            .map(|page| words.page(page))
             .collect();
         let mut terminology: Vec<_> = page_terms.iter().flatten().cloned().collect();
         terminology.extend(files.iter().cloned());
@@ -461,6 +464,7 @@ impl Site {
             glossary,
             renderer,
             theme_dir,
+            words,
             page_terms,
             file_terms: files,
             trees,
