@@ -274,21 +274,9 @@ pub(super) fn rerender_pages(
         Vec::new()
     };
     let start = Instant::now();
-    let site = &state.site;
-    // What each of them shows (`Site::link_plan`): a page whose links show
-    // the same pages, none of them edited, has the same links after the
-    // edits (the invariant of `site::context::LinkPlan`).
-    let before: Vec<(usize, LinksKey)> = if navigation {
-        (0..site.content.pages.len())
-            .into_par_iter()
-            .filter(|i| {
-                let p = &site.content.pages[*i];
-                langs.contains(&p.lang) && !rels.contains(&p.rel) && !edited.contains(i)
-            })
-            .map(|i| (i, site.link_plan(&site.content.pages[i]).key()))
-            .collect()
-    } else {
-        Vec::new()
+    let before: Vec<(usize, LinksKey)> = match navigation {
+        true => links_before(&state.site, &langs, &rels, &edited),
+        false => Vec::new(),
     };
     state.record_step("links before", start);
     let start = Instant::now();
@@ -354,6 +342,26 @@ pub(super) fn rerender_pages(
         state.extras(dirty);
     }
     which.len()
+}
+
+/// What the links of the pages of `langs` show before the edits
+/// (`Site::link_plan`), but the edited pages' and their translations': a
+/// page whose links show the same pages, none of them edited, has the same
+/// links after the edits (the invariant of `site::context::LinkPlan`).
+fn links_before(
+    site: &Site,
+    langs: &HashSet<String>,
+    rels: &HashSet<String>,
+    edited: &HashSet<usize>,
+) -> Vec<(usize, LinksKey)> {
+    (0..site.content.pages.len())
+        .into_par_iter()
+        .filter(|i| {
+            let p = &site.content.pages[*i];
+            langs.contains(&p.lang) && !rels.contains(&p.rel) && !edited.contains(i)
+        })
+        .map(|i| (i, site.link_plan(&site.content.pages[i]).key()))
+        .collect()
 }
 
 /// Languages whose navigation shows `page`: its own, and, for a page of the

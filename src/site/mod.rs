@@ -214,6 +214,36 @@ enum Target<'a> {
     Nothing,
 }
 
+/// The previous build, once its manifest is read (`reading`): `None` when
+/// there is none to reuse; a damaged one adds its note to `notes`.
+fn previous_build(
+    reading: Option<std::thread::JoinHandle<crate::output::manifest::Opened<reuse::PageFacts>>>,
+    notes: &mut Vec<String>,
+) -> Option<crate::output::manifest::Previous<reuse::PageFacts>> {
+    match reading?.join().ok()? {
+        crate::output::manifest::Opened::Damaged(note) => {
+            notes.push(note);
+            None
+        }
+        opened => opened.previous(),
+    }
+}
+
+impl BuildResult {
+    /// A build that stopped before making the site: its diagnostics only.
+    fn failed(diagnostics: Diagnostics, sources: SourceCache, notes: Vec<String>) -> BuildResult {
+        BuildResult {
+            output: None,
+            files: Vec::new(),
+            diagnostics,
+            sources,
+            stats: Stats::default(),
+            missing_translations: Vec::new(),
+            notes,
+        }
+    }
+}
+
 fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Result<()>) {
     let start = Instant::now();
     // The previous build's manifest is read while the content loads.
@@ -232,31 +262,14 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     };
     let Some(mut pipeline) = pipeline else {
         diags.sort();
-        let result = BuildResult {
-            output: None,
-            files: Vec::new(),
-            diagnostics: diags,
-            sources,
-            stats: Stats::default(),
-            missing_translations: Vec::new(),
-            notes: Vec::new(),
-        };
-        return (result, Ok(()));
+        return (BuildResult::failed(diags, sources, notes), Ok(()));
     };
     if let Target::Nothing = target {
         pipeline.discard_output();
     }
     if let Target::Dir(dir, write) = target {
         let keys = Instant::now();
-        let opened = previous.and_then(|p| p.join().ok());
-        let previous = match opened {
-            Some(crate::output::manifest::Opened::Damaged(note)) => {
-                notes.push(note);
-                None
-            }
-            Some(opened) => opened.previous(),
-            None => None,
-        };
+        let previous = previous_build(previous, &mut notes);
         if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
             pipeline.reuse(reuse);
         }
@@ -268,15 +281,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         match crate::output::Staging::open(dir, recycle) {
             Ok(staging) => pipeline.stream_to(staging),
             Err(e) => {
-                let result = BuildResult {
-                    output: None,
-                    files: Vec::new(),
-                    diagnostics: pipeline.diagnostics(),
-                    sources,
-                    stats: Stats::default(),
-                    missing_translations: Vec::new(),
-                    notes,
-                };
+                let result = BuildResult::failed(pipeline.diagnostics(), sources, notes);
                 return (result, Err(e));
             }
         }
