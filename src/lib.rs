@@ -2,6 +2,7 @@
 //!
 //! See `ARCHITECTURE.md` for the bird's-eye view and the code map.
 
+pub mod commands;
 pub mod config;
 pub mod content;
 pub mod diagnostics;

@@ -5,8 +5,6 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use tilebook::diagnostics::SourceCache;
-use tilebook::glossary::Glossary;
 use tilebook::site::{self, BuildOptions, BuildResult};
 use tilebook::translations;
 
@@ -347,7 +345,7 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
         return ExitCode::FAILURE;
     };
     if let Some(TranslationsAction::Mark { paths, lang }) = args.action {
-        return mark(root, &site, paths, lang);
+        return exit(tilebook::commands::mark(root, &site, paths, lang));
     }
     let mut status =
         translations::status(&site.config, &site.content, &site.strings, &site.glossary);
@@ -365,260 +363,19 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// What `translations mark` marks: a translated page, or every term of a
-/// language's glossary file.
-enum MarkTarget<'a> {
-    Page(&'a tilebook::content::Page),
-    Glossary(String),
-}
-
-fn mark(
-    root: &std::path::Path,
-    site: &site::Site,
-    paths: Vec<PathBuf>,
-    lang: Option<String>,
-) -> ExitCode {
-    let targets = match lang {
-        Some(l) => language_targets(root, site, &l),
-        None => match path_targets(root, site, &paths) {
-            Ok(t) => t,
-            Err(path) => {
-                let rel = path.strip_prefix(root).unwrap_or(&path);
-                let what = if rel.starts_with(tilebook::glossary::GLOSSARY_DIR) {
-                    "not the glossary file of a configured language"
-                } else {
-                    "not a page of this site"
-                };
-                eprintln!("{}: error: {what}", path.display());
-                return ExitCode::FAILURE;
-            }
-        },
-    };
-    let mut failed = false;
-    for target in targets {
-        failed |= !match target {
-            MarkTarget::Page(page) => mark_page(root, site, page),
-            MarkTarget::Glossary(lang) => mark_glossary(root, site, &lang),
-        };
-    }
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    }
-}
-
-/// Every page of `lang`, then its glossary file if it has one.
-fn language_targets<'a>(
-    root: &std::path::Path,
-    site: &'a site::Site,
-    lang: &str,
-) -> Vec<MarkTarget<'a>> {
-    let mut targets: Vec<MarkTarget<'a>> = site
-        .content
-        .pages
-        .iter()
-        .filter(|p| p.lang == lang)
-        .map(MarkTarget::Page)
-        .collect();
-    if root.join(Glossary::file(lang)).exists() {
-        targets.push(MarkTarget::Glossary(lang.to_string()));
-    }
-    targets
-}
-
-/// The page or glossary file each path names; the first path that is
-/// neither, as the error.
-fn path_targets<'a>(
-    root: &std::path::Path,
-    site: &'a site::Site,
-    paths: &[PathBuf],
-) -> Result<Vec<MarkTarget<'a>>, PathBuf> {
-    paths
-        .iter()
-        .map(|path| {
-            let rel = path.strip_prefix(root).unwrap_or(path);
-            if let Some(lang) = site
-                .config
-                .languages
-                .iter()
-                .find(|l| rel == Glossary::file(&l.code))
-            {
-                return Ok(MarkTarget::Glossary(lang.code.clone()));
-            }
-            match site.content.pages.iter().find(|p| p.source_path == rel) {
-                Some(p) => Ok(MarkTarget::Page(p)),
-                None => Err(path.clone()),
-            }
-        })
-        .collect()
-}
-
-/// Marks one translated page; false (after printing why) when it cannot.
-fn mark_page(root: &std::path::Path, site: &site::Site, page: &tilebook::content::Page) -> bool {
-    let default = &site.config.default_language;
-    if &page.lang == default {
-        eprintln!(
-            "{}: error: this is a default-language page, not a translation",
-            page.source_path.display()
-        );
-        return false;
-    }
-    let Some(source) = site.content.get(default, &page.rel) else {
-        eprintln!(
-            "{}: error: no default-language source content/{default}/{}",
-            page.source_path.display(),
-            page.rel
-        );
-        return false;
-    };
-    match translations::mark_text(&page.text, &source.text).and_then(|text| {
-        std::fs::write(root.join(&page.source_path), text).map_err(|e| e.to_string())
-    }) {
-        Ok(()) => {
-            println!(
-                "marked {} as translated from {}",
-                page.source_path.display(),
-                source.source_path.display()
-            );
-            true
-        }
-        Err(e) => {
-            eprintln!("{}: error: {e}", page.source_path.display());
-            false
-        }
-    }
-}
-
-/// Marks every term of `glossary/<lang>.toml`; false (after printing why)
-/// when a term or the file cannot be marked.
-fn mark_glossary(root: &std::path::Path, site: &site::Site, lang: &str) -> bool {
-    let default = &site.config.default_language;
-    let path = Glossary::file(lang);
-    let source_path = Glossary::file(default);
-    if lang == default {
-        eprintln!(
-            "{}: error: this is the default-language glossary, not a translation",
-            path.display()
-        );
-        return false;
-    }
-    let Some(sources) = site.glossary.texts_in(default) else {
-        eprintln!(
-            "{}: error: no default-language glossary texts to mark terms as translated from",
-            source_path.display()
-        );
-        return false;
-    };
-    let text = match std::fs::read_to_string(root.join(&path)) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{}: error: cannot read: {e}", path.display());
-            return false;
-        }
-    };
-    let mut cache = SourceCache::new(root);
-    cache.insert(&path, text.clone());
-    let marked = match translations::mark_glossary_text(&path, &text, sources) {
-        Ok(m) => m,
-        Err(d) => {
-            eprintln!("{}", cache.render(&d));
-            return false;
-        }
-    };
-    for d in &marked.no_source {
-        eprintln!("{}", cache.render(d));
-    }
-    if marked.text != text {
-        if let Err(e) = std::fs::write(root.join(&path), &marked.text) {
-            eprintln!("{}: error: cannot write: {e}", path.display());
-            return false;
-        }
-    }
-    println!("{}", glossary_summary(&path, &source_path, &marked));
-    marked.no_source.is_empty()
-}
-
-/// `marked 2 glossary term(s) in glossary/de.toml as translated from
-/// glossary/en.toml: a, b; 40 already marked`.
-fn glossary_summary(
-    path: &std::path::Path,
-    source: &std::path::Path,
-    marked: &translations::MarkedGlossary,
-) -> String {
-    let (path, source) = (path.display(), source.display());
-    let already = marked.marked.len() - marked.changed.len();
-    if marked.changed.is_empty() {
-        return format!(
-            "marked 0 glossary term(s) in {path}: {already} already marked as translated from {source}"
-        );
-    }
-    let rest = match already {
-        0 => String::new(),
-        n => format!("; {n} already marked"),
-    };
-    format!(
-        "marked {} glossary term(s) in {path} as translated from {source}: {}{rest}",
-        marked.changed.len(),
-        marked.changed.join(", ")
-    )
-}
-
 fn new_language(root: &std::path::Path, args: NewLanguageArgs) -> ExitCode {
     let Some(site) = load_site(root) else {
         return ExitCode::FAILURE;
     };
-    let config_path = root.join(tilebook::config::CONFIG_FILE);
-    let config_text = match std::fs::read_to_string(&config_path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{}: error: {e}", config_path.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    let plan = translations::scaffold_language(
-        root,
-        &config_text,
-        &translations::SiteData {
-            config: &site.config,
-            content: &site.content,
-            strings: &site.strings,
-            glossary: &site.glossary,
-        },
-        &args.code,
-        &args.name,
-    );
-    let plan = match plan {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    for (path, text) in &plan.files {
-        let full = root.join(path);
-        if full.exists() {
-            println!("kept     {} (already exists)", path.display());
-            continue;
-        }
-        if let Err(e) = full
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|_| std::fs::write(&full, text))
-        {
-            eprintln!("{}: error: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
-        println!("created  {}", path.display());
+    exit(tilebook::commands::new_language(
+        root, &site, &args.code, &args.name,
+    ))
+}
+
+/// Success or failure.
+fn exit(ok: bool) -> ExitCode {
+    match ok {
+        true => ExitCode::SUCCESS,
+        false => ExitCode::FAILURE,
     }
-    if let Err(e) = std::fs::write(&config_path, &plan.config_text) {
-        eprintln!("{}: error: {e}", config_path.display());
-        return ExitCode::FAILURE;
-    }
-    println!("added    [languages.{}] to config.toml", args.code);
-    println!(
-        "\nNext: translate the pages in content/{code}/ (remove `untranslated = true`, or run `tilebook translations mark <page>`),\nthe strings in i18n/{code}.ftl and the glossary in glossary/{code}.toml. `tilebook translations` shows what is left.",
-        code = args.code
-    );
-    ExitCode::SUCCESS
 }

@@ -6,8 +6,11 @@
 //! preferred term (the term's `name` in that language). `site` turns them
 //! into warnings; `translations` lists them.
 
+use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+
+use aho_corasick::AhoCorasick;
 
 use serde::Serialize;
 use toml::de::{DeTable, DeValue};
@@ -52,13 +55,6 @@ impl Avoided {
     }
 }
 
-/// A variant to avoid and the term it stands for.
-struct Variant<'a> {
-    word: &'a str,
-    term: &'a str,
-    preferred: &'a str,
-}
-
 /// Where to look: the files of one language.
 pub struct Sources<'a> {
     pub config: &'a Config,
@@ -70,101 +66,180 @@ pub struct Sources<'a> {
     pub theme_dir: &'a Path,
 }
 
-/// The variants `lang`'s glossary says to avoid.
-fn variants<'a>(glossary: &'a Glossary, lang: &str) -> Vec<Variant<'a>> {
-    let Some(texts) = glossary.texts_in(lang) else {
-        return Vec::new();
-    };
-    texts
-        .iter()
-        .flat_map(|(id, t)| {
-            t.avoid.iter().map(move |word| Variant {
-                word,
-                term: id,
-                preferred: &t.name,
-            })
+/// A variant to avoid and the term it stands for.
+struct Variant {
+    term: String,
+    preferred: String,
+}
+
+/// One language's variants to avoid, searched for all at once (one
+/// Aho-Corasick automaton over their lowercased words).
+struct LangWords {
+    variants: Vec<Variant>,
+    automaton: AhoCorasick,
+}
+
+/// The terminology check of one build: each language's variants to avoid,
+/// made once from the glossary.
+pub struct Checker {
+    langs: HashMap<String, LangWords>,
+}
+
+impl Checker {
+    pub fn new(glossary: &Glossary, config: &Config) -> Checker {
+        let langs = (config.languages.iter())
+            .filter_map(|l| Some((l.code.clone(), LangWords::new(glossary, &l.code)?)))
+            .collect();
+        Checker { langs }
+    }
+
+    /// The uses of avoided variants in one page of its language.
+    pub fn page(&self, page: &Page) -> Vec<Avoided> {
+        let mut out = Vec::new();
+        if let Some(words) = self.langs.get(&page.lang) {
+            Finder {
+                lang: &page.lang,
+                words,
+                out: &mut out,
+            }
+            .page(page);
+        }
+        out
+    }
+
+    /// The uses of avoided variants in each language's glossary and UI
+    /// strings files.
+    pub fn files(&self, s: &Sources<'_>) -> Vec<Avoided> {
+        let mut out = Vec::new();
+        for lang in &s.config.languages {
+            let lang = lang.code.as_str();
+            let Some(words) = self.langs.get(lang) else {
+                continue;
+            };
+            let mut found = Finder {
+                lang,
+                words,
+                out: &mut out,
+            };
+            let glossary = Glossary::file(lang);
+            found.toml_file(s.root, &glossary, &["avoid", "translated_from"]);
+            let theme = crate::i18n::file_in(&s.theme_dir.join("i18n"), lang);
+            let site = crate::i18n::file_in(&s.root.join(crate::i18n::SITE_I18N_DIR), lang);
+            for file in [theme, site] {
+                let rel = crate::stdx::rel_to(s.root, &file);
+                found.ftl_file(s.root, &rel);
+            }
+        }
+        out
+    }
+}
+
+impl LangWords {
+    /// `lang`'s variants, `None` when its glossary lists none.
+    fn new(glossary: &Glossary, lang: &str) -> Option<LangWords> {
+        let texts = glossary.texts_in(lang)?;
+        let mut variants = Vec::new();
+        let mut patterns = Vec::new();
+        for (id, t) in texts.iter() {
+            for word in t.avoid.iter().filter(|w| !w.is_empty()) {
+                patterns.push(lowercase(word));
+                variants.push(Variant {
+                    term: id.to_string(),
+                    preferred: t.name.clone(),
+                });
+            }
+        }
+        if variants.is_empty() {
+            return None;
+        }
+        let automaton = AhoCorasick::new(&patterns).ok()?;
+        Some(LangWords {
+            variants,
+            automaton,
         })
-        .collect()
+    }
+
+    /// Where each variant stands in `text` as a whole word, compared
+    /// case-insensitively (as [`find_words`] finds one): (variant, range),
+    /// in variant order, then in text order.
+    fn find(&self, text: &str) -> Vec<(usize, Range<usize>)> {
+        // The text lowercased char by char, and for each of its bytes the
+        // offset of the char it came from; `starts`: whether it begins
+        // that char's lowercase form (a match must begin and end there).
+        let mut lowered = String::with_capacity(text.len());
+        let mut from = Vec::with_capacity(text.len() + 1);
+        let mut starts = Vec::with_capacity(text.len() + 1);
+        for (i, c) in text.char_indices() {
+            let start = lowered.len();
+            lowered.extend(c.to_lowercase());
+            for k in start..lowered.len() {
+                from.push(i);
+                starts.push(k == start);
+            }
+        }
+        from.push(text.len());
+        starts.push(true);
+        let mut hits: Vec<(usize, Range<usize>)> = (self.automaton)
+            .find_overlapping_iter(&lowered)
+            .filter(|m| starts[m.start()] && starts[m.end()])
+            .map(|m| (m.pattern().as_usize(), from[m.start()]..from[m.end()]))
+            .filter(|(_, r)| {
+                !text[..r.start]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_alphanumeric)
+                    && !text[r.end..]
+                        .chars()
+                        .next()
+                        .is_some_and(char::is_alphanumeric)
+            })
+            .collect();
+        hits.sort_by_key(|(v, r)| (*v, r.start));
+        hits
+    }
+}
+
+/// `word` lowercased char by char (as [`find_words`] compares).
+fn lowercase(word: &str) -> String {
+    word.chars().flat_map(char::to_lowercase).collect()
 }
 
 /// Every use of an avoided variant, per language: in its pages, then in its
 /// glossary and UI strings files.
 pub fn check(s: &Sources<'_>) -> Vec<Avoided> {
+    let checker = Checker::new(s.glossary, s.config);
     let mut out = Vec::new();
     for page in &s.content.pages {
-        out.extend(check_page(s.glossary, page));
+        out.extend(checker.page(page));
     }
-    out.extend(check_files(s));
-    out
-}
-
-/// The uses of avoided variants in one page of its language (checked with
-/// the page's Markdown, so that `serve` rechecks an edited page).
-pub fn check_page(glossary: &Glossary, page: &Page) -> Vec<Avoided> {
-    let variants = variants(glossary, &page.lang);
-    let mut out = Vec::new();
-    if !variants.is_empty() {
-        Finder {
-            lang: &page.lang,
-            variants: &variants,
-            out: &mut out,
-        }
-        .page(page);
-    }
-    out
-}
-
-/// The uses of avoided variants in each language's glossary and UI strings files.
-pub fn check_files(s: &Sources<'_>) -> Vec<Avoided> {
-    let mut out = Vec::new();
-    for lang in &s.config.languages {
-        let lang = lang.code.as_str();
-        let variants = variants(s.glossary, lang);
-        if variants.is_empty() {
-            continue;
-        }
-        let mut found = Finder {
-            lang,
-            variants: &variants,
-            out: &mut out,
-        };
-        let glossary = Glossary::file(lang);
-        found.toml_file(s.root, &glossary, &["avoid", "translated_from"]);
-        let theme = crate::i18n::file_in(&s.theme_dir.join("i18n"), lang);
-        let site = crate::i18n::file_in(&s.root.join(crate::i18n::SITE_I18N_DIR), lang);
-        for file in [theme, site] {
-            let rel = crate::stdx::rel_to(s.root, &file);
-            found.ftl_file(s.root, &rel);
-        }
-    }
+    out.extend(checker.files(s));
     out
 }
 
 /// Collects the uses of one language's variants.
 struct Finder<'a, 'o> {
     lang: &'a str,
-    variants: &'a [Variant<'a>],
+    words: &'a LangWords,
     out: &'o mut Vec<Avoided>,
 }
 
 impl Finder<'_, '_> {
     /// Looks for every variant in `text[range]` of the file `path`.
     fn scan(&mut self, path: &Path, text: &str, range: Range<usize>) {
-        for v in self.variants {
-            for hit in find_words(&text[range.clone()], v.word) {
-                let offset = range.start + hit.start;
-                let (line, col) = line_col(text, offset);
-                self.out.push(Avoided {
-                    lang: self.lang.to_string(),
-                    path: path.to_path_buf(),
-                    offset,
-                    line,
-                    col,
-                    found: text[offset..range.start + hit.end].to_string(),
-                    term: v.term.to_string(),
-                    preferred: v.preferred.to_string(),
-                });
-            }
+        for (v, hit) in self.words.find(&text[range.clone()]) {
+            let v = &self.words.variants[v];
+            let offset = range.start + hit.start;
+            let (line, col) = line_col(text, offset);
+            self.out.push(Avoided {
+                lang: self.lang.to_string(),
+                path: path.to_path_buf(),
+                offset,
+                line,
+                col,
+                found: text[offset..range.start + hit.end].to_string(),
+                term: v.term.clone(),
+                preferred: v.preferred.clone(),
+            });
         }
     }
 
@@ -176,9 +251,7 @@ impl Finder<'_, '_> {
         }
     }
 
-    /// Every string value of a TOML file (not its keys), except under `skip` keys.
-    /// The text of every message of a Fluent file (not its ids, variables
-    /// or comments).
+    /// Every message text of a Fluent file (not its ids or variables).
     fn ftl_file(&mut self, root: &Path, rel: &Path) {
         let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
             return;
@@ -197,6 +270,7 @@ impl Finder<'_, '_> {
         }
     }
 
+    /// Every string value of a TOML file (not its keys), except under `skip` keys.
     fn toml_file(&mut self, root: &Path, rel: &Path, skip: &[&str]) {
         let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
             return;
@@ -331,6 +405,42 @@ mod tests {
         assert_eq!(find_words("Ständer, ständer", "STÄNDER").len(), 2);
         assert_eq!(find_words("la bola de drac", "Bola de drac")[0].start, 3);
         assert!(find_words("anything", "").is_empty());
+    }
+
+    /// The automaton finds what [`find_words`] finds, word by word.
+    #[test]
+    fn all_words_at_once_as_one_by_one() {
+        let words = [
+            "prestatge",
+            "Ständer",
+            "bola de drac",
+            "ss",
+            "İ",
+            "Serie",
+            "Serien",
+        ];
+        let patterns: Vec<String> = words.iter().map(|w| lowercase(w)).collect();
+        let lang = LangWords {
+            variants: words
+                .iter()
+                .map(|w| Variant {
+                    term: w.to_string(),
+                    preferred: String::new(),
+                })
+                .collect(),
+            automaton: AhoCorasick::new(&patterns).unwrap(),
+        };
+        for text in [
+            "El Prestatge, prestatges i l’prestatge: PRESTATGE.",
+            "Ständer, STÄNDER, ständerx; la Bola de Drac. ß ss SS İ i̇ Serie Serien SERIEN",
+            "",
+            "İİ İ",
+        ] {
+            let one_by_one: Vec<(usize, Range<usize>)> = (words.iter().enumerate())
+                .flat_map(|(v, w)| find_words(text, w).into_iter().map(move |r| (v, r)))
+                .collect();
+            assert_eq!(lang.find(text), one_by_one, "{text:?}");
+        }
     }
 
     #[test]

@@ -107,39 +107,8 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
     while let Some((event, range)) = iter.next() {
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
-                let mut text = String::new();
-                let mut body_start = None;
-                let mut inner = Vec::new();
-                for (e, r) in iter.by_ref() {
-                    match e {
-                        Event::End(TagEnd::CodeBlock) => break,
-                        Event::Text(t) => {
-                            body_start.get_or_insert(r.start);
-                            text.push_str(&t);
-                            inner.push(Event::Text(t));
-                        }
-                        other => inner.push(other),
-                    }
-                }
-                let (kind, args) = split_info(&info);
-                let fence = Fence {
-                    kind,
-                    args,
-                    body: &text,
-                    body_offset: base_offset + body_start.unwrap_or(range.end),
-                    fence_offset: base_offset + range.start,
-                    section_level,
-                };
-                match hooks.fence(&fence, &mut sink) {
-                    Some(html) => events.push(Event::Html(html.into())),
-                    None => {
-                        events.push(Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(
-                            info.clone(),
-                        ))));
-                        events.extend(inner);
-                        events.push(Event::End(TagEnd::CodeBlock));
-                    }
-                }
+                let at = (base_offset, range, section_level);
+                fenced(&mut iter, info, at, hooks, &mut sink, &mut events);
             }
             Event::Start(Tag::Heading {
                 level,
@@ -147,16 +116,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 classes,
                 attrs,
             }) => {
-                let mut inner = Vec::new();
-                let mut title = String::new();
-                for (e, _) in iter.by_ref() {
-                    match &e {
-                        Event::End(TagEnd::Heading(_)) => break,
-                        Event::Text(t) | Event::Code(t) => title.push_str(t),
-                        _ => {}
-                    }
-                    inner.push(e);
-                }
+                let (inner, title) = heading_events(&mut iter);
                 if let Some(explicit) = id.as_deref().filter(|i| !i.is_empty()) {
                     check_unique_id(
                         &mut explicit_ids,
@@ -252,6 +212,69 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
         items: sink.items,
         diagnostics: sink.diagnostics,
     }
+}
+
+/// A fenced code block, its start just read (`info`; `at`: the page's
+/// base offset, the block's range, the section level): our own blocks go
+/// to the site's hook, which gives their HTML; others stay code.
+fn fenced<'a, H: Hooks>(
+    iter: &mut impl Iterator<Item = (Event<'a>, std::ops::Range<usize>)>,
+    info: CowStr<'a>,
+    (base_offset, range, section_level): (usize, std::ops::Range<usize>, u8),
+    hooks: &H,
+    sink: &mut Sink<H::Item>,
+    events: &mut Vec<Event<'a>>,
+) {
+    let mut text = String::new();
+    let mut body_start = None;
+    let mut inner = Vec::new();
+    for (e, r) in iter.by_ref() {
+        match e {
+            Event::End(TagEnd::CodeBlock) => break,
+            Event::Text(t) => {
+                body_start.get_or_insert(r.start);
+                text.push_str(&t);
+                inner.push(Event::Text(t));
+            }
+            other => inner.push(other),
+        }
+    }
+    let (kind, args) = split_info(&info);
+    let fence = Fence {
+        kind,
+        args,
+        body: &text,
+        body_offset: base_offset + body_start.unwrap_or(range.end),
+        fence_offset: base_offset + range.start,
+        section_level,
+    };
+    match hooks.fence(&fence, sink) {
+        Some(html) => events.push(Event::Html(html.into())),
+        None => {
+            events.push(Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(
+                info.clone(),
+            ))));
+            events.extend(inner);
+            events.push(Event::End(TagEnd::CodeBlock));
+        }
+    }
+}
+
+/// A heading's events up to its end (not included), and its text.
+fn heading_events<'a>(
+    iter: &mut impl Iterator<Item = (Event<'a>, std::ops::Range<usize>)>,
+) -> (Vec<Event<'a>>, String) {
+    let mut inner = Vec::new();
+    let mut title = String::new();
+    for (e, _) in iter.by_ref() {
+        match &e {
+            Event::End(TagEnd::Heading(_)) => break,
+            Event::Text(t) | Event::Code(t) => title.push_str(t),
+            _ => {}
+        }
+        inner.push(e);
+    }
+    (inner, title)
 }
 
 /// Two headings of a page with the same explicit `{#id}`: links would reach

@@ -13,6 +13,7 @@
 mod engine;
 mod events;
 mod http;
+mod plan;
 mod watch;
 
 use std::fmt;
@@ -24,9 +25,10 @@ use std::sync::{Arc, PoisonError, RwLock};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-pub use engine::{Dirty, Engine, Problem, Rebuild, RebuildKind, is_watched};
+pub use engine::{Dirty, Engine, Problem, Rebuild, RebuildKind};
 pub use events::{EVENTS_PATH, Event};
 pub use http::{LIVE_JS_PATH, Target, content_type, decode, inject, resolve};
+pub use plan::is_watched;
 
 use crate::output::ServedFolder;
 use crate::site::BuildOptions;

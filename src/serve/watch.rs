@@ -11,7 +11,7 @@ use std::time::Duration;
 use notify::{EventKind, RecommendedWatcher, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
-use super::engine::is_watched;
+use super::plan::is_watched;
 use crate::output::guard::SOURCE_DIRS;
 
 pub struct Watcher {

@@ -214,6 +214,36 @@ enum Target<'a> {
     Nothing,
 }
 
+/// The previous build, once its manifest is read (`reading`): `None` when
+/// there is none to reuse; a damaged one adds its note to `notes`.
+fn previous_build(
+    reading: Option<std::thread::JoinHandle<crate::output::manifest::Opened<reuse::PageFacts>>>,
+    notes: &mut Vec<String>,
+) -> Option<crate::output::manifest::Previous<reuse::PageFacts>> {
+    match reading?.join().ok()? {
+        crate::output::manifest::Opened::Damaged(note) => {
+            notes.push(note);
+            None
+        }
+        opened => opened.previous(),
+    }
+}
+
+impl BuildResult {
+    /// A build that stopped before making the site: its diagnostics only.
+    fn failed(diagnostics: Diagnostics, sources: SourceCache, notes: Vec<String>) -> BuildResult {
+        BuildResult {
+            output: None,
+            files: Vec::new(),
+            diagnostics,
+            sources,
+            stats: Stats::default(),
+            missing_translations: Vec::new(),
+            notes,
+        }
+    }
+}
+
 fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Result<()>) {
     let start = Instant::now();
     // The previous build's manifest is read while the content loads.
@@ -232,31 +262,14 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     };
     let Some(mut pipeline) = pipeline else {
         diags.sort();
-        let result = BuildResult {
-            output: None,
-            files: Vec::new(),
-            diagnostics: diags,
-            sources,
-            stats: Stats::default(),
-            missing_translations: Vec::new(),
-            notes: Vec::new(),
-        };
-        return (result, Ok(()));
+        return (BuildResult::failed(diags, sources, notes), Ok(()));
     };
     if let Target::Nothing = target {
         pipeline.discard_output();
     }
     if let Target::Dir(dir, write) = target {
         let keys = Instant::now();
-        let opened = previous.and_then(|p| p.join().ok());
-        let previous = match opened {
-            Some(crate::output::manifest::Opened::Damaged(note)) => {
-                notes.push(note);
-                None
-            }
-            Some(opened) => opened.previous(),
-            None => None,
-        };
+        let previous = previous_build(previous, &mut notes);
         if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
             pipeline.reuse(reuse);
         }
@@ -268,15 +281,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         match crate::output::Staging::open(dir, recycle) {
             Ok(staging) => pipeline.stream_to(staging),
             Err(e) => {
-                let result = BuildResult {
-                    output: None,
-                    files: Vec::new(),
-                    diagnostics: pipeline.diagnostics(),
-                    sources,
-                    stats: Stats::default(),
-                    missing_translations: Vec::new(),
-                    notes,
-                };
+                let result = BuildResult::failed(pipeline.diagnostics(), sources, notes);
                 return (result, Err(e));
             }
         }
@@ -353,6 +358,8 @@ pub struct Site {
     /// `None` when the templates have errors: content is still checked.
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
+    /// The terminology check (each language's words to avoid).
+    words: crate::terminology::Checker,
     /// Per page: every use of a variant its language's glossary says to avoid.
     pub(super) page_terms: Vec<Vec<crate::terminology::Avoided>>,
     /// The same in the glossary and strings files.
@@ -410,10 +417,11 @@ impl Site {
         // Every page once (its findings are its diagnostics when it renders,
         // `render_markdown_at`; `serve` checks a replaced page again), and
         // the glossary and strings files.
-        let files = crate::terminology::check_files(&sources_of_words);
+        let words = crate::terminology::Checker::new(&glossary, &config);
+        let files = words.files(&sources_of_words);
         diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
         let page_terms: Vec<Vec<crate::terminology::Avoided>> = (content.pages.par_iter())
-            .map(|page| crate::terminology::check_page(&glossary, page))
+            .map(|page| words.page(page))
             .collect();
         let mut terminology: Vec<_> = page_terms.iter().flatten().cloned().collect();
         terminology.extend(files.iter().cloned());
@@ -461,6 +469,7 @@ impl Site {
             glossary,
             renderer,
             theme_dir,
+            words,
             page_terms,
             file_terms: files,
             trees,

@@ -34,20 +34,20 @@
 //! index between runs: a page rendered again is parsed again only when its
 //! bytes changed, and only the languages that changed get new index files.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::prelude::*;
 
+mod extras_phase;
+
 use super::checks::CrossChecks;
-use super::extras::{EXTRAS, KeptFiles, LateInput, PageHook, Reusing};
-use super::practice::{Series, SheetReuse};
+use super::extras::{EXTRAS, LateInput, PageHook};
 use super::reuse::Reuse;
 use super::{BuildOptions, RenderedPage, Site, Steps, Timings};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::output::{Output, Staging, Stream, content_hash};
+use crate::output::{Output, Staging, content_hash};
 use crate::search::SearchIndexer;
 
 /// What to do for one page in the pages phase.
@@ -453,160 +453,6 @@ impl Pipeline {
         }
     }
 
-    /// The extras phase: every generated file that is not a page.
-    pub fn extras(&mut self, changed: &mut Changed) {
-        if let Some(reuse) = &self.reuse
-            && reuse.extras_reusable()
-        {
-            // Made from the same inputs as the previous build's: linked
-            // into the staging folder (their hashes for the late phase).
-            if let Some(sink) = self.sink.as_deref() {
-                reuse.link_extras(sink);
-            }
-            for (path, entry) in reuse.extras_files() {
-                self.hashes.insert(path.clone(), entry.hash.clone());
-            }
-            return;
-        }
-        let old = std::mem::take(&mut self.extras);
-        let Some(renderer) = &self.site.renderer else {
-            self.late_pending = true;
-            self.drop_extras(old.output, changed);
-            return;
-        };
-        let mut diags = Diagnostics::new();
-        // `build` and `check` keep none of the extras' bytes: they are
-        // written (or dropped) as they are made, which bounds the
-        // memory of a site with tens of thousands of practice sheets.
-        let stream = match &self.sink {
-            Some(sink) => Some(Stream::To(Arc::clone(sink))),
-            None if self.discard => Some(Stream::Nowhere),
-            None => None,
-        };
-        let mut output = stream.map_or_else(Output::new, Output::streaming);
-        let links = match (&self.reuse, self.sink.as_deref()) {
-            (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
-            _ => None,
-        };
-        // `serve` keeps groups between runs, its first (streamed) one too.
-        let cache = (!self.discard && (self.sink.is_none() || self.keep_html)).then(|| Kept {
-            last: RefCell::new(std::mem::take(&mut self.kept)),
-            made: RefCell::default(),
-            kept: RefCell::default(),
-        });
-        let reusing = Reusing {
-            sheets: match (&links, &cache) {
-                (Some(l), _) => Some(l),
-                (None, Some(c)) => Some(c),
-                (None, None) => None,
-            },
-            kept: cache.as_ref().map(|c| c as &dyn KeptFiles),
-        };
-        super::extras::render(
-            &self.site,
-            renderer,
-            &self.rendered,
-            reusing,
-            &mut output,
-            &mut diags,
-            &mut self.steps,
-        );
-        output.end_stream();
-        self.extras.diags = diags.into_vec();
-        self.late_pending = true;
-        let start = Instant::now();
-        match cache {
-            Some(cache) => self.keep_extras(cache, old.output, output, changed),
-            None => {
-                self.extras.output = output;
-                self.drop_extras(old.output, changed);
-            }
-        }
-        self.steps.record("extras served", start);
-    }
-
-    /// `serve`, after an extras phase that kept groups of the last one
-    /// (`cache`): the files of those groups stay where they are in the
-    /// last run's `old` output (nothing is done per file kept, see
-    /// [`Kept`]); the files made now (`made`) go into it, and those of
-    /// the last run neither kept nor made again leave it.
-    fn keep_extras(&mut self, cache: Kept, old: Output, made: Output, changed: &mut Changed) {
-        let Kept {
-            last,
-            made: groups,
-            kept,
-        } = cache;
-        let (groups, kept) = (groups.into_inner(), kept.into_inner());
-        let made_paths: Vec<String> = made.paths().map(str::to_string).collect();
-        // The last run's files that were not kept (its loose files, the
-        // groups not kept now) and are not made again.
-        let gone: BTreeSet<String> = {
-            let fresh: HashSet<&str> = made.paths().collect();
-            let dropped = last.into_inner().into_values().flatten();
-            (std::mem::take(&mut self.loose).into_iter())
-                .chain(dropped)
-                .filter(|p| !fresh.contains(p.as_str()))
-                .collect()
-        };
-        let grouped: HashSet<&str> = (groups.iter())
-            .filter(|(key, _)| !kept.contains(*key))
-            .flat_map(|(_, paths)| paths.iter().map(String::as_str))
-            .collect();
-        self.loose = (made_paths.iter())
-            .filter(|p| !grouped.contains(p.as_str()))
-            .cloned()
-            .collect();
-        drop(grouped);
-        let mut output = old;
-        for path in &gone {
-            output.remove(path);
-        }
-        if output.is_empty() {
-            output = made;
-        } else {
-            let mut made = made;
-            for path in &made_paths {
-                made.move_to(path, &mut output);
-            }
-        }
-        debug_assert!(
-            (kept.iter()).all(|k| groups[k].iter().all(|p| output.contains(p))),
-            "a group kept lost a file"
-        );
-        self.extras.output = output;
-        self.kept = groups;
-        self.put_extras(gone.into_iter().collect(), made_paths, changed);
-    }
-
-    /// After an extras phase that kept nothing of the last one: the last
-    /// run's files that are not made again leave the output.
-    fn drop_extras(&mut self, old: Output, changed: &mut Changed) {
-        let gone: Vec<String> = (old.paths())
-            .filter(|p| !self.extras.output.contains(p))
-            .map(str::to_string)
-            .collect();
-        let made: Vec<String> = self.extras.output.paths().map(str::to_string).collect();
-        self.put_extras(gone, made, changed);
-    }
-
-    /// Records the extras `gone` and `made` (their hashes, their bytes to
-    /// publish); a page an extra that is gone hid shows again.
-    fn put_extras(&mut self, gone: Vec<String>, made: Vec<String>, changed: &mut Changed) {
-        let mut orphans = Vec::new();
-        for path in gone {
-            match self.by_output.get(&path) {
-                Some(&i) => orphans.push((i, Redo::Template)),
-                None => self.put(path, changed),
-            }
-        }
-        for path in made {
-            self.put(path, changed);
-        }
-        if !orphans.is_empty() {
-            self.pages(&orphans, changed);
-        }
-    }
-
     /// Where the time of the phases run since the last call went.
     pub fn take_steps(&mut self) -> Steps {
         std::mem::take(&mut self.steps)
@@ -899,76 +745,4 @@ fn reused_page(
 
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {
     a.paths().chain(b.paths()).map(str::to_string).collect()
-}
-
-/// The practice sheets of the previous build, linked into the staging
-/// folder when a series' key is unchanged (see `super::practice`).
-struct SheetLinks<'a> {
-    reuse: &'a Reuse,
-    sink: &'a Staging,
-}
-
-impl SheetReuse for SheetLinks<'_> {
-    fn reuse_sheets(&self, _: &Site, s: &Series, output: &mut Output) -> bool {
-        let Some(files) = self.reuse.link_sheets(self.sink, s.lesson.as_deref()) else {
-            return false;
-        };
-        for (path, hash) in files {
-            output.insert_streamed(path, hash);
-        }
-        true
-    }
-
-    fn made_sheets(&self, _: &Site, s: &Series, paths: Vec<String>) {
-        self.reuse.made_sheets(s.lesson.as_deref(), paths);
-    }
-}
-
-/// `serve`'s kept extras: a group (a practice series' sheets, the sitemap,
-/// a language's lesson or practice index) whose inputs' digest is that of
-/// a group of the last extras phase keeps that run's files: they stay in
-/// the last run's output, which becomes this run's (`Pipeline::keep_extras`),
-/// so keeping a group costs the same whatever its number of files (30,000
-/// sheets are kept without a look at each). The site's templates, strings
-/// and settings are the same between two runs of one pipeline (`serve`
-/// loads everything again when they change), so a digest covers the rest
-/// of what the group reads.
-struct Kept {
-    /// The last run's groups: digest → their paths (taken out as they
-    /// are kept).
-    last: RefCell<HashMap<String, Vec<String>>>,
-    /// This run's groups, kept or made.
-    made: RefCell<HashMap<String, Vec<String>>>,
-    /// The digests of the groups kept.
-    kept: RefCell<HashSet<String>>,
-}
-
-impl KeptFiles for Kept {
-    fn take(&self, key: &str) -> bool {
-        let Some(paths) = self.last.borrow_mut().remove(key) else {
-            return false;
-        };
-        self.made.borrow_mut().insert(key.to_string(), paths);
-        self.kept.borrow_mut().insert(key.to_string());
-        true
-    }
-
-    fn made(&self, key: String, paths: Vec<String>) {
-        self.made.borrow_mut().insert(key, paths);
-    }
-
-    fn any_kept(&self, found: &dyn Fn(&str) -> bool) -> bool {
-        let made = self.made.borrow();
-        (self.kept.borrow().iter()).any(|k| made[k].iter().any(|p| found(p)))
-    }
-}
-
-impl SheetReuse for Kept {
-    fn reuse_sheets(&self, site: &Site, s: &Series, _: &mut Output) -> bool {
-        self.take(&site.series_digest(s))
-    }
-
-    fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>) {
-        self.made(site.series_digest(s), paths);
-    }
 }
