@@ -15,7 +15,7 @@ variant-taiwan = Taiwanese
 variant-mcr = MCR (Chinese Official)
 
 ## glossary
-glossary-variants = Played in
+glossary-variants = Used in
 glossary-compare = Across variants
 glossary-see_lesson = Lesson
 

@@ -15,7 +15,7 @@ variant-taiwan = Taiwanês
 variant-mcr = MCR (regras oficiais chinesas)
 
 ## glossary
-glossary-variants = Variantes
+glossary-variants = Usado em
 glossary-compare = Comparação entre variantes
 glossary-see_lesson = Lição
 
@@ -28,3 +28,6 @@ chooser-description = Um curso gratuito de mahjong americano, peça por peça: a
 course_footer-label = Sobre este curso
 course_footer-glossary = Procure uma palavra no glossário
 course_footer-start = Volte ao início do curso
+
+## offline (the theme's short name said "Peça a peça"; the site title says "peça por peça", which is too long here)
+offline-short_name = Mahjong
