@@ -7,14 +7,17 @@
 //! page's title, description, prose and quiz prompts. A page that mentions a
 //! term early on purpose lists it in `early_terms` in its front matter.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
+use aho_corasick::AhoCorasick;
+
+use crate::config::Config;
 use crate::content::Page;
 use crate::diagnostics::Diagnostic;
 use crate::glossary::Glossary;
 use crate::markdown::Prose;
-use crate::terminology::{find_words, page_words};
+use crate::terminology::{automaton, find_all, page_words};
 
 /// One use of a term before the lesson that teaches it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,124 +54,179 @@ impl EarlyUse {
     }
 }
 
-/// A term `page` may not use yet, and the words that name it.
-struct Later<'a> {
-    id: &'a str,
-    lesson: &'a str,
-    words: Vec<&'a str>,
-    /// Phrases in which a word does not name the term.
-    ignore: &'a [String],
+/// The words that name each term in each language, searched for all at
+/// once (one Aho-Corasick automaton per language), made once per build.
+pub struct Teaching {
+    langs: HashMap<String, LangTerms>,
 }
 
-/// The terms taught after `page`, with the words that name them in its
-/// language. `position` gives a page's place in the course order of the
-/// page's language (by its path relative to the language folder).
-fn later_terms<'a>(
-    glossary: &'a Glossary,
-    page: &Page,
-    position: &dyn Fn(&str) -> Option<usize>,
-) -> Vec<Later<'a>> {
-    let Some(here) = position(&page.rel) else {
-        return Vec::new();
-    };
-    let early: HashSet<&str> = page
-        .front
-        .early_terms
-        .iter()
-        .map(|t| t.get_ref().as_str())
-        .collect();
-    glossary
-        .terms
-        .iter()
-        .filter(|t| !early.contains(t.id.as_str()))
-        .filter_map(|t| {
-            let lesson = t.taught_in()?;
-            let lesson_page = lesson.split('#').next().unwrap_or(lesson);
-            let taught_at = position(lesson_page)?;
-            (taught_at > here).then_some(Later {
-                id: &t.id,
-                lesson,
-                words: Vec::new(),
-                ignore: &[],
-            })
-        })
-        .map(|mut later| {
-            if let Some(text) = glossary.texts_in(&page.lang).and_then(|m| m.get(later.id)) {
-                later.words = std::iter::once(text.name.as_str())
-                    .chain(text.forms.iter().map(String::as_str))
-                    .filter(|w| !w.trim().is_empty())
-                    .collect();
-                later.ignore = &text.ignore;
-            }
-            later
-        })
-        .collect()
+/// One language's automaton: pattern `i` is `patterns[i]`.
+struct LangTerms {
+    automaton: AhoCorasick,
+    patterns: Vec<Pattern>,
 }
 
-/// Every use on `page` of a term the course teaches later, in the order
-/// they stand in the file. `prose` is [`crate::markdown::prose`] of the
-/// page's body. An untranslated copy is not checked (its words are the
-/// default language's; the source page is checked).
-pub fn check_page(
-    glossary: &Glossary,
-    page: &Page,
-    prose: &Prose,
-    position: &dyn Fn(&str) -> Option<usize>,
-) -> Vec<EarlyUse> {
-    if page.front.untranslated {
-        return Vec::new();
+/// What a pattern of [`LangTerms`] is: a word that names term `term` (an
+/// index into `Glossary::terms`), or a phrase in which it does not.
+#[derive(Clone, Copy)]
+struct Pattern {
+    term: usize,
+    ignore: bool,
+}
+
+impl Teaching {
+    pub fn new(glossary: &Glossary, config: &Config) -> Teaching {
+        let langs = (config.languages.iter())
+            .filter_map(|l| Some((l.code.clone(), LangTerms::new(glossary, &l.code)?)))
+            .collect();
+        Teaching { langs }
     }
-    let later = later_terms(glossary, page, position);
-    if later.is_empty() {
-        return Vec::new();
-    }
-    let text = page.text.as_str();
-    let mut out = Vec::new();
-    let mut push = |range: Range<usize>, term: &Later<'_>| {
-        out.push(EarlyUse {
-            offset: range.start,
-            found: text[range].to_string(),
-            term: term.id.to_string(),
-            lesson: term.lesson.to_string(),
-            more: 0,
-        });
-    };
-    let links: Vec<Range<usize>> = prose.term_links.iter().map(|(_, r)| r.clone()).collect();
-    for (id, r) in &prose.term_links {
-        if let Some(term) = later.iter().find(|t| t.id == id) {
-            let at = page.body_offset;
-            push(at + r.start..at + r.end, term);
+
+    /// Every use on `page` of a term the course teaches later, the first
+    /// per term (with a count of the others), in the order they stand in
+    /// the file. `prose` is [`crate::markdown::prose`] of the page's body;
+    /// `position` gives a page's place in the course order of the page's
+    /// language (by its path relative to the language folder). An
+    /// untranslated copy is not checked (its words are the default
+    /// language's; the source page is checked).
+    pub fn check_page(
+        &self,
+        glossary: &Glossary,
+        page: &Page,
+        prose: &Prose,
+        position: &dyn Fn(&str) -> Option<usize>,
+    ) -> Vec<EarlyUse> {
+        if page.front.untranslated {
+            return Vec::new();
         }
-    }
-    for range in page_words(page, prose) {
-        for term in &later {
-            let ignored: Vec<Range<usize>> = term
-                .ignore
-                .iter()
-                .flat_map(|phrase| find_words(&text[range.clone()], phrase))
-                .map(|r| range.start + r.start..range.start + r.end)
-                .collect();
-            for word in &term.words {
-                for hit in find_words(&text[range.clone()], word) {
-                    let at = range.start + hit.start..range.start + hit.end;
-                    // A `term:` link's own text is reported once, as the link.
-                    let in_link = links.iter().any(|l| {
-                        let l = page.body_offset + l.start..page.body_offset + l.end;
-                        l.contains(&at.start)
+        let later = later_terms(glossary, page, position);
+        if later.is_empty() {
+            return Vec::new();
+        }
+        let lesson = |term: usize| later.iter().find(|(t, _)| *t == term).map(|(_, l)| *l);
+        let text = page.text.as_str();
+        let base = page.body_offset;
+        let links: Vec<Range<usize>> = (prose.term_links.iter())
+            .map(|(_, r)| base + r.start..base + r.end)
+            .collect();
+        let mut out = Vec::new();
+        for (id, r) in &prose.term_links {
+            let Some(term) = glossary.terms.iter().position(|t| &t.id == id) else {
+                continue;
+            };
+            if let Some(lesson) = lesson(term) {
+                out.push(early_use(
+                    text,
+                    base + r.start..base + r.end,
+                    glossary,
+                    term,
+                    lesson,
+                ));
+            }
+        }
+        if let Some(words) = self.langs.get(&page.lang) {
+            for range in page_words(page, prose) {
+                let hits = find_all(&words.automaton, &text[range.clone()]);
+                let at = |r: &Range<usize>| range.start + r.start..range.start + r.end;
+                for (p, r) in &hits {
+                    let pattern = words.patterns[*p];
+                    let Some(lesson) = lesson(pattern.term).filter(|_| !pattern.ignore) else {
+                        continue;
+                    };
+                    let here = at(r);
+                    // A `term:` link's own text is reported once, as the link;
+                    // a word inside an `ignore` phrase of its term is no use.
+                    let in_link = links.iter().any(|l| l.contains(&here.start));
+                    let in_phrase = hits.iter().any(|(q, o)| {
+                        let q = words.patterns[*q];
+                        let o = at(o);
+                        q.ignore
+                            && q.term == pattern.term
+                            && o.start <= here.start
+                            && here.end <= o.end
                     });
-                    let in_phrase = ignored
-                        .iter()
-                        .any(|p| p.start <= at.start && at.end <= p.end);
                     if !in_link && !in_phrase {
-                        push(at, term);
+                        out.push(early_use(text, here, glossary, pattern.term, lesson));
                     }
                 }
             }
         }
+        out.sort_by_key(|u| u.offset);
+        out.dedup_by_key(|u| u.offset);
+        first_per_term(out)
     }
-    out.sort_by_key(|u| u.offset);
-    out.dedup_by_key(|u| u.offset);
-    first_per_term(out)
+}
+
+impl LangTerms {
+    fn new(glossary: &Glossary, lang: &str) -> Option<LangTerms> {
+        let texts = glossary.texts_in(lang)?;
+        let mut words: Vec<&str> = Vec::new();
+        let mut patterns = Vec::new();
+        for (term, t) in glossary.terms.iter().enumerate() {
+            if t.taught_in().is_none() {
+                continue;
+            }
+            let Some(text) = texts.get(&t.id) else {
+                continue;
+            };
+            let named = std::iter::once(&text.name).chain(&text.forms);
+            for (word, ignore) in named
+                .map(|w| (w, false))
+                .chain(text.ignore.iter().map(|w| (w, true)))
+            {
+                if !word.trim().is_empty() {
+                    words.push(word);
+                    patterns.push(Pattern { term, ignore });
+                }
+            }
+        }
+        if patterns.is_empty() {
+            return None;
+        }
+        Some(LangTerms {
+            automaton: automaton(words)?,
+            patterns,
+        })
+    }
+}
+
+fn early_use(
+    text: &str,
+    range: Range<usize>,
+    glossary: &Glossary,
+    term: usize,
+    lesson: &str,
+) -> EarlyUse {
+    EarlyUse {
+        offset: range.start,
+        found: text[range].to_string(),
+        term: glossary.terms[term].id.clone(),
+        lesson: lesson.to_string(),
+        more: 0,
+    }
+}
+
+/// The terms taught after `page` (index into `Glossary::terms`, and where
+/// they are taught), leaving out those the page marks in `early_terms`.
+fn later_terms<'a>(
+    glossary: &'a Glossary,
+    page: &Page,
+    position: &dyn Fn(&str) -> Option<usize>,
+) -> Vec<(usize, &'a str)> {
+    let Some(here) = position(&page.rel) else {
+        return Vec::new();
+    };
+    let early: HashSet<&str> = (page.front.early_terms.iter())
+        .map(|t| t.get_ref().as_str())
+        .collect();
+    (glossary.terms.iter().enumerate())
+        .filter(|(_, t)| !early.contains(t.id.as_str()))
+        .filter_map(|(i, t)| {
+            let lesson = t.taught_in()?;
+            let lesson_page = lesson.split('#').next().unwrap_or(lesson);
+            (position(lesson_page)? > here).then_some((i, lesson))
+        })
+        .collect()
 }
 
 /// The first use of each term (in file order), counting the others.

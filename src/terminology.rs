@@ -163,40 +163,53 @@ impl LangWords {
     /// case-insensitively (as [`find_words`] finds one): (variant, range),
     /// in variant order, then in text order.
     fn find(&self, text: &str) -> Vec<(usize, Range<usize>)> {
-        // The text lowercased char by char, and for each of its bytes the
-        // offset of the char it came from; `starts`: whether it begins
-        // that char's lowercase form (a match must begin and end there).
-        let mut lowered = String::with_capacity(text.len());
-        let mut from = Vec::with_capacity(text.len() + 1);
-        let mut starts = Vec::with_capacity(text.len() + 1);
-        for (i, c) in text.char_indices() {
-            let start = lowered.len();
-            lowered.extend(c.to_lowercase());
-            for k in start..lowered.len() {
-                from.push(i);
-                starts.push(k == start);
-            }
-        }
-        from.push(text.len());
-        starts.push(true);
-        let mut hits: Vec<(usize, Range<usize>)> = (self.automaton)
-            .find_overlapping_iter(&lowered)
-            .filter(|m| starts[m.start()] && starts[m.end()])
-            .map(|m| (m.pattern().as_usize(), from[m.start()]..from[m.end()]))
-            .filter(|(_, r)| {
-                !text[..r.start]
-                    .chars()
-                    .next_back()
-                    .is_some_and(char::is_alphanumeric)
-                    && !text[r.end..]
-                        .chars()
-                        .next()
-                        .is_some_and(char::is_alphanumeric)
-            })
-            .collect();
+        let mut hits = find_all(&self.automaton, text);
         hits.sort_by_key(|(v, r)| (*v, r.start));
         hits
     }
+}
+
+/// An automaton over lowercased words ([`lowercase`]) for [`find_all`].
+pub fn automaton<'a>(words: impl IntoIterator<Item = &'a str>) -> Option<AhoCorasick> {
+    let patterns: Vec<String> = words.into_iter().map(lowercase).collect();
+    AhoCorasick::new(&patterns).ok()
+}
+
+/// Where each of the automaton's words stands in `text` as a whole word,
+/// compared case-insensitively (as [`find_words`] finds one): (pattern,
+/// range), in text order.
+pub fn find_all(automaton: &AhoCorasick, text: &str) -> Vec<(usize, Range<usize>)> {
+    // The text lowercased char by char, and for each of its bytes the
+    // offset of the char it came from; `starts`: whether it begins
+    // that char's lowercase form (a match must begin and end there).
+    let mut lowered = String::with_capacity(text.len());
+    let mut from = Vec::with_capacity(text.len() + 1);
+    let mut starts = Vec::with_capacity(text.len() + 1);
+    for (i, c) in text.char_indices() {
+        let start = lowered.len();
+        lowered.extend(c.to_lowercase());
+        for k in start..lowered.len() {
+            from.push(i);
+            starts.push(k == start);
+        }
+    }
+    from.push(text.len());
+    starts.push(true);
+    automaton
+        .find_overlapping_iter(&lowered)
+        .filter(|m| starts[m.start()] && starts[m.end()])
+        .map(|m| (m.pattern().as_usize(), from[m.start()]..from[m.end()]))
+        .filter(|(_, r)| {
+            !text[..r.start]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric)
+                && !text[r.end..]
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_alphanumeric)
+        })
+        .collect()
 }
 
 /// `word` lowercased char by char (as [`find_words`] compares).

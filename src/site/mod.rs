@@ -362,6 +362,8 @@ pub struct Site {
     words: crate::terminology::Checker,
     /// Per page: every use of a variant its language's glossary says to avoid.
     pub(super) page_terms: Vec<Vec<crate::terminology::Avoided>>,
+    /// Each language's glossary words, for the teaching-order check.
+    teaching: crate::teaching::Teaching,
     /// The same in the glossary and strings files.
     file_terms: Vec<crate::terminology::Avoided>,
     trees: HashMap<String, LangTree>,
@@ -450,6 +452,7 @@ impl Site {
             }
         }
         let trees = build_trees(&content, &config);
+        let teaching = crate::teaching::Teaching::new(&glossary, &config);
         let base_contexts = config
             .languages
             .iter()
@@ -469,6 +472,7 @@ impl Site {
             glossary,
             renderer,
             theme_dir,
+            teaching,
             words,
             page_terms,
             file_terms: files,

@@ -66,7 +66,8 @@ impl Site {
         let prose = crate::markdown::prose(page.body());
         let position = |rel: &str| tree.position(rel);
         out.extend(
-            crate::teaching::check_page(&self.glossary, page, &prose, &position)
+            (self.teaching)
+                .check_page(&self.glossary, page, &prose, &position)
                 .iter()
                 .map(|u| u.diagnostic(page)),
         );
