@@ -121,6 +121,7 @@ quiz-pass-reveal = Any three tiles except jokers make a legal pass, for example:
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: three tiles are being passed to you in this pass, and you have not looked at them. Build a legal pass of three tiles; you may forward some of them blind.
 quiz-blind_pass-reveal = Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like, for example:
+quiz-blind_pass-reveal_noticed = The joker goes back; the tile in its place comes from your own rack, a tile you have seen, for example:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Pass three tiles that help none of your teaching lines.
@@ -314,7 +315,11 @@ quiz-title-set-count = Counting the set
 
 ## quiz.fault
 quiz-fault-empty = Choose an answer first.
-quiz-fault-count = You chose { $chosen }; this answer needs { $count }.
+quiz-fault-count =
+    { $count ->
+        [0] You chose { $chosen }; here the answer is to choose none.
+       *[other] You chose { $chosen }; this answer needs { $count }.
+    }
 quiz-fault-forbidden = Number { $position }, { $label }, does not fit here.
 quiz-fault-limit = Too many of these: { $chosen } chosen, at most { $max } allowed.
 quiz-fault-missing =
@@ -330,8 +335,8 @@ quiz-fault-position = Position { $position }: “{ $label }” is not in its pla
 quiz-fault_rule-count-pass-exactly-three = Tiles chosen: { $chosen }. A pass is exactly three tiles.
 
 ## quiz.fault_rule.forbidden
-quiz-fault_rule-forbidden-joker-never-passed = Tile { $position }, { $label }, is a joker: a joker is never passed.
-quiz-fault_rule-forbidden-received-joker-goes-back = Received tile { $position } is a joker: a joker received by mistake goes back; it is never passed on.
+quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.
+quiz-fault_rule-forbidden-received-joker-goes-back = Not arriving tile { $position }: a joker was among the arriving tiles, so it goes back, and you make up your pass with tiles you have seen from your own rack.
 quiz-fault_rule-forbidden-joker-is-marked = Tile { $position }, { $label }, is not a joker: only the tile marked “Joker” is one.
 quiz-fault_rule-forbidden-flower-is-not-joker = Tile { $position } is a flower, not a joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dragon (soap), not a joker.
@@ -342,7 +347,11 @@ quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: this pass 
 quiz-fault_rule-option-tile-copies-in-set = “{ $label }” is not the count. Go family by family: how many different tiles does it have, and how many copies of each?
 
 ## quiz.fault_rule.missing
-quiz-fault_rule-missing-joker-is-marked = The tiles you chose are jokers, but there are more: { $missing } still to find.
+quiz-fault_rule-missing-joker-is-marked =
+    { $missing ->
+        [one] Every tile you chose is a joker, but there is one more to find.
+       *[other] Every tile you chose is a joker, but there are { $missing } more to find.
+    }
 quiz-fault_rule-missing-blind-only-on-last-pass = Right so far, but the answer is not complete: { $missing } still to choose.
 
 ## quiz.fault_for.pass_direction_question
@@ -362,7 +371,7 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family is { $tile } in, and how many copies of each tile of that family does the set hold?
+quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family does this tile ({ $tile }) belong to, and how many of each tile in that family does the set hold?
 quiz-table_pass_note-from = { $giver }, who passes to { $receiver } in this pass.
 
 ## quiz.hint
@@ -370,7 +379,11 @@ quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answe
 quiz-hint-exclude = Hint: leave out number { $position }, { $label }.
 quiz-hint-not_option = Hint: it is not “{ $label }”.
 quiz-hint-place = Hint: position { $position } is “{ $label }”.
-quiz-hint-count = Hint: choose exactly { $count }.
+quiz-hint-count =
+    { $count ->
+        [0] Hint: choose none.
+       *[other] Hint: choose exactly { $count }.
+    }
 quiz-hint-rule = Hint: { $rule }
 
 ## progress
@@ -473,7 +486,7 @@ rule-joker-is-marked = A joker is the tile marked “Joker”. No other tile is 
 rule-flower-is-not-joker = A flower is not a joker; flowers may be passed like any other tile.
 rule-soap-is-not-joker = The white dragon (soap) is not a joker; it may be passed like any other tile.
 rule-rack-tile-count = During the Charleston a rack holds 13 tiles.
-rule-east-draws-after-charleston = Every player, East included, holds 13 tiles during the Charleston; East draws the 14th tile only once it is over.
+rule-east-draws-after-charleston = Every player, East included, holds 13 tiles during the Charleston; East draws the 14th tile only once the whole exchange is over, courtesy pass included.
 rule-too-many-copies = No tile can appear more often than the set holds it: four of each, eight flowers, eight jokers.
 rule-pass-exactly-three = Every Charleston pass is exactly three tiles, passed together.
 rule-pass-from-own-rack = The tiles you pass or offer must come from your own rack.
@@ -494,6 +507,7 @@ rule-group-size = A group of identical tiles has at most six tiles (a sextet).
 rule-joker-completes-identical-only = A joker may stand only in a group of three or more identical tiles: pung, kong, quint or sextet.
 rule-joker-not-in-pair = A joker can never be part of a pair.
 rule-joker-not-single = A joker can never stand for a single tile.
+rule-look-alike-never-wild = A flower or the white dragon (soap) never stands in for another tile in a group; only a joker does.
 rule-joker-in-flower-group = Flowers count as identical, so a joker may complete a group of three or more flowers.
 rule-quint-needs-joker = Only four of each suit tile, wind and dragon exist, so a quint or sextet needs jokers.
 rule-redeem-on-own-turn = You may redeem a joker from an exposure only on your own turn.
@@ -640,7 +654,7 @@ trainer-teach-line = Line { $n }
 trainer-teach-line_short = Tiles still missing: { $short }
 trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still missing: { $short }.
 quiz-feedback-legal_but = Legal, but…
-quiz-feedback-poor = { $label } (tile { $position }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
+quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
 quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
 quiz-feedback-hint_exclude = Hint: { $label } (number { $position }) does not belong in the answer either.
 quiz-feedback-reveal_lines = Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
@@ -648,5 +662,5 @@ quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; re
 quiz-unseen-tile = Unseen tile
 quiz-unseen-blind = Passed on blind, unseen
 quiz-unseen-label_noticed = Being passed to you in this pass, not looked at; you notice a joker among them
-quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, the next player sends it back.
+quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, whoever finds it sends it back to the player who first passed it, who replaces it with a natural tile.
 quiz-fault_for-table_pass_question-forbidden = { $label } comes from { $note }
