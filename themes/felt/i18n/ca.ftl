@@ -329,7 +329,12 @@ quiz-fault-option = «{ $label }» no és la resposta. { $rule }
 quiz-fault-position = Posició { $position }: «{ $label }» no és al seu lloc.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Fitxes triades: { $chosen }. Una passada és exactament de tres fitxes.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] No has triat cap fitxa; una passada és exactament de tres fitxes.
+        [one] Has triat 1 fitxa; una passada és exactament de tres fitxes.
+       *[other] Has triat { $chosen } fitxes; una passada és exactament de tres fitxes.
+    }
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position } és un joker: un joker no es passa mai.
@@ -510,7 +515,7 @@ rule-joker-not-in-pair = Un joker no pot formar mai part d’una parella.
 rule-joker-not-single = Un joker no pot substituir mai una fitxa solta.
 rule-look-alike-never-wild = Una flor o el drac blanc (soap) no substitueix mai cap altra fitxa en un grup; només ho fa un joker.
 rule-joker-in-flower-group = Les flors compten com a idèntiques, així que un joker pot completar un grup de tres o més flors.
-rule-quint-needs-joker = De cada fitxa de pal, vent i drac només n’hi ha quatre, així que un quint o un sextet necessita jokers.
+rule-quint-needs-joker = De cada fitxa de pal, vent i drac només n’hi ha quatre, així que un quint o un sextet d’aquestes fitxes necessita jokers.
 rule-redeem-on-own-turn = Només pots redimir un joker d’una exposició en el teu torn.
 rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
 rule-redeem-matching-tile = Per redimir un joker cal la fitxa natural que el joker substitueix: aquesta entra a l’exposició i el joker és per a qui el redimeix.
@@ -665,7 +670,7 @@ trainer-teach-closest_line = La línia més propera al teu faristol és la { $n 
 quiz-feedback-legal_but = Vàlid, però…
 quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
 quiz-feedback-guide = «{ $label }» no és la resposta. Què és el que compta, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
-quiz-feedback-hint_exclude = Pista: { $label } (número { $position }) tampoc no forma part de la resposta.
+quiz-feedback-hint_exclude = Pista: deixa de banda també la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
 quiz-unseen-tile = Fitxa sense mirar

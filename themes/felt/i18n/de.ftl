@@ -327,7 +327,12 @@ quiz-fault-option = „{ $label }“ ist nicht die Antwort. { $rule }
 quiz-fault-position = Position { $position }: „{ $label }“ gehört nicht an diese Stelle.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Gewählte Steine: { $chosen }. Ein Pass besteht aus genau drei Steinen.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] Du hast keinen Stein gewählt; ein Pass besteht aus genau drei Steinen.
+        [one] Du hast 1 Stein gewählt; ein Pass besteht aus genau drei Steinen.
+       *[other] Du hast { $chosen } Steine gewählt; ein Pass besteht aus genau drei Steinen.
+    }
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
@@ -484,7 +489,7 @@ rule-rack-tile-count = Während des Charlestons stehen 13 Steine auf dem Stände
 rule-east-draws-after-charleston = Im Charleston hat jede Person am Tisch 13 Steine, auch Ost. Den 14. Stein zieht Ost erst, wenn der ganze Tausch (Charleston und Höflichkeitstausch) vorbei ist.
 rule-too-many-copies = Kein Stein kommt öfter vor, als der Satz ihn enthält: von jedem vier, dazu acht Blumen und acht Joker.
 rule-pass-exactly-three = Jeder Pass im Charleston besteht aus genau drei Steinen, die zusammen weitergegeben werden.
-rule-pass-from-own-rack = Die Steine, die du weitergibst oder anbietest, kommen von deinem eigenen Ständer.
+rule-pass-from-own-rack = Außer beim Blind-Pass kommen die Steine, die du weitergibst oder anbietest, von deinem eigenen Ständer.
 rule-joker-never-passed = Ein Joker wird nie weitergegeben: nicht im Charleston, nicht blind, nicht im Höflichkeitstausch.
 rule-received-joker-goes-back = Ein versehentlich erhaltener Joker geht zurück und wird durch einen echten Stein ersetzt; weitergegeben wird er nie.
 rule-blind-only-on-last-pass = Ein Blind-Pass ist nur beim letzten Pass jedes Charlestons erlaubt: beim Pass nach links im ersten und beim Pass nach rechts im zweiten.
@@ -504,7 +509,7 @@ rule-joker-not-in-pair = Ein Joker kann nie Teil eines Paares sein.
 rule-joker-not-single = Ein Joker kann nie einen Einzelstein ersetzen.
 rule-look-alike-never-wild = Eine Blume oder der weiße Drache (Soap) steht in einer Gruppe nie für einen anderen Stein; das kann nur ein Joker.
 rule-joker-in-flower-group = Blumen gelten als gleich, daher darf ein Joker eine Gruppe aus drei oder mehr Blumen ergänzen.
-rule-quint-needs-joker = Von jedem Farbstein, Wind und Drachen gibt es nur vier, also braucht ein Quint oder Sextett Joker.
+rule-quint-needs-joker = Von jedem Farbstein, Wind und Drachen gibt es nur vier, also braucht ein Quint oder Sextett aus diesen Steinen Joker.
 rule-redeem-on-own-turn = Einen Joker aus einer Auslage darfst du nur einlösen, wenn du am Zug bist.
 rule-redeem-not-from-discard = Mit einem Abwurf kann man keinen Joker einlösen.
 rule-redeem-matching-tile = Einlösen kannst du einen Joker nur mit genau dem Stein, für den er steht.
@@ -647,7 +652,7 @@ trainer-teach-closest_line = Dein Ständer kommt Zeile { $n } am nächsten. Noch
 quiz-feedback-legal_but = Erlaubt, aber …
 quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Zeile braucht.
 quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. Worauf kommt es hier an? Sieh dir die Ausgangslage noch einmal an und lies den Abschnitt der Lektion, bevor du es wieder versuchst.
-quiz-feedback-hint_exclude = Tipp: Auch { $label } (Nummer { $position }) gehört nicht zur Antwort.
+quiz-feedback-hint_exclude = Tipp: Lass auch Stein { $position } ({ $label }) weg.
 quiz-feedback-reveal_lines = Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
 quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein

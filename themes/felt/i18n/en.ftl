@@ -332,7 +332,12 @@ quiz-fault-option = “{ $label }” is not the answer. { $rule }
 quiz-fault-position = Position { $position }: “{ $label }” is not in its place.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Tiles chosen: { $chosen }. A pass is exactly three tiles.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] You chose no tile; a pass is exactly three tiles.
+        [one] You chose 1 tile; a pass is exactly three tiles.
+       *[other] You chose { $chosen } tiles; a pass is exactly three tiles.
+    }
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.
@@ -361,7 +366,7 @@ quiz-fault_for-pass_direction_question-option = Not “{ $label }”: { $pass } 
 quiz-fault_for-pass_direction_question_receiver-option = { $label } does not receive the tiles { $seat } passes in this pass.
 
 ## quiz.fault_for.pass_direction_question_giver
-quiz-fault_for-pass_direction_question_giver-option = { $seat } does not get the tiles of { $label } in this pass.
+quiz-fault_for-pass_direction_question_giver-option = { $seat } does not receive { $label }’s tiles in this pass.
 
 ## quiz.fault_for.pass_order_question_all
 quiz-fault_for-pass_order_question_all-position = Pass { $position } is not “{ $label }”.
@@ -509,7 +514,7 @@ rule-joker-not-in-pair = A joker can never be part of a pair.
 rule-joker-not-single = A joker can never stand for a single tile.
 rule-look-alike-never-wild = A flower or the white dragon (soap) never stands in for another tile in a group; only a joker does.
 rule-joker-in-flower-group = Flowers count as identical, so a joker may complete a group of three or more flowers.
-rule-quint-needs-joker = Only four of each suit tile, wind and dragon exist, so a quint or sextet needs jokers.
+rule-quint-needs-joker = Only four of each suit tile, wind and dragon exist, so a quint or sextet of any of them needs jokers.
 rule-redeem-on-own-turn = You may redeem a joker from an exposure only on your own turn.
 rule-redeem-not-from-discard = A discard cannot be used to redeem a joker.
 rule-redeem-matching-tile = Only the tile the joker stands for can redeem it.
@@ -656,7 +661,7 @@ trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still mi
 quiz-feedback-legal_but = Legal, but…
 quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
 quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
-quiz-feedback-hint_exclude = Hint: { $label } (number { $position }) does not belong in the answer either.
+quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }, as well.
 quiz-feedback-reveal_lines = Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
 quiz-unseen-tile = Unseen tile

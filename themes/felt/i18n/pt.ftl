@@ -330,7 +330,12 @@ quiz-fault-option = “{ $label }” não é a resposta. { $rule }
 quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Peças escolhidas: { $chosen }. Uma passagem tem exatamente três peças.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] Você não escolheu nenhuma peça; uma passagem tem exatamente três peças.
+        [one] Você escolheu { $chosen } peça; uma passagem tem exatamente três peças.
+       *[other] Você escolheu { $chosen } peças; uma passagem tem exatamente três peças.
+    }
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
@@ -507,7 +512,7 @@ rule-joker-not-in-pair = O coringa nunca pode fazer parte de um par.
 rule-joker-not-single = O coringa nunca pode substituir uma peça isolada.
 rule-look-alike-never-wild = Uma flor ou o dragão branco (soap) nunca substitui outra peça num grupo; só o coringa faz isso.
 rule-joker-in-flower-group = As flores contam como peças iguais, então um coringa pode completar um grupo de três ou mais flores.
-rule-quint-needs-joker = Só existem quatro exemplares de cada peça de naipe, vento e dragão; por isso um quint ou um sextet precisa de coringas.
+rule-quint-needs-joker = Só existem quatro exemplares de cada peça de naipe, vento e dragão; por isso um quint dessas peças precisa de pelo menos um coringa, e um sextet, de dois.
 rule-redeem-on-own-turn = Você só pode resgatar um coringa de uma exposição na sua vez.
 rule-redeem-not-from-discard = Não se pode resgatar um coringa com um descarte.
 rule-redeem-matching-tile = Só a peça que o coringa está substituindo pode resgatá-lo.
@@ -663,7 +668,7 @@ trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peça
 quiz-feedback-legal_but = Válido, mas…
 quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
 quiz-feedback-guide = “{ $label }” não é a resposta. O que decide aqui? Olhe a situação de novo e leia a seção da lição antes de tentar outra vez.
-quiz-feedback-hint_exclude = Dica: { $label } (item { $position }) também não faz parte da resposta.
+quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) também não faz parte da resposta.
 quiz-feedback-reveal_lines = Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que suas linhas didáticas precisam:
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
 quiz-unseen-tile = Peça não vista
