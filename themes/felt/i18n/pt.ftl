@@ -645,6 +645,7 @@ description-not_found = Não há nenhuma página neste endereço. Escolha um idi
 progress-revealed-intro = Exercícios resolvidos em cada lição. Um exercício cuja resposta você mostrou conta como revelado, não como resolvido, até você apagar o progresso dessa lição. O progresso fica salvo só neste navegador.
 progress-revealed-lesson =
     { $revealed ->
+        [0] { $solved } de { $total } resolvidos, { $revealed } revelados
         [one] { $solved } de { $total } resolvidos, { $revealed } revelado
        *[other] { $solved } de { $total } resolvidos, { $revealed } revelados
     }
@@ -657,6 +658,7 @@ progress-one-reset_label = Apagar seu progresso em “{ $lesson }”
 progress-one-done = Seu progresso em “{ $lesson }” foi apagado.
 quiz-revealed-progress =
     { $revealed ->
+        [0] Exercícios resolvidos: { $solved } de { $total }; respostas mostradas: { $revealed }
         [one] Exercícios resolvidos: { $solved } de { $total }; resposta mostrada: { $revealed }
        *[other] Exercícios resolvidos: { $solved } de { $total }; respostas mostradas: { $revealed }
     }
