@@ -529,13 +529,13 @@ trainer-walkthrough_heading = Una partida jugada en lloc teu: repartiment { $dea
 trainer-walkthrough_intro = Amb JavaScript activat, aquesta pàgina et fa seure a la taula i hi jugues tu cada passada. Sense JavaScript, aquí tens el repartiment { $deal } des del seient { $seat }, moviment a moviment, jugat tal com ho fan els jugadors de l’ordinador.
 trainer-your_lines = Les teves línies de pràctica:
 trainer-final_rack = El teu faristol després de l’intercanvi:
-trainer-step_pass = { $pass }: has passat { $to } { $tiles }. Fitxes rebudes { $from }: { $received }.
-trainer-step_blind = { $pass }: has passat { $to } { $tiles } ({ $blind } a cegues). Fitxes que t’has quedat { $from }: { $received }.
+trainer-step_pass = { $pass }: has passat aquestes fitxes { $to }: { $tiles }. Fitxes rebudes { $from }: { $received }.
+trainer-step_blind = { $pass }: has passat aquestes fitxes { $to } ({ $blind } a cegues): { $tiles }. Fitxes que t’has quedat { $from }: { $received }.
 trainer-vote_you = Has aturat el segon Charleston.
 trainer-vote_seat = { $seat } ha aturat el segon Charleston.
 trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
 trainer-courtesy_step =
-    Passada de cortesia: el jugador del davant n’ha ofert { $partner_count } i tu, { $offered }; { $n ->
+    Passada de cortesia: el jugador del davant n’ha ofert { $partner_count }; tu has ofert: { $offered }; { $n ->
         [0] no s’ha intercanviat cap fitxa
         [one] cadascú n’ha passat 1 a l’altre
        *[other] cadascú n’ha passat { $n } a l’altre

@@ -523,17 +523,17 @@ trainer-walkthrough_heading = Ein vorgespieltes Spiel: Spiel Nr. { $deal }, du s
 trainer-walkthrough_intro = Mit JavaScript setzt dich diese Seite an den Tisch, und du spielst jeden Pass selbst. Ohne JavaScript siehst du hier Spiel Nr. { $deal } vom Platz { $seat } aus, Zug für Zug, so gespielt, wie die Computer-Spieler spielen.
 trainer-your_lines = Deine Lehrzeilen:
 trainer-final_rack = Dein Ständer nach dem Tausch:
-trainer-step_pass = { $pass }: Du hast { $tiles } { $to } weitergegeben und { $received } { $from } bekommen.
-trainer-step_blind = { $pass }: Du hast { $tiles } { $to } weitergegeben, davon { $blind } blind, und von dem, was { $from } kam, { $received } behalten.
+trainer-step_pass = { $pass }: Du hast { $to } weitergegeben: { $tiles }. Bekommen hast du { $from }: { $received }.
+trainer-step_blind = { $pass }: Du hast { $to } weitergegeben, davon { $blind } blind: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
 trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
 trainer-courtesy_step =
-    Höflichkeitstausch: Du hast { $offered } angeboten. Angebot deines Gegenübers: { $partner_count }. { $n ->
+    Höflichkeitstausch: Angebot deines Gegenübers: { $partner_count }. Du hast angeboten: { $offered }. { $n ->
         [0] Getauscht wurde nichts.
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.
-    } Du hast { $received } bekommen.
+    } Bekommen hast du: { $received }.
 trainer-closest =
     { $short ->
         [0] Dein Ständer enthält die ganze Zeile { $line }.

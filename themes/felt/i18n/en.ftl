@@ -528,17 +528,17 @@ trainer-walkthrough_heading = A game played for you: deal { $deal }, in the { $s
 trainer-walkthrough_intro = With JavaScript on, this page seats you at the table and you play every pass yourself. Without it, here is deal { $deal } from the { $seat } seat, move by move, played the way the computer players play.
 trainer-your_lines = Your teaching lines:
 trainer-final_rack = Your rack after the exchange:
-trainer-step_pass = { $pass }: you passed { $tiles } { $to }; you received { $received } { $from }.
-trainer-step_blind = { $pass }: you passed { $tiles } { $to }, { $blind } of them blind; you kept { $received } { $from }.
+trainer-step_pass = { $pass }: you passed these tiles { $to }: { $tiles }. You received { $from }: { $received }.
+trainer-step_blind = { $pass }: you passed these tiles { $to }, { $blind } of them blind: { $tiles }. You kept { $from }: { $received }.
 trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
 trainer-vote_played = Nobody stopped it: the second Charleston is played.
 trainer-courtesy_step =
-    Courtesy pass: you offered { $offered }, the player across offered { $partner_count }; { $n ->
-        [0] no tiles changed hands
-        [one] each of you passed 1 tile across
-       *[other] each of you passed { $n } tiles across
-    }. You received { $received }.
+    Courtesy pass: the player across offered { $partner_count }, and you offered: { $offered }. { $n ->
+        [0] No tiles changed hands.
+        [one] Each of you passed 1 tile across.
+       *[other] Each of you passed { $n } tiles across.
+    } You received: { $received }.
 trainer-closest =
     { $short ->
         [0] Your rack holds the whole line { $line }.
