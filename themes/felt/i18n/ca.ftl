@@ -182,9 +182,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] Es pot exposar aquest grup així?
-        [one] Es pot exposar aquest grup així, amb el joker inclòs?
-       *[other] Es pot exposar aquest grup així, amb els jokers inclosos?
+        [0] És un grup vàlid?
+        [one] És un grup vàlid, amb el joker?
+       *[other] És un grup vàlid, amb els jokers?
     }
 quiz-joker_group-reveal_size = Fitxes d’aquest grup: { $count }.
 
@@ -210,8 +210,8 @@ quiz-rack_check-reveal_size =
     }
 quiz-rack_check-reveal_copies =
     { $count ->
-        [one] Al faristol hi ha { $tile } 1 vegada, però el joc només en té { $limit }:
-       *[other] Al faristol hi ha { $tile } { $count } vegades, però el joc només en té { $limit }:
+        [one] La fitxa { $tile } hi surt 1 vegada, però el joc només en té { $limit }:
+       *[other] La fitxa { $tile } hi surt { $count } vegades, però el joc només en té { $limit }:
     }
 
 ## quiz.pass_check

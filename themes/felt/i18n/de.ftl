@@ -182,9 +182,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] Darf diese Gruppe so ausgelegt werden?
-        [one] Darf diese Gruppe so ausgelegt werden, mit dem Joker darin?
-       *[other] Darf diese Gruppe so ausgelegt werden, mit den Jokern darin?
+        [0] Ist das eine erlaubte Gruppe?
+        [one] Ist das mit dem Joker eine erlaubte Gruppe?
+       *[other] Ist das mit den Jokern eine erlaubte Gruppe?
     }
 quiz-joker_group-reveal_size = Steine in dieser Gruppe: { $count }.
 

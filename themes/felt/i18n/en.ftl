@@ -183,9 +183,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] May this group be laid out like this?
-        [one] May this group be laid out like this, with its joker?
-       *[other] May this group be laid out like this, with its jokers?
+        [0] Is this a legal group?
+        [one] Is this a legal group, with its joker?
+       *[other] Is this a legal group, with its jokers?
     }
 quiz-joker_group-reveal_size = Tiles in this group: { $count }.
 
@@ -201,8 +201,8 @@ quiz-rack_check-question = Is this a legal rack for the Charleston?
 quiz-rack_check-question_seat = { $seat } holds this rack. Is it a legal rack for the Charleston?
 quiz-rack_check-reveal_ok =
     { $count ->
-        [one] 1 tile, and no tile more often than the set holds it.
-       *[other] { $count } tiles, and no tile more often than the set holds it.
+        [one] 1 tile, and no tile appears more often than the set holds it.
+       *[other] { $count } tiles, and no tile appears more often than the set holds it.
     }
 quiz-rack_check-reveal_size =
     { $count ->

@@ -183,9 +183,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] Este grupo pode ser exposto assim?
-        [one] Este grupo pode ser exposto assim, com o coringa incluído?
-       *[other] Este grupo pode ser exposto assim, com os coringas incluídos?
+        [0] Este grupo é válido?
+        [one] Este grupo é válido, com o coringa?
+       *[other] Este grupo é válido, com os coringas?
     }
 quiz-joker_group-reveal_size = Peças neste grupo: { $count }.
 
