@@ -142,8 +142,8 @@ quiz-blind_passes-question = En quines passades pots passar fitxes a cegues?
 ## quiz.stop
 quiz-stop-question =
     { $stage ->
-        [second] { $moment } { $seat } vol aturar el segon Charleston. { $seat } el pot aturar ara?
-       *[first] { $moment } { $seat } vol aturar el Charleston. { $seat } el pot aturar ara?
+        [second] { $moment } { $seat } vol aturar el segon Charleston. Ho pot fer ara?
+       *[first] { $moment } { $seat } vol aturar el Charleston. Ho pot fer ara?
     }
 
 ## quiz.stop.moment
@@ -335,6 +335,8 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Has triat 1 fitxa; una passada és exactament de tres fitxes.
        *[other] Has triat { $chosen } fitxes; una passada és exactament de tres fitxes.
     }
+quiz-fault_rule-count-courtesy-smaller-offer = N’has triat { $chosen }. Quantes en passa cadascú? Compara les dues ofertes: mana la més petita.
+quiz-fault_rule-count-courtesy-zero-means-none = N’has triat { $chosen }. Una de les dues ofertes és 0: què vol dir això per a aquest intercanvi?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position } és un joker: un joker no es passa mai.

@@ -333,6 +333,8 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Du hast 1 Stein gewählt; ein Pass besteht aus genau drei Steinen.
        *[other] Du hast { $chosen } Steine gewählt; ein Pass besteht aus genau drei Steinen.
     }
+quiz-fault_rule-count-courtesy-smaller-offer = Du hast { $chosen } gewählt. Wie viele Steine gibt jeder von euch hinüber? Vergleiche die beiden Angebote: Das kleinere entscheidet.
+quiz-fault_rule-count-courtesy-zero-means-none = Du hast { $chosen } gewählt. Eines der beiden Angebote ist 0: Was heißt das für diesen Tausch?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.

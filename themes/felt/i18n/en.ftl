@@ -338,6 +338,8 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] You chose 1 tile; a pass is exactly three tiles.
        *[other] You chose { $chosen } tiles; a pass is exactly three tiles.
     }
+quiz-fault_rule-count-courtesy-smaller-offer = You chose { $chosen }. How many tiles does each of you pass across? Compare the two offers: the smaller one decides.
+quiz-fault_rule-count-courtesy-zero-means-none = You chose { $chosen }. One of the two offers is 0: what does that mean for this exchange?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.

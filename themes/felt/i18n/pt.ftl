@@ -336,6 +336,8 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Você escolheu { $chosen } peça; uma passagem tem exatamente três peças.
        *[other] Você escolheu { $chosen } peças; uma passagem tem exatamente três peças.
     }
+quiz-fault_rule-count-courtesy-smaller-offer = Você escolheu { $chosen }. Quantas peças cada um passa para o outro lado? Compare as duas ofertas: vale a menor.
+quiz-fault_rule-count-courtesy-zero-means-none = Você escolheu { $chosen }. Uma das duas ofertas é 0: o que isso significa para esta troca?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
