@@ -326,10 +326,12 @@ pub fn key_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
                 .filter_map(|v| options.iter().find(|o| &o.id == v))
                 .map(|o| escape(&w.msg(&o.label)).into_owned())
                 .collect();
+            // Several right options are joined with semicolons: a label may
+            // itself hold a comma ("First Charleston, pass left").
             let sep = if matches!(ex.choices, Choices::Order(_)) {
                 " → "
             } else {
-                ", "
+                "; "
             };
             labels.join(sep)
         }

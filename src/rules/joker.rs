@@ -45,12 +45,7 @@ fn look_alike_rule(group: &[Tile]) -> Option<RuleId> {
         return None;
     }
     common_natural(&core)?;
-    let flower = group.iter().any(|t| t.is_flower());
-    Some(if flower {
-        RuleId::FlowerIsNotJoker
-    } else {
-        RuleId::SoapIsNotJoker
-    })
+    Some(RuleId::LookAlikeNeverWild)
 }
 
 fn too_many_naturals(group: &[Tile], natural: Tile) -> bool {
@@ -63,8 +58,8 @@ fn too_many_naturals(group: &[Tile], natural: Tile) -> bool {
 /// Jokers may stand only in a group of 3-6 identical tiles; flowers count as
 /// identical (`joker-in-flower-group`). A group needing more naturals than the
 /// set holds (a quint of 6B) needs jokers. A joker-less group that is identical
-/// only if a flower or soap were a joker fails with `flower-is-not-joker` /
-/// `soap-is-not-joker`. Answer on success: the tile the group is made of.
+/// only if a flower or soap were a joker fails with `look-alike-never-wild`.
+/// Answer on success: the tile the group is made of.
 pub fn can_joker_complete(group: &[Tile]) -> Verdict {
     if group.is_empty() || group.len() > MAX_GROUP {
         return Verdict::fail(RuleId::GroupSize).with(Answer::Count(group.len()));
@@ -169,8 +164,8 @@ mod tests {
         assert_eq!(group("F F J").rule, RuleId::JokerInFlowerGroup);
         assert!(group("F F F F F").ok);
         assert_eq!(group("6B 6B 6B 6B 6B").rule, RuleId::QuintNeedsJoker);
-        assert_eq!(group("6B 6B F").rule, RuleId::FlowerIsNotJoker);
-        assert_eq!(group("6B 6B WD").rule, RuleId::SoapIsNotJoker);
+        assert_eq!(group("6B 6B F").rule, RuleId::LookAlikeNeverWild);
+        assert_eq!(group("6B 6B WD").rule, RuleId::LookAlikeNeverWild);
         assert!(group("N E W S").ok);
         assert_eq!(group("1B 1B 1B 1B 1B 1B 1B").rule, RuleId::GroupSize);
     }

@@ -98,6 +98,8 @@ rule_ids! {
     /// A joker never stands as a single tile.
     JokerNotSingle => "joker-not-single", "a joker can never stand for a single tile";
     /// Flowers are interchangeable, so jokers may complete a flower group of 3+.
+    /// Flowers and soap never stand in for another tile in a group.
+    LookAlikeNeverWild => "look-alike-never-wild", "a flower or the white dragon (soap) never stands in for another tile in a group; only a joker does";
     JokerInFlowerGroup => "joker-in-flower-group", "flowers count as identical, so a joker may complete a flower group of 3 or more";
     /// Only four naturals of a suit/wind/dragon tile exist.
     QuintNeedsJoker => "quint-needs-joker", "a quint or sextet of a suit, wind or dragon tile needs jokers: only four naturals exist";

@@ -21,6 +21,7 @@ const NUMBERS: &[&str] = &[
     "max",
     "solved",
     "total",
+    "revealed",
     "blind",
     "partner_count",
     "limit",

@@ -280,10 +280,11 @@ fn parse_blind_passes(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 }
 
 fn blind_passes(shown: &[PassId]) -> Exercise {
-    let blind: Vec<PassId> = shown
+    // The answer in course order, whatever order the options are shown in.
+    let blind: Vec<PassId> = PassId::ALL
         .iter()
         .copied()
-        .filter(|&p| check_blind_claim(p, true).ok)
+        .filter(|p| shown.contains(p) && check_blind_claim(*p, true).ok)
         .collect();
     let mut spec = AnswerSpec::choose(
         AnswerType::Multi,

@@ -366,7 +366,13 @@ fn recommended_blind(
     lines: &[TeachingLine],
     at: usize,
 ) -> SpecResult<(Vec<Tile>, usize)> {
-    let unseen = received.iter().filter(|t| !t.is_joker()).count();
+    // A noticed joker goes back and its place is filled from the rack with
+    // a seen tile (seed 000): no unseen tile goes on in that pass.
+    let unseen = if received.iter().any(|t| t.is_joker()) {
+        0
+    } else {
+        received.len()
+    };
     match crate::rules::recommended_blind_pass(rack, unseen, lines) {
         Some((picked, blind)) => Ok((picked.into_iter().map(|i| rack[i]).collect(), blind)),
         None => recommended(rack, lines, 3, at).map(|t| (t, 0)),
@@ -463,11 +469,13 @@ fn blind_pass(
         RuleId::CleanPassHelpsNoLine
     });
     forbid(&mut spec, rack_tiles, "r", joker_rule);
+    // A noticed joker goes back, and the bundle is made up with seen tiles
+    // from the rack (seed 000): every arriving tile is refused then.
+    let noticed = received.iter().any(|t| t.is_joker());
     forbid(&mut spec, received, "b", |t| {
-        t.is_joker().then_some(RuleId::ReceivedJokerGoesBack)
+        (noticed || t.is_joker()).then_some(RuleId::ReceivedJokerGoesBack)
     });
     mark_poor(&mut spec, rack_tiles, "r", lines);
-    let noticed = received.iter().any(|t| t.is_joker());
     let mut rules = vec![
         RuleId::BlindOnlyOnLastPass,
         RuleId::BlindFromReceivedOnly,
@@ -497,7 +505,11 @@ fn blind_pass(
         rules.push(RuleId::CleanPassHelpsNoLine);
         setup_text = setup_text.with("lines", line_text(lines));
     }
-    let mut reveal = vec![pass_reveal("quiz.blind_pass.reveal", lines)];
+    let mut reveal = vec![if noticed {
+        Reveal::Text(Msg::new("quiz.blind_pass.reveal_noticed"))
+    } else {
+        pass_reveal("quiz.blind_pass.reveal", lines)
+    }];
     if noticed {
         reveal.push(Reveal::Text(Msg::new("quiz.unseen.reveal_joker")));
     }

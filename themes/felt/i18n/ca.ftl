@@ -120,6 +120,7 @@ quiz-pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: te n’estan passant tres i encara no les has mirat. Fes una passada vàlida de tres fitxes; algunes de les que t’arriben les pots reenviar a cegues.
 quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Per exemple:
+quiz-blind_pass-reveal_noticed = El joker torna enrere i el paquet es completa amb una fitxa del teu faristol, una que has vist. Per exemple:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passa tres fitxes que no ajudin cap de les teves línies de pràctica.
@@ -141,8 +142,8 @@ quiz-blind_passes-question = En quines passades pots passar fitxes a cegues?
 ## quiz.stop
 quiz-stop-question =
     { $stage ->
-        [second] { $moment } { $seat } vol aturar el segon Charleston. { $seat } el pot aturar ara?
-       *[first] { $moment } { $seat } vol aturar el Charleston. { $seat } el pot aturar ara?
+        [second] { $moment } { $seat } vol aturar el segon Charleston. Ho pot fer ara?
+       *[first] { $moment } { $seat } vol aturar el Charleston. Ho pot fer ara?
     }
 
 ## quiz.stop.moment
@@ -181,9 +182,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] Es pot exposar aquest grup així?
-        [one] Es pot exposar aquest grup així, amb el joker inclòs?
-       *[other] Es pot exposar aquest grup així, amb els jokers inclosos?
+        [0] És un grup vàlid?
+        [one] És un grup vàlid, amb el joker?
+       *[other] És un grup vàlid, amb els jokers?
     }
 quiz-joker_group-reveal_size = Fitxes d’aquest grup: { $count }.
 
@@ -209,8 +210,8 @@ quiz-rack_check-reveal_size =
     }
 quiz-rack_check-reveal_copies =
     { $count ->
-        [one] Al faristol hi ha { $tile } 1 vegada, però el joc només en té { $limit }:
-       *[other] Al faristol hi ha { $tile } { $count } vegades, però el joc només en té { $limit }:
+        [one] La fitxa { $tile } hi surt 1 vegada, però el joc només en té { $limit }:
+       *[other] La fitxa { $tile } hi surt { $count } vegades, però el joc només en té { $limit }:
     }
 
 ## quiz.pass_check
@@ -311,7 +312,11 @@ quiz-title-set-count = Compta les fitxes del joc
 
 ## quiz.fault
 quiz-fault-empty = Primer tria una resposta.
-quiz-fault-count = N’has triat { $chosen }; aquesta resposta en necessita { $count }.
+quiz-fault-count =
+    { $count ->
+        [0] N’has triat { $chosen }; aquí la resposta és no triar-ne cap.
+       *[other] N’has triat { $chosen }; aquesta resposta en necessita { $count }.
+    }
 quiz-fault-forbidden = El número { $position }, { $label }, no hi encaixa.
 quiz-fault-limit = N’has triat massa: { $chosen }, i com a màxim se n’admeten { $max }.
 quiz-fault-missing =
@@ -324,11 +329,18 @@ quiz-fault-option = «{ $label }» no és la resposta. { $rule }
 quiz-fault-position = Posició { $position }: «{ $label }» no és al seu lloc.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Fitxes triades: { $chosen }. Una passada és exactament de tres fitxes.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] No has triat cap fitxa; una passada és exactament de tres fitxes.
+        [one] Has triat 1 fitxa; una passada és exactament de tres fitxes.
+       *[other] Has triat { $chosen } fitxes; una passada és exactament de tres fitxes.
+    }
+quiz-fault_rule-count-courtesy-smaller-offer = N’has triat { $chosen }. Quantes en passa cadascú? Compara les dues ofertes: mana la més petita.
+quiz-fault_rule-count-courtesy-zero-means-none = N’has triat { $chosen }. Una de les dues ofertes és 0: què vol dir això per a aquest intercanvi?
 
 ## quiz.fault_rule.forbidden
-quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position }, { $label }, és un joker: un joker no es passa mai.
-quiz-fault_rule-forbidden-received-joker-goes-back = La fitxa rebuda { $position } és un joker: un joker rebut per error es retorna, no es passa mai endavant.
+quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position } és un joker: un joker no es passa mai.
+quiz-fault_rule-forbidden-received-joker-goes-back = No la fitxa rebuda { $position }: entre les fitxes que arriben hi havia un joker, que torna enrere, i completes la passada amb fitxes del teu faristol que has vist.
 quiz-fault_rule-forbidden-joker-is-marked = La fitxa { $position }, { $label }, no és un joker: només ho és la fitxa marcada «Joker».
 quiz-fault_rule-forbidden-flower-is-not-joker = La fitxa { $position } és una flor, no un joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = La fitxa { $position } és el drac blanc (soap), no un joker.
@@ -341,8 +353,8 @@ quiz-fault_rule-option-tile-copies-in-set = «{ $label }» no és el nombre corr
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
     { $missing ->
-        [one] Les fitxes triades són jokers, però n’hi ha més: en falta 1.
-       *[other] Les fitxes triades són jokers, però n’hi ha més: en falten { $missing }.
+        [one] Tot el que has triat és un joker, però n’hi ha més: en falta { $missing }.
+       *[other] Tot el que has triat és un joker, però n’hi ha més: en falten { $missing }.
     }
 quiz-fault_rule-missing-blind-only-on-last-pass =
     { $missing ->
@@ -367,7 +379,7 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
-quiz-fault_for-tile_fact_question_copies-option = No són { $label }. De quina família és { $tile }, i quantes còpies de cada fitxa d’aquesta família té el joc?
+quiz-fault_for-tile_fact_question_copies-option = La resposta no és { $label }. De quina família és aquesta fitxa ({ $tile }), i quantes còpies té el joc de cada fitxa d’aquesta família?
 quiz-table_pass_note-from = { $giver }, que en aquesta passada passa a { $receiver }.
 
 ## quiz.hint
@@ -375,7 +387,11 @@ quiz-hint-include = Pista: el número { $position }, { $label }, forma part de l
 quiz-hint-exclude = Pista: deixa de banda el número { $position }, { $label }.
 quiz-hint-not_option = Pista: no és «{ $label }».
 quiz-hint-place = Pista: a la posició { $position } hi va «{ $label }».
-quiz-hint-count = Pista: tria’n exactament { $count }.
+quiz-hint-count =
+    { $count ->
+        [0] Pista: no en triïs cap.
+       *[other] Pista: tria’n exactament { $count }.
+    }
 quiz-hint-rule = Pista: { $rule }
 
 ## progress
@@ -478,7 +494,7 @@ rule-joker-is-marked = Un joker és la fitxa que porta escrit «Joker». Cap alt
 rule-flower-is-not-joker = Les flors no són jokers; es poden passar com qualsevol altra fitxa.
 rule-soap-is-not-joker = El drac blanc (soap) no és un joker; es pot passar com qualsevol altra fitxa.
 rule-rack-tile-count = Durant el Charleston cada faristol té 13 fitxes.
-rule-east-draws-after-charleston = Durant el Charleston tots els jugadors, Est inclòs, tenen 13 fitxes; Est no roba la catorzena fins que el Charleston s’ha acabat.
+rule-east-draws-after-charleston = Durant el Charleston tots els jugadors, Est inclòs, tenen 13 fitxes; Est no roba la catorzena fins que s’ha acabat l’intercanvi (el Charleston i la passada de cortesia).
 rule-too-many-copies = Cap fitxa no pot aparèixer més vegades de les que té el joc: quatre de cada, vuit flors, vuit jokers.
 rule-pass-exactly-three = Cada passada del Charleston consta d’exactament tres fitxes, que es passen juntes.
 rule-pass-from-own-rack = Les fitxes que passes o ofereixes han de sortir del teu faristol.
@@ -491,7 +507,7 @@ rule-charleston-order = Primer Charleston: dreta, davant, esquerra. Segon Charle
 rule-first-charleston-compulsory = El primer Charleston és obligatori: ningú no el pot aturar.
 rule-second-charleston-optional = El segon Charleston és opcional: qualsevol jugador el pot aturar abans que comenci.
 rule-second-charleston-stop-before-first-pass = El segon Charleston només es pot aturar abans que es moguin les primeres fitxes; després es juga fins al final.
-rule-courtesy-after-charleston = A la majoria de taules, acabat el Charleston es fa la passada de cortesia, també si s’ha aturat el segon Charleston.
+rule-courtesy-after-charleston = La passada de cortesia només es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat.
 rule-courtesy-zero-to-three = A la passada de cortesia cada jugador ofereix de 0 a 3 fitxes al jugador del davant.
 rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que passa cadascun dels dos.
 rule-courtesy-zero-means-none = Si un dels dos jugadors ofereix 0 fitxes, aquests dos jugadors no s’intercanvien cap fitxa.
@@ -499,8 +515,9 @@ rule-group-size = Un grup de fitxes idèntiques té com a màxim 6 fitxes (un se
 rule-joker-completes-identical-only = Un joker només pot anar en un grup de tres o més fitxes idèntiques: pung, kong, quint o sextet.
 rule-joker-not-in-pair = Un joker no pot formar mai part d’una parella.
 rule-joker-not-single = Un joker no pot substituir mai una fitxa solta.
+rule-look-alike-never-wild = Una flor o el drac blanc (soap) no substitueix mai cap altra fitxa en un grup; només ho fa un joker.
 rule-joker-in-flower-group = Les flors compten com a idèntiques, així que un joker pot completar un grup de tres o més flors.
-rule-quint-needs-joker = De cada fitxa de pal, vent i drac només n’hi ha quatre, així que un quint o un sextet necessita jokers.
+rule-quint-needs-joker = De cada fitxa de pal, vent i drac només n’hi ha quatre, així que un quint o un sextet d’aquestes fitxes necessita jokers.
 rule-redeem-on-own-turn = Només pots redimir un joker d’una exposició en el teu torn.
 rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
 rule-redeem-matching-tile = Per redimir un joker cal la fitxa natural que el joker substitueix: aquesta entra a l’exposició i el joker és per a qui el redimeix.
@@ -514,13 +531,13 @@ trainer-walkthrough_heading = Una partida jugada en lloc teu: repartiment { $dea
 trainer-walkthrough_intro = Amb JavaScript activat, aquesta pàgina et fa seure a la taula i hi jugues tu cada passada. Sense JavaScript, aquí tens el repartiment { $deal } des del seient { $seat }, moviment a moviment, jugat tal com ho fan els jugadors de l’ordinador.
 trainer-your_lines = Les teves línies de pràctica:
 trainer-final_rack = El teu faristol després de l’intercanvi:
-trainer-step_pass = { $pass }: has passat { $to } { $tiles }. Fitxes rebudes { $from }: { $received }.
-trainer-step_blind = { $pass }: has passat { $to } { $tiles } ({ $blind } a cegues). Fitxes que t’has quedat { $from }: { $received }.
+trainer-step_pass = { $pass }: has passat aquestes fitxes { $to }: { $tiles }. Fitxes rebudes { $from }: { $received }.
+trainer-step_blind = { $pass }: has passat aquestes fitxes { $to } ({ $blind } a cegues): { $tiles }. Fitxes que t’has quedat { $from }: { $received }.
 trainer-vote_you = Has aturat el segon Charleston.
 trainer-vote_seat = { $seat } ha aturat el segon Charleston.
 trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
 trainer-courtesy_step =
-    Passada de cortesia: el jugador del davant n’ha ofert { $partner_count } i tu, { $offered }; { $n ->
+    Passada de cortesia: el jugador del davant n’ha ofert { $partner_count }; tu has ofert: { $offered }; { $n ->
         [0] no s’ha intercanviat cap fitxa
         [one] cadascú n’ha passat 1 a l’altre
        *[other] cadascú n’ha passat { $n } a l’altre
@@ -630,7 +647,11 @@ description-practice_index = Fulls de pràctica per imprimir de cada lliçó del
 description-not_found = En aquesta adreça no hi ha cap pàgina. Tria una llengua per tornar al curs de mahjong americà.
 
 progress-revealed-intro = Exercicis resolts a cada lliçó. Un exercici del qual has mostrat la resposta compta com a revelat, no com a resolt, fins que esborris el progrés d’aquella lliçó. El progrés es desa només en aquest navegador.
-progress-revealed-lesson = { $solved } de { $total } resolts, { $revealed } revelats
+progress-revealed-lesson =
+    { $revealed ->
+        [one] { $solved } de { $total } resolts, { $revealed } revelat
+       *[other] { $solved } de { $total } resolts, { $revealed } revelats
+    }
 progress-confirm-all = Vols esborrar el teu progrés a totes les lliçons? S’oblidaran els exercicis resolts i revelats.
 progress-confirm-lesson = Vols esborrar el teu progrés a «{ $lesson }»? S’oblidaran els exercicis resolts i revelats d’aquesta lliçó.
 progress-confirm-yes = Sí, esborra’l
@@ -638,20 +659,24 @@ progress-confirm-no = Cancel·la
 progress-one-reset = Esborra
 progress-one-reset_label = Esborra el teu progrés a «{ $lesson }»
 progress-one-done = S’ha esborrat el teu progrés a «{ $lesson }».
-quiz-revealed-progress = Exercicis resolts: { $solved } de { $total }; resposta mostrada: { $revealed }
+quiz-revealed-progress =
+    { $revealed ->
+        [one] Exercicis resolts: { $solved } de { $total }; resposta mostrada: { $revealed }
+       *[other] Exercicis resolts: { $solved } de { $total }; respostes mostrades: { $revealed }
+    }
 trainer-teach-lines_heading = Les teves línies de pràctica
 trainer-teach-lines_intro = Les mans que vas construint, dibuixades grup a grup. Guarda les fitxes que necessiten i passa les altres.
 trainer-teach-line = Línia { $n }
 trainer-teach-line_short = Fitxes que et falten: { $short }
 trainer-teach-closest_line = La línia més propera al teu faristol és la { $n }. Fitxes que et falten: { $short }.
 quiz-feedback-legal_but = Vàlid, però…
-quiz-feedback-poor = { $label } (fitxa { $position }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
-quiz-feedback-guide = «{ $label }» no és la resposta. Què hi decideix, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
-quiz-feedback-hint_exclude = Pista: { $label } (número { $position }) tampoc no forma part de la resposta.
+quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
+quiz-feedback-guide = «{ $label }» no és la resposta. Què és el que compta, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
+quiz-feedback-hint_exclude = Pista: deixa de banda també la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
 quiz-unseen-tile = Fitxa sense mirar
 quiz-unseen-blind = Passades a cegues, sense mirar
 quiz-unseen-label_noticed = Te les passen en aquesta passada i encara no les has mirat; t’adones que hi ha un joker
-quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si continua sense que ningú se n’adoni, el jugador següent el torna.
+quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si segueix endavant sense que ningú se n’adoni, qui el descobreix ho diu, i el joker torna a qui el va passar primer, que el substitueix per una fitxa natural.
 quiz-fault_for-table_pass_question-forbidden = { $label } ve de { $note }

@@ -120,6 +120,7 @@ quiz-pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange k
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: In diesem Pass werden dir drei Steine zugeschoben, und du hast sie noch nicht angesehen. Stell einen gültigen Pass aus drei Steinen zusammen; einige davon darfst du blind weitergeben.
 quiz-blind_pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange kein Joker dabei ist; Steine vom Ständer und gerade erhaltene darfst du mischen, zum Beispiel:
+quiz-blind_pass-reveal_noticed = Der Joker geht zurück; an seine Stelle kommt ein Stein von deinem eigenen Ständer, den du gesehen hast, zum Beispiel:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Gib drei Steine weiter, die keiner deiner Lehrzeilen helfen.
@@ -181,9 +182,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] Darf diese Gruppe so ausgelegt werden?
-        [one] Darf diese Gruppe so ausgelegt werden, mit dem Joker darin?
-       *[other] Darf diese Gruppe so ausgelegt werden, mit den Jokern darin?
+        [0] Ist das eine erlaubte Gruppe?
+        [one] Ist das mit dem Joker eine erlaubte Gruppe?
+       *[other] Ist das mit den Jokern eine erlaubte Gruppe?
     }
 quiz-joker_group-reveal_size = Steine in dieser Gruppe: { $count }.
 
@@ -313,7 +314,11 @@ quiz-title-set-count = Den Satz zählen
 
 ## quiz.fault
 quiz-fault-empty = Wähle zuerst eine Antwort.
-quiz-fault-count = Du hast { $chosen } gewählt; diese Antwort braucht { $count }.
+quiz-fault-count =
+    { $count ->
+        [0] Du hast { $chosen } gewählt; hier ist die Antwort, gar nichts zu wählen.
+       *[other] Du hast { $chosen } gewählt; diese Antwort braucht { $count }.
+    }
 quiz-fault-forbidden = Nummer { $position }, { $label }, passt hier nicht.
 quiz-fault-limit = Zu viele davon: { $chosen } gewählt, höchstens { $max } erlaubt.
 quiz-fault-missing = Alles, was du gewählt hast, stimmt, aber zur Antwort gehört noch mehr (noch offen: { $missing }).
@@ -322,11 +327,18 @@ quiz-fault-option = „{ $label }“ ist nicht die Antwort. { $rule }
 quiz-fault-position = Position { $position }: „{ $label }“ gehört nicht an diese Stelle.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Gewählte Steine: { $chosen }. Ein Pass besteht aus genau drei Steinen.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] Du hast keinen Stein gewählt; ein Pass besteht aus genau drei Steinen.
+        [one] Du hast 1 Stein gewählt; ein Pass besteht aus genau drei Steinen.
+       *[other] Du hast { $chosen } Steine gewählt; ein Pass besteht aus genau drei Steinen.
+    }
+quiz-fault_rule-count-courtesy-smaller-offer = Du hast { $chosen } gewählt. Wie viele Steine gibt jeder von euch hinüber? Vergleiche die beiden Angebote: Das kleinere entscheidet.
+quiz-fault_rule-count-courtesy-zero-means-none = Du hast { $chosen } gewählt. Eines der beiden Angebote ist 0: Was heißt das für diesen Tausch?
 
 ## quiz.fault_rule.forbidden
-quiz-fault_rule-forbidden-joker-never-passed = Stein { $position }, { $label }, ist ein Joker: Ein Joker wird nie weitergegeben.
-quiz-fault_rule-forbidden-received-joker-goes-back = Der erhaltene Stein { $position } ist ein Joker: Ein versehentlich erhaltener Joker geht zurück und wird nie weitergegeben.
+quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
+quiz-fault_rule-forbidden-received-joker-goes-back = Nicht der ankommende Stein { $position }: Unter den ankommenden Steinen war ein Joker. Er geht zurück, und du füllst deinen Pass mit Steinen von deinem eigenen Ständer auf, die du gesehen hast.
 quiz-fault_rule-forbidden-joker-is-marked = Stein { $position }, { $label }, ist kein Joker: Nur der Stein mit der Aufschrift „Joker“ ist einer.
 quiz-fault_rule-forbidden-flower-is-not-joker = Stein { $position } ist eine Blume, kein Joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Stein { $position } ist der weiße Drache (Soap), kein Joker.
@@ -337,7 +349,11 @@ quiz-fault_rule-forbidden-blind-only-on-last-pass = „{ $label }“: Dieser Pas
 quiz-fault_rule-option-tile-copies-in-set = „{ $label }“ ist nicht die richtige Zahl. Geh Familie für Familie vor: Wie viele verschiedene Steine hat sie, und wie oft gibt es jeden?
 
 ## quiz.fault_rule.missing
-quiz-fault_rule-missing-joker-is-marked = Die gewählten Steine sind Joker, aber es gibt noch mehr (noch zu finden: { $missing }).
+quiz-fault_rule-missing-joker-is-marked =
+    { $missing ->
+        [one] Jeder Stein, den du gewählt hast, ist ein Joker, aber es fehlt noch einer.
+       *[other] Jeder Stein, den du gewählt hast, ist ein Joker, aber es fehlen noch { $missing }.
+    }
 quiz-fault_rule-missing-blind-only-on-last-pass = Bis hierhin richtig, aber die Antwort ist noch nicht vollständig (noch zu wählen: { $missing }).
 
 ## quiz.fault_for.pass_direction_question
@@ -357,7 +373,7 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } des erste
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } des zweiten Charlestons ist nicht „{ $label }“.
-quiz-fault_for-tile_fact_question_copies-option = Nicht { $label }. Zu welcher Familie gehört { $tile }, und wie oft enthält das Set jeden Stein dieser Familie?
+quiz-fault_for-tile_fact_question_copies-option = Nicht { $label }. Zu welcher Steinfamilie gehört dieser Stein ({ $tile }), und wie oft enthält der Satz jeden Stein dieser Familie?
 quiz-table_pass_note-from = { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 
 ## quiz.hint
@@ -365,7 +381,11 @@ quiz-hint-include = Tipp: Nummer { $position }, { $label }, gehört zur Antwort.
 quiz-hint-exclude = Tipp: Lass Nummer { $position }, { $label }, weg.
 quiz-hint-not_option = Tipp: Es ist nicht „{ $label }“.
 quiz-hint-place = Tipp: Auf Position { $position } steht „{ $label }“.
-quiz-hint-count = Tipp: Wähle genau { $count }.
+quiz-hint-count =
+    { $count ->
+        [0] Tipp: Wähle gar nichts.
+       *[other] Tipp: Wähle genau { $count }.
+    }
 quiz-hint-rule = Tipp: { $rule }
 
 ## progress
@@ -468,10 +488,10 @@ rule-joker-is-marked = Ein Joker ist der Stein mit der Aufschrift „Joker“. K
 rule-flower-is-not-joker = Eine Blume ist kein Joker; Blumen darfst du wie jeden anderen Stein weitergeben.
 rule-soap-is-not-joker = Der weiße Drache (Soap) ist kein Joker; du darfst ihn wie jeden anderen Stein weitergeben.
 rule-rack-tile-count = Während des Charlestons stehen 13 Steine auf dem Ständer.
-rule-east-draws-after-charleston = Im Charleston hat jede Person am Tisch 13 Steine, auch Ost. Den 14. Stein zieht Ost erst, wenn der Charleston vorbei ist.
+rule-east-draws-after-charleston = Im Charleston hat jede Person am Tisch 13 Steine, auch Ost. Den 14. Stein zieht Ost erst, wenn der ganze Tausch (Charleston und Höflichkeitstausch) vorbei ist.
 rule-too-many-copies = Kein Stein kommt öfter vor, als der Satz ihn enthält: von jedem vier, dazu acht Blumen und acht Joker.
 rule-pass-exactly-three = Jeder Pass im Charleston besteht aus genau drei Steinen, die zusammen weitergegeben werden.
-rule-pass-from-own-rack = Die Steine, die du weitergibst oder anbietest, kommen von deinem eigenen Ständer.
+rule-pass-from-own-rack = Außer beim Blind-Pass kommen die Steine, die du weitergibst oder anbietest, von deinem eigenen Ständer.
 rule-joker-never-passed = Ein Joker wird nie weitergegeben: nicht im Charleston, nicht blind, nicht im Höflichkeitstausch.
 rule-received-joker-goes-back = Ein versehentlich erhaltener Joker geht zurück und wird durch einen echten Stein ersetzt; weitergegeben wird er nie.
 rule-blind-only-on-last-pass = Ein Blind-Pass ist nur beim letzten Pass jedes Charlestons erlaubt: beim Pass nach links im ersten und beim Pass nach rechts im zweiten.
@@ -481,7 +501,7 @@ rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Ch
 rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
 rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor dieser beginnt.
 rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor seine ersten Steine wandern; danach wird er zu Ende gespielt.
-rule-courtesy-after-charleston = An den meisten Tischen folgt auf den Charleston der Höflichkeitstausch, auch wenn der zweite Charleston gestoppt wurde.
+rule-courtesy-after-charleston = An den meisten Tischen kommt der Höflichkeitstausch erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde.
 rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.
 rule-courtesy-smaller-offer = Beim Höflichkeitstausch zählt das kleinere Angebot: So viele Steine werden getauscht.
 rule-courtesy-zero-means-none = Ein Angebot von 0 heißt: Ihr beide tauscht beim Höflichkeitstausch nichts.
@@ -489,8 +509,9 @@ rule-group-size = Eine Gruppe gleicher Steine hat höchstens 6 Steine (ein Sexte
 rule-joker-completes-identical-only = Ein Joker darf nur in einer Gruppe aus drei oder mehr gleichen Steinen stehen: Pung, Kong, Quint oder Sextett.
 rule-joker-not-in-pair = Ein Joker kann nie Teil eines Paares sein.
 rule-joker-not-single = Ein Joker kann nie einen Einzelstein ersetzen.
+rule-look-alike-never-wild = Eine Blume oder der weiße Drache (Soap) steht in einer Gruppe nie für einen anderen Stein; das kann nur ein Joker.
 rule-joker-in-flower-group = Blumen gelten als gleich, daher darf ein Joker eine Gruppe aus drei oder mehr Blumen ergänzen.
-rule-quint-needs-joker = Von jedem Farbstein, Wind und Drachen gibt es nur vier, also braucht ein Quint oder Sextett Joker.
+rule-quint-needs-joker = Von jedem Farbstein, Wind und Drachen gibt es nur vier, also braucht ein Quint oder Sextett aus diesen Steinen Joker.
 rule-redeem-on-own-turn = Einen Joker aus einer Auslage darfst du nur einlösen, wenn du am Zug bist.
 rule-redeem-not-from-discard = Mit einem Abwurf kann man keinen Joker einlösen.
 rule-redeem-matching-tile = Einlösen kannst du einen Joker nur mit genau dem Stein, für den er steht.
@@ -504,17 +525,17 @@ trainer-walkthrough_heading = Ein vorgespieltes Spiel: Spiel Nr. { $deal }, du s
 trainer-walkthrough_intro = Mit JavaScript setzt dich diese Seite an den Tisch, und du spielst jeden Pass selbst. Ohne JavaScript siehst du hier Spiel Nr. { $deal } vom Platz { $seat } aus, Zug für Zug, so gespielt, wie die Computer-Spieler spielen.
 trainer-your_lines = Deine Lehrzeilen:
 trainer-final_rack = Dein Ständer nach dem Tausch:
-trainer-step_pass = { $pass }: Du hast { $tiles } { $to } weitergegeben und { $received } { $from } bekommen.
-trainer-step_blind = { $pass }: Du hast { $tiles } { $to } weitergegeben, davon { $blind } blind, und von dem, was { $from } kam, { $received } behalten.
+trainer-step_pass = { $pass }: Du hast { $to } weitergegeben: { $tiles }. Bekommen hast du { $from }: { $received }.
+trainer-step_blind = { $pass }: Du hast { $to } weitergegeben, davon { $blind } blind: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
 trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
 trainer-courtesy_step =
-    Höflichkeitstausch: Du hast { $offered } angeboten. Angebot deines Gegenübers: { $partner_count }. { $n ->
+    Höflichkeitstausch: Angebot deines Gegenübers: { $partner_count }. Du hast angeboten: { $offered }. { $n ->
         [0] Getauscht wurde nichts.
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.
-    } Du hast { $received } bekommen.
+    } Bekommen hast du: { $received }.
 trainer-closest =
     { $short ->
         [0] Dein Ständer enthält die ganze Zeile { $line }.
@@ -613,7 +634,7 @@ nav_window-all =
 ## description
 description-practice_sheet = Übungsblatt { $number } von { $sheets } zu „{ $series }“: Übungen zum Ausdrucken und Lösen auf Papier, mit den Lösungen auf der letzten Seite.
 description-practice_index = Übungsblätter zum Ausdrucken für jede Lektion des Kurses: Lös die Übungen auf Papier und vergleich sie dann mit den Lösungen.
-description-not_found = Unter dieser Adresse gibt es keine Seite. Wähl eine Sprache, um zum Kurs über amerikanisches Mahjong zurückzukehren.
+description-not_found = Unter dieser Adresse gibt es keine Seite. Wähle eine Sprache, um zum Kurs über amerikanisches Mahjong zurückzukehren.
 
 progress-revealed-intro = Gelöste Übungen in jeder Lektion. Eine Übung, deren Lösung du dir angezeigt hast, zählt als aufgedeckt, nicht als gelöst, bis du diese Lektion zurücksetzt. Nur in diesem Browser gespeichert.
 progress-revealed-lesson = { $solved } von { $total } gelöst, { $revealed } aufgedeckt
@@ -631,13 +652,13 @@ trainer-teach-line = Zeile { $n }
 trainer-teach-line_short = Noch fehlende Steine: { $short }
 trainer-teach-closest_line = Dein Ständer kommt Zeile { $n } am nächsten. Noch fehlende Steine: { $short }.
 quiz-feedback-legal_but = Erlaubt, aber …
-quiz-feedback-poor = { $label } (Stein { $position }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte ihn und gib einen Stein weiter, den keine Zeile braucht.
+quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Zeile braucht.
 quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. Worauf kommt es hier an? Sieh dir die Ausgangslage noch einmal an und lies den Abschnitt der Lektion, bevor du es wieder versuchst.
-quiz-feedback-hint_exclude = Tipp: Auch { $label } (Nummer { $position }) gehört nicht zur Antwort.
+quiz-feedback-hint_exclude = Tipp: Lass auch Stein { $position } ({ $label }) weg.
 quiz-feedback-reveal_lines = Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
 quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein
 quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = Gerade bei dir angekommen, noch nicht angesehen; dabei fällt dir ein Joker auf
-quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat. Geht er unbemerkt weiter, schickt ihn der nächste Spieler zurück.
+quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dafür einen echten Stein ab.
 quiz-fault_for-table_pass_question-forbidden = { $label } kommt von { $note }

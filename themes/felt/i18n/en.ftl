@@ -121,6 +121,7 @@ quiz-pass-reveal = Any three tiles except jokers make a legal pass, for example:
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: three tiles are being passed to you in this pass, and you have not looked at them. Build a legal pass of three tiles; you may forward some of them blind.
 quiz-blind_pass-reveal = Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like, for example:
+quiz-blind_pass-reveal_noticed = The joker goes back; the tile in its place comes from your own rack, a tile you have seen, for example:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Pass three tiles that help none of your teaching lines.
@@ -182,9 +183,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] May this group be laid out like this?
-        [one] May this group be laid out like this, with its joker?
-       *[other] May this group be laid out like this, with its jokers?
+        [0] Is this a legal group?
+        [one] Is this a legal group, with its joker?
+       *[other] Is this a legal group, with its jokers?
     }
 quiz-joker_group-reveal_size = Tiles in this group: { $count }.
 
@@ -200,8 +201,8 @@ quiz-rack_check-question = Is this a legal rack for the Charleston?
 quiz-rack_check-question_seat = { $seat } holds this rack. Is it a legal rack for the Charleston?
 quiz-rack_check-reveal_ok =
     { $count ->
-        [one] 1 tile, and no tile more often than the set holds it.
-       *[other] { $count } tiles, and no tile more often than the set holds it.
+        [one] 1 tile, and no tile appears more often than the set holds it.
+       *[other] { $count } tiles, and no tile appears more often than the set holds it.
     }
 quiz-rack_check-reveal_size =
     { $count ->
@@ -314,7 +315,11 @@ quiz-title-set-count = Counting the set
 
 ## quiz.fault
 quiz-fault-empty = Choose an answer first.
-quiz-fault-count = You chose { $chosen }; this answer needs { $count }.
+quiz-fault-count =
+    { $count ->
+        [0] You chose { $chosen }; here the answer is to choose none.
+       *[other] You chose { $chosen }; this answer needs { $count }.
+    }
 quiz-fault-forbidden = Number { $position }, { $label }, does not fit here.
 quiz-fault-limit = Too many of these: { $chosen } chosen, at most { $max } allowed.
 quiz-fault-missing =
@@ -327,11 +332,18 @@ quiz-fault-option = “{ $label }” is not the answer. { $rule }
 quiz-fault-position = Position { $position }: “{ $label }” is not in its place.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Tiles chosen: { $chosen }. A pass is exactly three tiles.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] You chose no tile; a pass is exactly three tiles.
+        [one] You chose 1 tile; a pass is exactly three tiles.
+       *[other] You chose { $chosen } tiles; a pass is exactly three tiles.
+    }
+quiz-fault_rule-count-courtesy-smaller-offer = You chose { $chosen }. How many tiles does each of you pass across? Compare the two offers: the smaller one decides.
+quiz-fault_rule-count-courtesy-zero-means-none = You chose { $chosen }. One of the two offers is 0: what does that mean for this exchange?
 
 ## quiz.fault_rule.forbidden
-quiz-fault_rule-forbidden-joker-never-passed = Tile { $position }, { $label }, is a joker: a joker is never passed.
-quiz-fault_rule-forbidden-received-joker-goes-back = Received tile { $position } is a joker: a joker received by mistake goes back; it is never passed on.
+quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.
+quiz-fault_rule-forbidden-received-joker-goes-back = Not arriving tile { $position }: a joker was among the arriving tiles, so it goes back, and you make up your pass with tiles you have seen from your own rack.
 quiz-fault_rule-forbidden-joker-is-marked = Tile { $position }, { $label }, is not a joker: only the tile marked “Joker” is one.
 quiz-fault_rule-forbidden-flower-is-not-joker = Tile { $position } is a flower, not a joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dragon (soap), not a joker.
@@ -342,7 +354,11 @@ quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: this pass 
 quiz-fault_rule-option-tile-copies-in-set = “{ $label }” is not the count. Go family by family: how many different tiles does it have, and how many copies of each?
 
 ## quiz.fault_rule.missing
-quiz-fault_rule-missing-joker-is-marked = The tiles you chose are jokers, but there are more: { $missing } still to find.
+quiz-fault_rule-missing-joker-is-marked =
+    { $missing ->
+        [one] Every tile you chose is a joker, but there is one more to find.
+       *[other] Every tile you chose is a joker, but there are { $missing } more to find.
+    }
 quiz-fault_rule-missing-blind-only-on-last-pass = Right so far, but the answer is not complete: { $missing } still to choose.
 
 ## quiz.fault_for.pass_direction_question
@@ -352,7 +368,7 @@ quiz-fault_for-pass_direction_question-option = Not “{ $label }”: { $pass } 
 quiz-fault_for-pass_direction_question_receiver-option = { $label } does not receive the tiles { $seat } passes in this pass.
 
 ## quiz.fault_for.pass_direction_question_giver
-quiz-fault_for-pass_direction_question_giver-option = { $seat } does not get the tiles of { $label } in this pass.
+quiz-fault_for-pass_direction_question_giver-option = { $seat } does not receive { $label }’s tiles in this pass.
 
 ## quiz.fault_for.pass_order_question_all
 quiz-fault_for-pass_order_question_all-position = Pass { $position } is not “{ $label }”.
@@ -362,7 +378,7 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family is { $tile } in, and how many copies of each tile of that family does the set hold?
+quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family does this tile ({ $tile }) belong to, and how many of each tile in that family does the set hold?
 quiz-table_pass_note-from = { $giver }, who passes to { $receiver } in this pass.
 
 ## quiz.hint
@@ -370,7 +386,11 @@ quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answe
 quiz-hint-exclude = Hint: leave out number { $position }, { $label }.
 quiz-hint-not_option = Hint: it is not “{ $label }”.
 quiz-hint-place = Hint: position { $position } is “{ $label }”.
-quiz-hint-count = Hint: choose exactly { $count }.
+quiz-hint-count =
+    { $count ->
+        [0] Hint: choose none.
+       *[other] Hint: choose exactly { $count }.
+    }
 quiz-hint-rule = Hint: { $rule }
 
 ## progress
@@ -473,7 +493,7 @@ rule-joker-is-marked = A joker is the tile marked “Joker”. No other tile is 
 rule-flower-is-not-joker = A flower is not a joker; flowers may be passed like any other tile.
 rule-soap-is-not-joker = The white dragon (soap) is not a joker; it may be passed like any other tile.
 rule-rack-tile-count = During the Charleston a rack holds 13 tiles.
-rule-east-draws-after-charleston = Every player, East included, holds 13 tiles during the Charleston; East draws the 14th tile only once it is over.
+rule-east-draws-after-charleston = Every player, East included, holds 13 tiles during the Charleston; East draws the 14th tile only once the whole exchange is over, courtesy pass included.
 rule-too-many-copies = No tile can appear more often than the set holds it: four of each, eight flowers, eight jokers.
 rule-pass-exactly-three = Every Charleston pass is exactly three tiles, passed together.
 rule-pass-from-own-rack = The tiles you pass or offer must come from your own rack.
@@ -494,8 +514,9 @@ rule-group-size = A group of identical tiles has at most six tiles (a sextet).
 rule-joker-completes-identical-only = A joker may stand only in a group of three or more identical tiles: pung, kong, quint or sextet.
 rule-joker-not-in-pair = A joker can never be part of a pair.
 rule-joker-not-single = A joker can never stand for a single tile.
+rule-look-alike-never-wild = A flower or the white dragon (soap) never stands in for another tile in a group; only a joker does.
 rule-joker-in-flower-group = Flowers count as identical, so a joker may complete a group of three or more flowers.
-rule-quint-needs-joker = Only four of each suit tile, wind and dragon exist, so a quint or sextet needs jokers.
+rule-quint-needs-joker = Only four of each suit tile, wind and dragon exist, so a quint or sextet of any of them needs jokers.
 rule-redeem-on-own-turn = You may redeem a joker from an exposure only on your own turn.
 rule-redeem-not-from-discard = A discard cannot be used to redeem a joker.
 rule-redeem-matching-tile = Only the tile the joker stands for can redeem it.
@@ -509,17 +530,17 @@ trainer-walkthrough_heading = A game played for you: deal { $deal }, in the { $s
 trainer-walkthrough_intro = With JavaScript on, this page seats you at the table and you play every pass yourself. Without it, here is deal { $deal } from the { $seat } seat, move by move, played the way the computer players play.
 trainer-your_lines = Your teaching lines:
 trainer-final_rack = Your rack after the exchange:
-trainer-step_pass = { $pass }: you passed { $tiles } { $to }; you received { $received } { $from }.
-trainer-step_blind = { $pass }: you passed { $tiles } { $to }, { $blind } of them blind; you kept { $received } { $from }.
+trainer-step_pass = { $pass }: you passed these tiles { $to }: { $tiles }. You received { $from }: { $received }.
+trainer-step_blind = { $pass }: you passed these tiles { $to }, { $blind } of them blind: { $tiles }. You kept { $from }: { $received }.
 trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
 trainer-vote_played = Nobody stopped it: the second Charleston is played.
 trainer-courtesy_step =
-    Courtesy pass: you offered { $offered }, the player across offered { $partner_count }; { $n ->
-        [0] no tiles changed hands
-        [one] each of you passed 1 tile across
-       *[other] each of you passed { $n } tiles across
-    }. You received { $received }.
+    Courtesy pass: the player across offered { $partner_count }, and you offered: { $offered }. { $n ->
+        [0] No tiles changed hands.
+        [one] Each of you passed 1 tile across.
+       *[other] Each of you passed { $n } tiles across.
+    } You received: { $received }.
 trainer-closest =
     { $short ->
         [0] Your rack holds the whole line { $line }.
@@ -640,13 +661,13 @@ trainer-teach-line = Line { $n }
 trainer-teach-line_short = Tiles still missing: { $short }
 trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still missing: { $short }.
 quiz-feedback-legal_but = Legal, but…
-quiz-feedback-poor = { $label } (tile { $position }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
+quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
 quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
-quiz-feedback-hint_exclude = Hint: { $label } (number { $position }) does not belong in the answer either.
+quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }, as well.
 quiz-feedback-reveal_lines = Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
 quiz-unseen-tile = Unseen tile
 quiz-unseen-blind = Passed on blind, unseen
 quiz-unseen-label_noticed = Being passed to you in this pass, not looked at; you notice a joker among them
-quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, the next player sends it back.
+quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, whoever finds it sends it back to the player who first passed it, who replaces it with a natural tile.
 quiz-fault_for-table_pass_question-forbidden = { $label } comes from { $note }

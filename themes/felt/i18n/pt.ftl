@@ -121,6 +121,7 @@ quiz-pass-reveal = Quaisquer três peças que não sejam coringas formam uma pas
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: três peças estão sendo passadas para você nesta passagem, e você ainda não olhou para elas. Monte uma passagem válida de três peças; você pode passar algumas delas adiante às cegas.
 quiz-blind_pass-reveal = Quaisquer três peças que não sejam coringas formam uma passagem válida, misturando como você quiser peças do suporte e peças recebidas, por exemplo:
+quiz-blind_pass-reveal_noticed = O coringa volta para quem o passou, e a peça que falta sai do seu suporte, uma peça que você viu, por exemplo:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passe três peças que não ajudem nenhuma das suas linhas didáticas.
@@ -182,9 +183,9 @@ quiz-tiles =
 ## quiz.joker_group
 quiz-joker_group-question =
     { $jokers ->
-        [0] Este grupo pode ser exposto assim?
-        [one] Este grupo pode ser exposto assim, com o coringa incluído?
-       *[other] Este grupo pode ser exposto assim, com os coringas incluídos?
+        [0] Este grupo é válido?
+        [one] Este grupo é válido, com o coringa?
+       *[other] Este grupo é válido, com os coringas?
     }
 quiz-joker_group-reveal_size = Peças neste grupo: { $count }.
 
@@ -316,7 +317,11 @@ quiz-title-set-count = Contando as peças do jogo
 
 ## quiz.fault
 quiz-fault-empty = Escolha uma resposta primeiro.
-quiz-fault-count = Você escolheu { $chosen }; esta resposta precisa de { $count }.
+quiz-fault-count =
+    { $count ->
+        [0] Você escolheu { $chosen }; aqui a resposta é não escolher nenhuma.
+       *[other] Você escolheu { $chosen }; esta resposta precisa de { $count }.
+    }
 quiz-fault-forbidden = O { $position }º item, { $label }, não serve aqui.
 quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
 quiz-fault-missing = Tudo o que você escolheu está certo, mas ainda falta escolher { $missing }.
@@ -325,11 +330,18 @@ quiz-fault-option = “{ $label }” não é a resposta. { $rule }
 quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
 
 ## quiz.fault_rule.count
-quiz-fault_rule-count-pass-exactly-three = Peças escolhidas: { $chosen }. Uma passagem tem exatamente três peças.
+quiz-fault_rule-count-pass-exactly-three =
+    { $chosen ->
+        [0] Você não escolheu nenhuma peça; uma passagem tem exatamente três peças.
+        [one] Você escolheu { $chosen } peça; uma passagem tem exatamente três peças.
+       *[other] Você escolheu { $chosen } peças; uma passagem tem exatamente três peças.
+    }
+quiz-fault_rule-count-courtesy-smaller-offer = Você escolheu { $chosen }. Quantas peças cada um passa para o outro lado? Compare as duas ofertas: vale a menor.
+quiz-fault_rule-count-courtesy-zero-means-none = Você escolheu { $chosen }. Uma das duas ofertas é 0: o que isso significa para esta troca?
 
 ## quiz.fault_rule.forbidden
-quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça, { $label }, é um coringa: coringa nunca é passado.
-quiz-fault_rule-forbidden-received-joker-goes-back = A { $position }ª peça recebida é um coringa: um coringa recebido por engano volta para quem o passou e nunca segue adiante.
+quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
+quiz-fault_rule-forbidden-received-joker-goes-back = Não a { $position }ª peça recebida: havia um coringa entre as peças que chegaram; ele volta para quem o passou, e você completa a passagem com peças do seu suporte que você viu.
 quiz-fault_rule-forbidden-joker-is-marked = A { $position }ª peça, { $label }, não é um coringa: só a peça com a palavra “Joker” é coringa.
 quiz-fault_rule-forbidden-flower-is-not-joker = A { $position }ª peça é uma flor, e não um coringa.
 quiz-fault_rule-forbidden-soap-is-not-joker = A { $position }ª peça é o dragão branco (soap), e não um coringa.
@@ -340,7 +352,11 @@ quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: esta passa
 quiz-fault_rule-option-tile-copies-in-set = “{ $label }” não é o número certo. Conte família por família: quantas peças diferentes cada uma tem, e quantos exemplares existem de cada peça?
 
 ## quiz.fault_rule.missing
-quiz-fault_rule-missing-joker-is-marked = As peças que você escolheu são coringas, mas há mais: ainda falta encontrar { $missing }.
+quiz-fault_rule-missing-joker-is-marked =
+    { $missing ->
+        [one] Tudo o que você escolheu é coringa, mas ainda falta { $missing } coringa.
+       *[other] Tudo o que você escolheu é coringa, mas ainda faltam { $missing } coringas.
+    }
 quiz-fault_rule-missing-blind-only-on-last-pass = Certo até aqui, mas a resposta está incompleta: ainda falta escolher { $missing }.
 
 ## quiz.fault_for.pass_direction_question
@@ -360,7 +376,7 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = Não são { $label }. De que família é { $tile }, e quantas cópias de cada peça dessa família o jogo tem?
+quiz-fault_for-tile_fact_question_copies-option = “{ $label }” não é o número certo. De que família é esta peça ({ $tile }), e quantos exemplares de cada peça dessa família o jogo tem?
 quiz-table_pass_note-from = { $giver }, que nesta passagem passa para o de { $receiver }.
 
 ## quiz.hint
@@ -368,7 +384,11 @@ quiz-hint-include = Dica: o { $position }º item, { $label }, faz parte da respo
 quiz-hint-exclude = Dica: deixe de fora o { $position }º item, { $label }.
 quiz-hint-not_option = Dica: não é “{ $label }”.
 quiz-hint-place = Dica: na posição { $position } fica “{ $label }”.
-quiz-hint-count = Dica: escolha exatamente { $count }.
+quiz-hint-count =
+    { $count ->
+        [0] Dica: não escolha nenhuma.
+       *[other] Dica: escolha exatamente { $count }.
+    }
 quiz-hint-rule = Dica: { $rule }
 
 ## progress
@@ -471,7 +491,7 @@ rule-joker-is-marked = Coringa é a peça que traz escrito “Joker”. Nenhuma 
 rule-flower-is-not-joker = A flor não é coringa; as flores podem ser passadas como qualquer outra peça.
 rule-soap-is-not-joker = O dragão branco (soap) não é coringa; ele pode ser passado como qualquer outra peça.
 rule-rack-tile-count = Durante o Charleston, cada suporte tem 13 peças.
-rule-east-draws-after-charleston = Durante o Charleston, todos os jogadores, inclusive o Leste, têm 13 peças; o Leste só compra a 14ª depois que o Charleston termina.
+rule-east-draws-after-charleston = Durante o Charleston, todos os jogadores, inclusive o Leste, têm 13 peças; o Leste só compra a 14ª depois que toda a troca termina (o Charleston e a troca de cortesia).
 rule-too-many-copies = Nenhuma peça pode aparecer mais vezes do que há exemplares dela no jogo: quatro de cada, oito flores, oito coringas.
 rule-pass-exactly-three = Toda passagem do Charleston tem exatamente três peças, passadas juntas.
 rule-pass-from-own-rack = As peças que você passa ou oferece precisam sair do seu próprio suporte.
@@ -484,7 +504,7 @@ rule-charleston-order = Primeiro Charleston: direita, em frente, esquerda. Segun
 rule-first-charleston-compulsory = O primeiro Charleston é obrigatório: ninguém pode pará-lo.
 rule-second-charleston-optional = O segundo Charleston é opcional: qualquer jogador pode pará-lo antes de ele começar.
 rule-second-charleston-stop-before-first-pass = O segundo Charleston só pode ser parado antes de as primeiras peças se moverem; depois disso, ele vai até o fim.
-rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia vem depois do Charleston, mesmo quando o segundo Charleston foi parado.
+rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado.
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
 rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
@@ -492,8 +512,9 @@ rule-group-size = Um grupo de peças idênticas tem no máximo 6 peças (um sext
 rule-joker-completes-identical-only = O coringa só pode entrar num grupo de três ou mais peças iguais: pung, kong, quint ou sextet.
 rule-joker-not-in-pair = O coringa nunca pode fazer parte de um par.
 rule-joker-not-single = O coringa nunca pode substituir uma peça isolada.
+rule-look-alike-never-wild = Uma flor ou o dragão branco (soap) nunca substitui outra peça num grupo; só o coringa faz isso.
 rule-joker-in-flower-group = As flores contam como peças iguais, então um coringa pode completar um grupo de três ou mais flores.
-rule-quint-needs-joker = Só existem quatro exemplares de cada peça de naipe, vento e dragão; por isso um quint ou um sextet precisa de coringas.
+rule-quint-needs-joker = Só existem quatro exemplares de cada peça de naipe, vento e dragão; por isso um quint dessas peças precisa de pelo menos um coringa, e um sextet, de dois.
 rule-redeem-on-own-turn = Você só pode resgatar um coringa de uma exposição na sua vez.
 rule-redeem-not-from-discard = Não se pode resgatar um coringa com um descarte.
 rule-redeem-matching-tile = Só a peça que o coringa está substituindo pode resgatá-lo.
@@ -507,8 +528,8 @@ trainer-walkthrough_heading = Um Charleston jogado para você: distribuição { 
 trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você à mesa para jogar você mesmo cada passagem. Sem ele, veja aqui a distribuição { $deal } vista do lugar de { $seat }, lance a lance, jogada do jeito que o computador joga.
 trainer-your_lines = Suas linhas didáticas:
 trainer-final_rack = Seu suporte depois da troca:
-trainer-step_pass = { $pass }: você passou { $tiles } { $to } e recebeu { $received } { $from }.
-trainer-step_blind = { $pass }: você passou { $tiles } { $to }, { $blind } delas às cegas; das peças que vieram { $from }, ficaram com você: { $received }.
+trainer-step_pass = { $pass }: você passou estas peças { $to }: { $tiles }. Recebeu { $from }: { $received }.
+trainer-step_blind = { $pass }: você passou estas peças { $to }, { $blind } delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
 trainer-vote_you = Você parou o segundo Charleston.
 trainer-vote_seat = O jogador de { $seat } parou o segundo Charleston.
 trainer-vote_played = Ninguém parou o segundo Charleston: ele vai ser jogado.
@@ -624,7 +645,12 @@ description-practice_index = Folhas de exercícios para imprimir de cada lição
 description-not_found = Não há nenhuma página neste endereço. Escolha um idioma para voltar ao curso de mahjong americano.
 
 progress-revealed-intro = Exercícios resolvidos em cada lição. Um exercício cuja resposta você mostrou conta como revelado, não como resolvido, até você apagar o progresso dessa lição. O progresso fica salvo só neste navegador.
-progress-revealed-lesson = { $solved } de { $total } resolvidos, { $revealed } revelados
+progress-revealed-lesson =
+    { $revealed ->
+        [0] { $solved } de { $total } resolvidos, { $revealed } revelados
+        [one] { $solved } de { $total } resolvidos, { $revealed } revelado
+       *[other] { $solved } de { $total } resolvidos, { $revealed } revelados
+    }
 progress-confirm-all = Apagar seu progresso em todas as lições? Os exercícios resolvidos e revelados serão esquecidos.
 progress-confirm-lesson = Apagar seu progresso em “{ $lesson }”? Os exercícios resolvidos e revelados dessa lição serão esquecidos.
 progress-confirm-yes = Sim, apagar
@@ -632,20 +658,25 @@ progress-confirm-no = Cancelar
 progress-one-reset = Apagar
 progress-one-reset_label = Apagar seu progresso em “{ $lesson }”
 progress-one-done = Seu progresso em “{ $lesson }” foi apagado.
-quiz-revealed-progress = Exercícios resolvidos: { $solved } de { $total }; resposta mostrada: { $revealed }
+quiz-revealed-progress =
+    { $revealed ->
+        [0] Exercícios resolvidos: { $solved } de { $total }; respostas mostradas: { $revealed }
+        [one] Exercícios resolvidos: { $solved } de { $total }; resposta mostrada: { $revealed }
+       *[other] Exercícios resolvidos: { $solved } de { $total }; respostas mostradas: { $revealed }
+    }
 trainer-teach-lines_heading = Suas linhas didáticas
 trainer-teach-lines_intro = As mãos que você está montando, desenhadas grupo por grupo. Guarde as peças de que elas precisam e passe as outras.
 trainer-teach-line = Linha { $n }
 trainer-teach-line_short = Peças que faltam: { $short }
 trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peças que faltam: { $short }.
 quiz-feedback-legal_but = Válido, mas…
-quiz-feedback-poor = { $label } ({ $position }ª peça) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
+quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
 quiz-feedback-guide = “{ $label }” não é a resposta. O que decide aqui? Olhe a situação de novo e leia a seção da lição antes de tentar outra vez.
-quiz-feedback-hint_exclude = Dica: { $label } (item { $position }) também não faz parte da resposta.
+quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) também não faz parte da resposta.
 quiz-feedback-reveal_lines = Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que suas linhas didáticas precisam:
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
 quiz-unseen-tile = Peça não vista
 quiz-unseen-blind = Passadas às cegas, sem ver
 quiz-unseen-label_noticed = Passadas para você nesta passagem, ainda não vistas; você percebe um coringa entre elas
-quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, o próximo jogador o devolve.
+quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, quem o encontrar avisa a mesa, e ele volta para o jogador que o passou primeiro, que o troca por uma peça normal.
 quiz-fault_for-table_pass_question-forbidden = { $label } vem do jogador de { $note }

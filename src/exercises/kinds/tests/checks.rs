@@ -120,9 +120,15 @@ fn pass_check_agrees_with_check_pass() {
             "kind = \"pass-check\"\npass = \"{pass}\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N N RD F J J\"\nreceived = \"E J W\"\noffer = \"{offer}\"\nblind = \"{blind}\""
         )
     };
+    // A joker is noticed among the arriving tiles: it goes back, and the
+    // pass is made up with seen tiles (seed 000), so nothing goes on blind.
     assert_eq!(
         yes_no(&one(&blind("first-left", "1B", "E W"))),
-        (true, RuleId::BlindOnlyOnLastPass)
+        (false, RuleId::ReceivedJokerGoesBack)
+    );
+    assert_eq!(
+        yes_no(&one(&blind("first-left", "1B 2B 3B", ""))),
+        (true, RuleId::PassExactlyThree)
     );
     assert_eq!(
         yes_no(&one(&blind("first-across", "1B", "E W"))),

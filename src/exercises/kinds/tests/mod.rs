@@ -174,7 +174,7 @@ fn blind_pass_only_on_blind_passes_and_spec_matches_rules() {
     assert!(at.starts_with("1B 2B"));
     let rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J";
     let ex = one(&format!(
-        "kind = \"blind-pass\"\npass = \"first-left\"\nrack = \"{rack}\"\nreceived = \"E J W\"\nanswer = {{ rack = \"1B\", blind = \"E W\" }}"
+        "kind = \"blind-pass\"\npass = \"first-left\"\nrack = \"{rack}\"\nreceived = \"E J W\"\nanswer = {{ rack = \"1B 2B 3B\", blind = \"\" }}"
     ));
     let rack_tiles = parse_tiles(rack).unwrap();
     let received = parse_tiles("E J W").unwrap();
