@@ -169,7 +169,7 @@ impl LangWords {
     }
 }
 
-/// An automaton over lowercased words ([`lowercase`]) for [`find_all`].
+/// An automaton over the words, lowercased char by char, for [`find_all`].
 pub fn automaton<'a>(words: impl IntoIterator<Item = &'a str>) -> Option<AhoCorasick> {
     let patterns: Vec<String> = words.into_iter().map(lowercase).collect();
     AhoCorasick::new(&patterns).ok()
