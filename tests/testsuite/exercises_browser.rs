@@ -80,31 +80,16 @@ fn built_site() -> Site {
     copy_dir(&manifest().join("themes/felt"), &root.join("themes/felt"));
     let public = dir.path().join("public");
     std::fs::create_dir_all(&public).unwrap();
-    let server = Server::start(public.clone());
-    let opts = tilebook::site::BuildOptions {
-        root,
-        base_url: Some(format!("{}/", server.base)),
-        ..Default::default()
-    };
-    let mut result = tilebook::site::build(&opts);
-    let diagnostics = result.render_diagnostics();
-    let output = match &result.output {
-        Some(output) if !result.diagnostics.has_errors() => output,
-        _ => panic!("tests/fixtures/exercises does not build:\n{diagnostics}"),
-    };
-    tilebook::output::write_atomically(output, &public).unwrap();
+    let server = build_served(&root, &public, "tests/fixtures/exercises");
     for page in [
         "en/quiz/index.html",
         "en/generated/index.html",
         "de/generated/index.html",
     ] {
         assert!(
-            output.get(page).is_some(),
-            "no {page} in the build; pages: {:?}",
-            output
-                .paths()
-                .filter(|p| p.ends_with(".html"))
-                .collect::<Vec<_>>()
+            public.join(page).is_file(),
+            "no {page} in the build written to {}",
+            public.display()
         );
     }
     Site {
@@ -1438,16 +1423,28 @@ try {
 /// The course itself, built into a temp folder and served.
 fn course_site() -> (Server, TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path().to_path_buf());
+    let server = build_served(manifest(), dir.path(), "the course");
+    (server, dir)
+}
+
+/// Builds the site at `root` for a server of `folder` (the server's base
+/// URL is the site's) and writes it there; panics with the diagnostics,
+/// naming `what`, unless it builds without errors.
+pub(crate) fn build_served(root: &std::path::Path, folder: &std::path::Path, what: &str) -> Server {
+    let server = Server::start(folder.to_path_buf());
     let opts = tilebook::site::BuildOptions {
-        root: manifest().to_path_buf(),
+        root: root.to_path_buf(),
         base_url: Some(format!("{}/", server.base)),
         ..Default::default()
     };
-    let result = tilebook::site::build(&opts);
-    let output = result.output.as_ref().expect("the course builds");
-    tilebook::output::write_atomically(output, dir.path()).unwrap();
-    (server, dir)
+    let mut result = tilebook::site::build(&opts);
+    let diagnostics = result.render_diagnostics();
+    let output = match &result.output {
+        Some(output) if !result.diagnostics.has_errors() => output,
+        _ => panic!("{what} does not build:\n{diagnostics}"),
+    };
+    tilebook::output::write_atomically(output, folder).unwrap();
+    server
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //! Without `/usr/bin/chromium` the tests print a notice and pass, except when
 //! `CI=true`: then they fail.
 
-use crate::exercises_browser::{HELPERS, Server, browser, new_page, serial};
+use crate::exercises_browser::{HELPERS, Server, browser, build_served, new_page, serial};
 use crate::support::cdp::Page;
 use crate::support::cdp_ext::PageExt;
 use crate::support::inline::Inline;
@@ -55,19 +55,7 @@ fn course_order_site() -> (Server, TempDir, Inline) {
         &lesson("Second", 3, "1B 2B J 5C 5C 7C 9D N F WD RD 3B J", "[3, 13]"),
     );
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path().to_path_buf());
-    let opts = tilebook::site::BuildOptions {
-        root: site.root().to_path_buf(),
-        base_url: Some(format!("{}/", server.base)),
-        ..Default::default()
-    };
-    let mut result = tilebook::site::build(&opts);
-    let diagnostics = result.render_diagnostics();
-    let output = match &result.output {
-        Some(output) if !result.diagnostics.has_errors() => output,
-        _ => panic!("the course-order site does not build:\n{diagnostics}"),
-    };
-    tilebook::output::write_atomically(output, dir.path()).unwrap();
+    let server = build_served(site.root(), dir.path(), "the course-order site");
     (server, dir, site)
 }
 
