@@ -4,8 +4,14 @@
 # same way), paired: the two run in turn, A B A B …, and the ratio A/B is
 # taken pair by pair, so a comparison holds when the machine's speed drifts.
 #
-#   bench/course-vs.sh /tmp/tilebook-0e26ee5          # 11 pairs each
-#   RUNS=21 bench/course-vs.sh OLD_BINARY [NEW_BINARY]
+#   OLD_ROOT=/work/wt/base bench/course-vs.sh /tmp/tilebook-0e26ee5   # 11 pairs
+#   RUNS=21 OLD_ROOT=DIR bench/course-vs.sh OLD_BINARY [NEW_BINARY]
+#
+# Each binary runs on its own commit's course: OLD_ROOT is a checkout of the
+# old commit (`git worktree add --detach DIR 0e26ee5`). The course's sources
+# change with the code (strings moved to Fluent, new glossary fields), so an
+# old binary on today's course stops at its first errors and times nothing
+# real; the script refuses a binary whose `check` does not pass on its root.
 #
 # NEW_BINARY defaults to target/release/tilebook (build it first with
 # `cargo build --release`). Each binary builds into its own output folder
@@ -20,6 +26,7 @@ OLD=${1:?usage: bench/course-vs.sh OLD_BINARY [NEW_BINARY]}
 NEW=${2:-target/release/tilebook}
 RUNS=${RUNS:-11}
 ROOT=$(pwd)
+OLD_ROOT=${OLD_ROOT:?set OLD_ROOT to a checkout of the commit of the old binary}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
@@ -41,6 +48,8 @@ bench() {
   shift
   local new_args=("${@//OUT/$WORK/new}")
   local old_args=("${@//OUT/$WORK/old}")
+  new_args=("${new_args[@]//ROOT/$ROOT}")
+  old_args=("${old_args[@]//ROOT/$OLD_ROOT}")
   # One warm-up each (and the previous build a no-change build needs).
   "$NEW" "${new_args[@]}" >/dev/null 2>&1 || true
   "$OLD" "${old_args[@]}" >/dev/null 2>&1 || true
@@ -59,6 +68,12 @@ bench() {
     "$name" "$a" "$b" "$RUNS" "$r"
 }
 
-echo "course: $ROOT; new: $NEW; old: $OLD; $(nproc) processors"
-bench check --root "$ROOT" check
-bench "no-change build" --root "$ROOT" build -o OUT
+for pair in "$NEW:$ROOT" "$OLD:$OLD_ROOT"; do
+  if ! "${pair%%:*}" --root "${pair#*:}" check >/dev/null 2>&1; then
+    echo "error: \`${pair%%:*} check\` fails on ${pair#*:}: nothing to time" >&2
+    exit 1
+  fi
+done
+echo "new: $NEW on $ROOT; old: $OLD on $OLD_ROOT; $(nproc) processors; load $(cut -d' ' -f1-3 /proc/loadavg)"
+bench check --root ROOT check
+bench "no-change build" --root ROOT build -o OUT
