@@ -15,7 +15,7 @@ variant-taiwan = Taiwanès
 variant-mcr = MCR (oficial xinès)
 
 ## glossary
-glossary-variants = S'usa en
+glossary-variants = S’usa en
 glossary-compare = En les altres variants
 glossary-see_lesson = Lliçó
 
