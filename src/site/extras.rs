@@ -17,6 +17,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use super::kept::{KeptFiles, group};
 use super::practice::{Series, SheetReuse};
 use super::{RenderedPage, Site, Steps};
 use crate::content::Page;
@@ -146,7 +147,7 @@ impl Extra {
 /// inputs, taken instead of made again (the practice sheets: `build` links
 /// the previous build's, `serve` keeps its last run's, see
 /// `super::practice::SheetReuse`; any keyed group: `serve`, see
-/// [`KeptFiles`]). `steps`: each extra's time (`serve --timings`).
+/// `super::kept::KeptFiles`). `steps`: each extra's time (`serve --timings`).
 pub(crate) fn render(
     site: &Site,
     renderer: &Renderer,
@@ -203,8 +204,8 @@ pub(crate) fn render(
                 }
             }
             Extra::Practice => {
-                let problems = problems.take().unwrap_or_default();
-                site.render_practice(renderer, &series, problems, reuse, output, diags);
+                diags.extend(problems.take().unwrap_or_default());
+                site.render_practice(renderer, &series, reuse.sheets, reuse.kept, output, diags);
             }
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
@@ -245,49 +246,6 @@ pub(crate) struct Reusing<'a> {
     pub sheets: Option<&'a dyn SheetReuse>,
     /// Any group of extras, by the digest of its inputs (`serve`).
     pub kept: Option<&'a dyn KeptFiles>,
-}
-
-/// Files an extras phase takes from the last one instead of making them
-/// again, by the digest of what they are made from (`serve`, see
-/// `site::pipeline`). Every digest starts with the name of its group, so
-/// one map holds every group's.
-pub(crate) trait KeptFiles {
-    /// Keeps the files last made from inputs `key` (they stay in the
-    /// output this run's files join); false when there are none.
-    fn take(&self, key: &str) -> bool;
-    /// The files made from inputs `key` (which said nothing) are `paths`.
-    fn made(&self, key: String, paths: Vec<String>);
-    /// Whether `found` holds for a path of a group kept in this run.
-    fn any_kept(&self, found: &dyn Fn(&str) -> bool) -> bool;
-}
-
-/// One group of extras: taken from `kept` when the digest of its inputs
-/// (`key`) is that of files made before, else made by `make` into
-/// `output`. `make` says whether it made them quietly: a group that
-/// reported something is made again next time, so that it says it again.
-pub(crate) fn group(
-    kept: Option<&dyn KeptFiles>,
-    key: impl FnOnce() -> String,
-    output: &mut Output,
-    make: impl FnOnce(&mut Output) -> bool,
-) {
-    let Some(kept) = kept else {
-        make(output);
-        return;
-    };
-    let key = key();
-    if kept.take(&key) {
-        return;
-    }
-    let mut made = Output::new();
-    let quiet = make(&mut made);
-    let paths = made.paths().map(str::to_string).collect();
-    for (path, bytes) in made.into_files() {
-        output.insert(path, bytes);
-    }
-    if quiet {
-        kept.made(key, paths);
-    }
 }
 
 /// What the late phase reads: the files of the search index the pages were

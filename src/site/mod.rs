@@ -25,6 +25,7 @@ use crate::render::Renderer;
 mod checks;
 mod context;
 mod extras;
+mod kept;
 mod links;
 mod nav;
 mod pages;

@@ -18,7 +18,7 @@ use crate::exercises::kinds::{self, KindDef};
 use crate::exercises::sheet::{self, SheetExercise};
 
 mod pages;
-use super::extras::{Reusing, group};
+use super::kept::{KeptFiles, group};
 use crate::exercises::MAX_GENERATED;
 use pages::{LangCx, SheetRef};
 
@@ -357,21 +357,20 @@ impl Site {
         Some((format!("{root}{}/1/", series.id), root))
     }
 
-    /// Every practice page of every language, into `output` (`series` and
-    /// their settings' `problems`: [`Site::practice_series`]). A series
-    /// whose sheets were made before from the same inputs is taken from
-    /// `reuse.sheets` (`build` links the previous build's, `serve` keeps its
-    /// last run's), and so is a language's index from `reuse.kept` (`serve`).
+    /// Every practice page of every language, into `output` (`series`:
+    /// [`Site::practice_series`]). A series whose sheets were made before
+    /// from the same inputs is taken from `sheets` (`build` links the
+    /// previous build's, `serve` keeps its last run's), and so is a
+    /// language's index from `kept` (`serve`).
     pub(crate) fn render_practice(
         &self,
         renderer: &Renderer,
         series: &[Series],
-        problems: Vec<Diagnostic>,
-        reuse: Reusing<'_>,
+        sheets: Option<&dyn SheetReuse>,
+        kept: Option<&dyn KeptFiles>,
         output: &mut Output,
         diags: &mut Diagnostics,
     ) {
-        diags.extend(problems);
         if series.is_empty() {
             return;
         }
@@ -393,7 +392,6 @@ impl Site {
             );
             return;
         }
-        let sheets = reuse.sheets;
         let todo: Vec<&Series> = series
             .iter()
             .filter(|s| !sheets.is_some_and(|r| r.reuse_sheets(self, s, output)))
@@ -413,7 +411,7 @@ impl Site {
                     root,
                 };
                 let key = || self.index_digest(&cx, series);
-                group(reuse.kept, key, output, |out| {
+                group(kept, key, output, |out| {
                     let mut said = Diagnostics::new();
                     self.render_index(renderer, &cx, series, out, &mut said);
                     let quiet = said.is_empty();
