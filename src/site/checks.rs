@@ -3,10 +3,16 @@
 //! at, and that translations carry the default language's exercises).
 
 use std::collections::BTreeSet;
+use std::time::Instant;
 
 use rayon::prelude::*;
 
-use super::*;
+use super::Site;
+use super::links::{missing_anchor_group, missing_page_group};
+use super::pages::RenderedPage;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::exercises;
+use crate::glossary;
 
 /// The cross-page checks of a site, kept page by page so that `serve`
 /// checks again only the pages an edit reaches ([`Site::recheck`]).

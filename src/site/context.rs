@@ -2,14 +2,18 @@
 //! ([`base_context`], built once per language) and what a page adds (its
 //! own values, translations, navigation, previous/next, top links).
 
-use super::*;
+use serde::Serialize;
+use tera::{Context, Value};
+
+use super::Site;
+use super::nav::{Entry, Shown, entries_shown, shown_value};
+use super::pages::RenderedPage;
+use crate::config::Config;
+use crate::content::{ContentSet, Page};
+use crate::i18n::Strings;
+use crate::markdown::TocEntry;
 
 impl Site {
-    /// The context every template of `lang` starts from.
-    pub(super) fn base_context(&self, lang: &str) -> Context {
-        self.base_contexts[lang].clone()
-    }
-
     pub(super) fn page_context(&self, page: &Page, r: &RenderedPage) -> Context {
         let mut ctx = self.base_context(&page.lang);
         ctx.insert(
@@ -51,7 +55,7 @@ impl Site {
 
     /// Which pages a page's links show, and how ([`LinkPlan`]).
     pub(crate) fn link_plan<'a>(&'a self, page: &'a Page) -> LinkPlan<'a> {
-        let tree = &self.trees[&page.lang];
+        let tree = (self.nav.tree(&page.lang)).expect("a page's language has a tree");
         let (nav, windowed) = tree.nav_plan(page);
         let (prev, next) = tree.prev_next(page);
         LinkPlan {
@@ -467,47 +471,13 @@ pub(super) struct TranslationCtx<'a> {
     pub(super) current: bool,
 }
 
-#[derive(Serialize)]
-pub(super) struct NavItem<'a> {
-    title: &'a str,
-    url: &'a str,
-    current: bool,
-    untranslated: bool,
-    is_section: bool,
-    /// An array of items. A `Value` field is cloned, not serialised again,
-    /// by `Value::from_serializable`.
-    children: Value,
-}
-
-pub(super) fn nav_item(p: &Page, untranslated: bool, current: bool, children: Value) -> Value {
-    Value::from_serializable(&NavItem {
-        title: &p.front.title,
-        url: &p.url,
-        current,
-        untranslated,
-        is_section: p.is_section,
-        children,
-    })
-}
-
-#[derive(Serialize)]
-pub(super) struct LinkCtx<'a> {
-    title: &'a str,
-    url: &'a str,
-    untranslated: bool,
-}
-
-pub(super) fn link(p: &Page, untranslated: bool) -> Value {
-    Value::from_serializable(&LinkCtx {
-        title: &p.front.title,
-        url: &p.url,
-        untranslated,
-    })
-}
-
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+    use std::path::Path;
+
     use super::*;
+    use crate::site::{BuildOptions, nav};
 
     /// The basic fixture with a section too long to list in full
     /// (`nav::FULL_LISTING_MAX`), partly translated.

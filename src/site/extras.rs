@@ -223,7 +223,9 @@ pub(crate) fn render(
                 }
             }
             Extra::NavIndex => {
-                for (path, json) in site.nav_indexes() {
+                for (path, json) in
+                    (site.nav).nav_indexes(&site.content, &site.config, &site.strings)
+                {
                     output.insert(path, json);
                 }
             }
@@ -417,7 +419,8 @@ impl Site {
             .zip(rendered)
             .filter(|(p, r)| p.lang == lang && !r.exercises.is_empty())
             .collect();
-        self.sort_in_course_order(lang, &mut lessons, |(p, _)| &p.rel);
+        self.nav
+            .sort_in_course_order(lang, &mut lessons, |(p, _)| &p.rel);
         Some(LessonIndex {
             lang,
             dir: home.output_path.trim_end_matches("index.html"),
@@ -515,31 +518,6 @@ struct LessonEntry<'a> {
     ids: Vec<&'a str>,
     title: &'a str,
     url: &'a str,
-}
-
-impl Site {
-    /// Per language whose navigation has a windowed listing, `<lang>/nav.json`.
-    fn nav_indexes(&self) -> Vec<(String, String)> {
-        self.config
-            .languages
-            .iter()
-            .filter_map(|l| {
-                let home = self.content.get(&l.code, "_index.md")?;
-                let marker = self
-                    .strings
-                    .get(&l.code, "nav.untranslated")
-                    .unwrap_or("nav.untranslated");
-                let json = self.trees.get(&l.code)?.nav_index(
-                    &self.content,
-                    &self.config,
-                    &l.code,
-                    marker,
-                )?;
-                let dir = home.output_path.trim_end_matches("index.html");
-                Some((format!("{dir}nav.json"), json))
-            })
-            .collect()
-    }
 }
 
 /// One `<url>` of the sitemap: its permalink, and when it has other

@@ -10,12 +10,20 @@
 //! language. Every exercise is proven (its answer passes its answer spec);
 //! one that is not is an error.
 
+use std::path::Path;
+
 use rayon::prelude::*;
 
-use super::*;
+use super::Site;
+use super::pages::RenderedPage;
 use crate::config::PracticeToml;
+use crate::content::Page;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::exercises::ExerciseRecord;
 use crate::exercises::kinds::{self, KindDef};
 use crate::exercises::sheet::{self, SheetExercise};
+use crate::output::Output;
+use crate::render::Renderer;
 
 mod pages;
 use super::kept::{KeptFiles, group};
@@ -231,7 +239,8 @@ impl Site {
             .zip(rendered)
             .filter(|(p, _)| &p.lang == default)
             .collect();
-        self.sort_in_course_order(default, &mut lessons, |(p, _)| &p.rel);
+        self.nav
+            .sort_in_course_order(default, &mut lessons, |(p, _)| &p.rel);
         let mut series: Vec<Series> = lessons
             .iter()
             .filter_map(|(p, r)| self.lesson_series(p, &r.exercises, &site, &mut diags))

@@ -1,4 +1,5 @@
-//! Module dependencies have no cycle. This test parses every file of
+//! Module dependencies have no cycle, and no module glob-imports an
+//! ancestor (`use super::*`, outside test code). This test parses every file of
 //! `src/` (the library; `main.rs` is another crate) with `syn`, builds the
 //! graph of what names what, and fails naming each cycle with the lines
 //! that make it.
@@ -37,8 +38,8 @@ struct ModuleFacts {
     children: BTreeSet<String>,
     /// Name → the path it imports (`use a::b as name`), from the crate root.
     imports: HashMap<String, Vec<String>>,
-    /// Modules glob-imported (`use a::*`), from the crate root.
-    globs: Vec<Vec<String>>,
+    /// Modules glob-imported (`use a::*`) as written, with where.
+    globs: Vec<(Vec<String>, String)>,
     /// Paths it names (relative as written), with where.
     refs: Vec<(Vec<String>, String)>,
 }
@@ -56,10 +57,25 @@ struct Collector<'a> {
     file: String,
 }
 
-/// `#[cfg(test)]` or `#[test]`.
+/// `#[cfg(test)]` (or `#[cfg(all(test, …))]`) or `#[test]`.
 fn is_test_cfg(attrs: &[syn::Attribute]) -> bool {
+    fn idents_of(tokens: TokenStream) -> Vec<String> {
+        tokens
+            .into_iter()
+            .flat_map(|t| match t {
+                TokenTree::Ident(i) => vec![i.to_string()],
+                TokenTree::Group(g) => idents_of(g.stream()),
+                _ => Vec::new(),
+            })
+            .collect()
+    }
     attrs.iter().any(|a| match &a.meta {
-        syn::Meta::List(l) => l.path.is_ident("cfg") && l.tokens.to_string() == "test",
+        syn::Meta::List(l) => {
+            let words = idents_of(l.tokens.clone());
+            l.path.is_ident("cfg")
+                && words.iter().any(|w| w == "test")
+                && !words.iter().any(|w| w == "not" || w == "any")
+        }
         syn::Meta::Path(p) => p.is_ident("test"),
         syn::Meta::NameValue(_) => false,
     })
@@ -133,8 +149,8 @@ impl Collector<'_> {
             syn::UseTree::Glob(g) => {
                 let line = g.star_token.spans[0].start().line;
                 self.reference(prefix.clone(), line);
-                let target = prefix.clone();
-                self.facts().globs.push(target);
+                let glob = (prefix.clone(), self.at(line));
+                self.facts().globs.push(glob);
             }
             syn::UseTree::Group(g) => {
                 for t in &g.items {
@@ -297,7 +313,7 @@ impl Crate {
         {
             return self.resolve(&[target.as_slice(), &rest[1..]].concat(), depth + 1);
         }
-        for glob in &facts.globs {
+        for (glob, _) in &facts.globs {
             let Some(globbed) = self.absolute(&module, glob) else {
                 continue;
             };
@@ -336,6 +352,21 @@ impl Crate {
         }
         edges
     }
+}
+
+/// Glob imports of an ancestor (`use super::*`): they would hide what a
+/// child uses from its siblings through the parent's imports.
+fn ancestor_globs(krate: &Crate) -> Vec<String> {
+    let mut found = Vec::new();
+    for (module, facts) in &krate.modules {
+        for (glob, at) in &facts.globs {
+            let abs = krate.absolute(module, glob);
+            if abs.is_some_and(|a| module.starts_with(&a)) {
+                found.push(format!("{at}: use {}::*", glob.join("::")));
+            }
+        }
+    }
+    found
 }
 
 /// Every cycle of the graph, one per strongly connected component of more
@@ -468,6 +499,12 @@ fn modules_have_no_cycles() {
     assert!(edges.len() > 50, "found only {} edges", edges.len());
     let found = report(&edges);
     assert!(found.is_empty(), "module cycles:\n{}", found.join("\n"));
+    let globs = ancestor_globs(&krate);
+    assert!(
+        globs.is_empty(),
+        "glob imports of an ancestor outside test code:\n{}",
+        globs.join("\n")
+    );
 }
 
 /// A crate in memory: (module, source) pairs, parents first.
@@ -544,6 +581,24 @@ fn the_checker_finds_cycles_and_only_cycles() {
             ("site::b", "pub struct B; use super::a::A;"),
         ]),
         ["site::a -> site::b -> site::a"]
+    );
+    // A glob import of an ancestor is refused; of a child or in test code, not.
+    let globs = |files: &[(&str, &str)]| ancestor_globs(&in_memory(files));
+    assert_eq!(
+        globs(&[
+            ("", "mod a;"),
+            ("a", "mod b; mod c; use c::*; pub struct A;"),
+            (
+                "a::b",
+                "use super::*; use crate::a::*; #[cfg(test)] mod tests { use super::*; }"
+            ),
+            ("a::c", "use super::super::*; pub struct C;"),
+        ]),
+        [
+            "mem.rs:1: use super::*",
+            "mem.rs:1: use crate::a::*",
+            "mem.rs:1: use super::super::*"
+        ]
     );
     // Test code is left out.
     assert_eq!(

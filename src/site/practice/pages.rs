@@ -5,13 +5,21 @@
 
 use std::fmt::Write as _;
 
-use super::super::*;
+use std::path::Path;
+
+use serde::Serialize;
+use tera::{Context, Value};
+
+use super::super::Site;
 use super::{
     ANSWERS_PER_PAGE, DEFAULT_EXERCISES, EXERCISES_PER_PAGE, Series, TEMPLATE, printed_pages,
 };
+use crate::diagnostics::Diagnostics;
 use crate::exercises::PageShared;
 use crate::exercises::sheet::{self, SheetExercise};
 use crate::exercises::words::Words;
+use crate::output::Output;
+use crate::render::Renderer;
 
 impl Site {
     /// The series' title in `lang`: its lesson's title, or the mixed one's.
