@@ -19,6 +19,7 @@ use std::path::Path;
 
 use super::kept::{KeptFiles, group};
 use super::practice::{Series, SheetReuse};
+use super::search_offline;
 use super::{RenderedPage, Site, Steps};
 use crate::content::Page;
 use crate::diagnostics::Diagnostics;
@@ -230,7 +231,9 @@ pub(crate) fn render(
                 }
             }
             Extra::Manifest => {
-                for (path, json) in site.manifests() {
+                for (path, json) in
+                    search_offline::manifests(&site.config, &site.content, &site.strings)
+                {
                     output.insert(path, json);
                 }
             }
@@ -271,7 +274,14 @@ pub fn render_late(site: &Site, input: LateInput<'_>, diags: &mut Diagnostics) -
         match extra {
             Extra::SearchIndex if site.config.search.enabled => {
                 if let Some((files, errors)) = &input.index {
-                    site.search_index(files, errors, input.stale, &mut output, diags);
+                    search_offline::search_index(
+                        &site.config,
+                        files,
+                        errors,
+                        input.stale,
+                        &mut output,
+                        diags,
+                    );
                 }
             }
             Extra::ServiceWorker if site.config.offline.enabled => {
@@ -285,7 +295,7 @@ pub fn render_late(site: &Site, input: LateInput<'_>, diags: &mut Diagnostics) -
                     .filter(|(p, _)| !input.stale.contains(p) && !output.contains(p))
                     .map(|(p, h)| (p.as_str(), h.as_str()))
                     .chain(late.iter().map(|(p, h)| (*p, h.as_str())));
-                for (path, js) in site.service_workers(files) {
+                for (path, js) in search_offline::service_workers(&site.config, files) {
                     output.insert(path, js);
                 }
             }
@@ -344,11 +354,12 @@ impl Site {
         let mut entries = vec![self.sitemap_chooser_entry()];
         for page in &self.content.pages {
             let translations: Vec<(&str, String)> = self
+                .links()
                 .translations(page)
                 .into_iter()
                 .map(|t| (t.code, t.permalink))
                 .collect();
-            let x_default = self.x_default_permalink(page);
+            let x_default = self.links().x_default_permalink(page);
             let loc = self.config.permalink(&page.url);
             entries.push(sitemap_entry(&loc, &translations, Some(&x_default)));
         }

@@ -124,6 +124,17 @@ impl Site {
             .map_or_else(|| page.front.title.clone(), |(_, t)| t.clone());
         Some(exercises::html::RuleLink { href, section })
     }
+
+    /// URL of a `page.md#anchor` source path in `lang` (with fallback), unchecked.
+    fn rule_target_url(&self, lang: &str, target: &str) -> Option<String> {
+        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+        let (p, _) = self.page_or_fallback(lang, path)?;
+        Some(if anchor.is_empty() {
+            p.url.clone()
+        } else {
+            format!("{}#{anchor}", p.url)
+        })
+    }
 }
 
 /// A link's anchor, checked once every page is rendered (`checks`).
@@ -377,19 +388,6 @@ impl PageHooks<'_> {
             ),
         ));
         None
-    }
-}
-
-impl Site {
-    /// URL of a `page.md#anchor` source path in `lang` (with fallback), unchecked.
-    fn rule_target_url(&self, lang: &str, target: &str) -> Option<String> {
-        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
-        let (p, _) = self.page_or_fallback(lang, path)?;
-        Some(if anchor.is_empty() {
-            p.url.clone()
-        } else {
-            format!("{}#{anchor}", p.url)
-        })
     }
 }
 

@@ -34,6 +34,7 @@ mod search_offline;
 mod steps;
 mod terms;
 
+use checks::{CheckInputs, CrossChecks};
 use nav::Navigation;
 use terms::{TermInputs, Terms};
 
@@ -450,6 +451,42 @@ impl Site {
     /// The context every template of `lang` starts from.
     pub(crate) fn base_context(&self, lang: &str) -> Context {
         self.base_contexts[lang].clone()
+    }
+
+    /// What the cross-page checks read besides the rendered pages.
+    fn check_inputs(&self) -> CheckInputs<'_> {
+        CheckInputs {
+            config: &self.config,
+            content: &self.content,
+            glossary: &self.glossary,
+        }
+    }
+
+    /// The cross-page checks ([`CrossChecks::new`]).
+    pub(crate) fn cross_checks(
+        &self,
+        rendered: &[RenderedPage],
+        time: &mut exercises::ExerciseTime,
+    ) -> CrossChecks {
+        CrossChecks::new(self.check_inputs(), rendered, time)
+    }
+
+    /// The cross-page checks again after the pages `changed` were
+    /// rendered again ([`CrossChecks::recheck`]).
+    pub(crate) fn recheck(
+        &self,
+        checks: &mut CrossChecks,
+        rendered: &[RenderedPage],
+        changed: &[usize],
+        time: &mut exercises::ExerciseTime,
+    ) {
+        checks.recheck(self.check_inputs(), rendered, changed, time);
+    }
+
+    /// The search indexes the pages are fed to as they render
+    /// ([`search_offline::search_indexer`]); `None` when search is off.
+    pub(crate) fn search_indexer(&self) -> Option<crate::search::SearchIndexer> {
+        search_offline::search_indexer(&self.config, &self.content, &self.glossary)
     }
 
     /// Replaces page `i` (same language and relative path, so lookups stay

@@ -166,6 +166,17 @@ fn kinds_of(exercises: &[ExerciseRecord]) -> Vec<&'static KindDef> {
         .collect()
 }
 
+/// The sheets an extras phase may take from an earlier one instead of
+/// making them: `build` links the previous build's (`site::reuse`),
+/// `serve` keeps its last run's (`site::pipeline`).
+pub(crate) trait SheetReuse {
+    /// Puts the sheets of `s` (every language's) that were made from the
+    /// same inputs into `output`; false when there are none.
+    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool;
+    /// The sheets of `s` were made (and said nothing) into `paths`.
+    fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>);
+}
+
 impl Site {
     /// The site's `[practice]` settings and their problems.
     fn site_settings(&self, diags: &mut Vec<Diagnostic>) -> Settings {
@@ -517,20 +528,7 @@ impl Site {
         }
         made
     }
-}
 
-/// The sheets an extras phase may take from an earlier one instead of
-/// making them: `build` links the previous build's (`site::reuse`),
-/// `serve` keeps its last run's (`site::pipeline`).
-pub(crate) trait SheetReuse {
-    /// Puts the sheets of `s` (every language's) that were made from the
-    /// same inputs into `output`; false when there are none.
-    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool;
-    /// The sheets of `s` were made (and said nothing) into `paths`.
-    fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>);
-}
-
-impl Site {
     /// The digest of what the sheets of `s` are made from besides the
     /// site's templates, strings and settings (which `serve` reloads
     /// everything for): the series, and in every language its title and

@@ -22,6 +22,12 @@ use crate::output::Output;
 use crate::render::Renderer;
 
 impl Site {
+    /// A string of `lang` from the strings files (the key when missing: the
+    /// strings check reports it).
+    fn word<'a>(&'a self, lang: &str, key: &'a str) -> &'a str {
+        self.strings.get(lang, key).unwrap_or(key)
+    }
+
     /// The series' title in `lang`: its lesson's title, or the mixed one's.
     pub(super) fn series_title(&self, lang: &str, s: &Series) -> Option<&str> {
         match &s.lesson {
@@ -236,10 +242,12 @@ impl Site {
             .iter()
             .find(|a| a.current)
             .map(|a| a.code.as_str());
-        let languages = self.language_rows(current.unwrap_or_default(), |code| {
-            let a = alternates.iter().find(|a| a.code == code)?;
-            Some((a.url.clone(), a.title.clone()))
-        });
+        let languages = self
+            .links()
+            .language_rows(current.unwrap_or_default(), |code| {
+                let a = alternates.iter().find(|a| a.code == code)?;
+                Some((a.url.clone(), a.title.clone()))
+            });
         ctx.insert("languages", &languages);
         let default = &self.config.default_language;
         let x_default = alternates.iter().find(|a| &a.code == default);
