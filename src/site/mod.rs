@@ -204,6 +204,22 @@ pub fn build_into(
     build_with(opts, Target::Dir(dir, write))
 }
 
+/// Keeps the text this build read of every page a diagnostic names (so
+/// `path:line:col` matches what was checked); copying every page would
+/// cost as much memory as the content itself.
+fn keep_named_sources(content: &ContentSet, diags: &Diagnostics, sources: &mut SourceCache) {
+    let named: HashSet<&Path> = diags
+        .iter()
+        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
+        .map(PathBuf::as_path)
+        .collect();
+    for p in &content.pages {
+        if named.contains(p.source_path.as_path()) {
+            sources.insert(&p.source_path, p.text.clone());
+        }
+    }
+}
+
 /// Where a build's files go.
 #[derive(Clone, Copy)]
 enum Target<'a> {
@@ -295,19 +311,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         timings.manifest = manifest.elapsed();
     }
     let site = &pipeline.site;
-    // Keep the text this build read of every page a diagnostic names (so
-    // `path:line:col` matches what was checked); copying every page would
-    // cost as much memory as the content itself.
-    let named: HashSet<&Path> = diags
-        .iter()
-        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
-        .map(PathBuf::as_path)
-        .collect();
-    for p in &site.content.pages {
-        if named.contains(p.source_path.as_path()) {
-            sources.insert(&p.source_path, p.text.clone());
-        }
-    }
+    keep_named_sources(&site.content, &diags, &mut sources);
     let missing_translations = site.missing_translations();
     let exercises = pipeline.exercises();
     let (pages, languages) = (site.content.pages.len(), site.config.languages.len());

@@ -227,48 +227,8 @@ impl LangTree {
             .values()
             .flat_map(|entries| entries.iter().enumerate().map(|(i, e)| (e.rel.clone(), i)))
             .collect();
-        let more = listings
-            .iter()
-            .filter(|(_, entries)| entries.len() > FULL_LISTING_MAX)
-            .filter_map(|(dir, entries)| {
-                let index = section_index_rel(dir);
-                let (page, untranslated) =
-                    page_or_fallback(content, &config.default_language, lang, &index)?;
-                let p = &content.pages[page];
-                let item = MoreItem {
-                    more: true,
-                    dir,
-                    count: entries.len(),
-                    title: &p.front.title,
-                    url: &p.url,
-                    untranslated,
-                    current: false,
-                    is_section: true,
-                    children: Value::from(Vec::<Value>::new()),
-                };
-                let more = More {
-                    page,
-                    untranslated,
-                    count: entries.len(),
-                    item: Value::from_serializable(&item),
-                };
-                Some((dir.clone(), more))
-            })
-            .collect();
-        let mut order = Vec::new();
-        if let Some(home) = content.index_of(lang, "_index.md") {
-            let untranslated = content.pages[home].front.untranslated;
-            order.push(Entry::new(content, "_index.md", home, untranslated));
-        }
-        fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<Entry>) {
-            for e in listings.get(dir).into_iter().flatten() {
-                order.push(e.clone());
-                if let Some(sub) = e.section_dir() {
-                    walk(listings, sub, order);
-                }
-            }
-        }
-        walk(&listings, "", &mut order);
+        let more = more_items(content, config, lang, &listings);
+        let order = reading_order(content, lang, &listings);
         let position = order
             .iter()
             .enumerate()
@@ -420,6 +380,68 @@ impl LangTree {
             None => (None, None),
         }
     }
+}
+
+/// The `more` item of each listing of `lang` too long to show in full
+/// (for listings that have an index page to link to), by folder.
+fn more_items(
+    content: &ContentSet,
+    config: &Config,
+    lang: &str,
+    listings: &HashMap<String, Vec<Entry>>,
+) -> HashMap<String, More> {
+    listings
+        .iter()
+        .filter(|(_, entries)| entries.len() > FULL_LISTING_MAX)
+        .filter_map(|(dir, entries)| {
+            let index = section_index_rel(dir);
+            let (page, untranslated) =
+                page_or_fallback(content, &config.default_language, lang, &index)?;
+            let p = &content.pages[page];
+            let item = MoreItem {
+                more: true,
+                dir,
+                count: entries.len(),
+                title: &p.front.title,
+                url: &p.url,
+                untranslated,
+                current: false,
+                is_section: true,
+                children: Value::from(Vec::<Value>::new()),
+            };
+            let more = More {
+                page,
+                untranslated,
+                count: entries.len(),
+                item: Value::from_serializable(&item),
+            };
+            Some((dir.clone(), more))
+        })
+        .collect()
+}
+
+/// The reading order of `lang` (previous/next, course order): the home
+/// page, then each listing in order, a section's pages right after it.
+fn reading_order(
+    content: &ContentSet,
+    lang: &str,
+    listings: &HashMap<String, Vec<Entry>>,
+) -> Vec<Entry> {
+    let mut order = Vec::new();
+    if let Some(home) = content.index_of(lang, "_index.md") {
+        let untranslated = content.pages[home].front.untranslated;
+        order.push(Entry::new(content, "_index.md", home, untranslated));
+    }
+    fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<Entry>) {
+        for e in listings.get(dir).into_iter().flatten() {
+            order.push(e.clone());
+            if let Some(sub) = e.section_dir() {
+                walk(listings, sub, order);
+            }
+        }
+    }
+    walk(listings, "", &mut order);
+    order
 }
 
 /// The template value of navigation items laid out by

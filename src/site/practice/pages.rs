@@ -58,35 +58,10 @@ impl Site {
         let words = Words {
             lang,
             strings: &self.strings,
-            kit: &self.kits[lang],
+            kit: self.kit(lang),
             shared: &shared,
         };
-        let pages: Vec<String> = sheet
-            .exercises
-            .chunks(EXERCISES_PER_PAGE)
-            .enumerate()
-            .map(|(p, chunk)| {
-                chunk
-                    .iter()
-                    .enumerate()
-                    .map(|(i, e)| sheet::exercise_html(e, p * EXERCISES_PER_PAGE + i + 1, &words))
-                    .collect()
-            })
-            .collect();
-        let key_pages: Vec<KeyPage> = sheet
-            .exercises
-            .chunks(ANSWERS_PER_PAGE)
-            .enumerate()
-            .map(|(p, chunk)| {
-                let start = p * ANSWERS_PER_PAGE + 1;
-                let html = chunk
-                    .iter()
-                    .enumerate()
-                    .map(|(i, e)| sheet::key_html(e, start + i, &words))
-                    .collect();
-                KeyPage { start, html }
-            })
-            .collect();
+        let (pages, key_pages) = printed(sheet.exercises, &words);
         let url = |lang: &str, number: u32| self.sheet_url(lang, s, number);
         let alternates: Vec<Alternate> = self
             .config
@@ -257,6 +232,35 @@ impl Site {
             Err(d) => diags.push(d),
         }
     }
+}
+
+/// A sheet's exercises in printed pages, and its answer key in pages.
+fn printed(exercises: &[SheetExercise], words: &Words<'_>) -> (Vec<String>, Vec<KeyPage>) {
+    let pages: Vec<String> = exercises
+        .chunks(EXERCISES_PER_PAGE)
+        .enumerate()
+        .map(|(p, chunk)| {
+            chunk
+                .iter()
+                .enumerate()
+                .map(|(i, e)| sheet::exercise_html(e, p * EXERCISES_PER_PAGE + i + 1, words))
+                .collect()
+        })
+        .collect();
+    let key_pages: Vec<KeyPage> = exercises
+        .chunks(ANSWERS_PER_PAGE)
+        .enumerate()
+        .map(|(p, chunk)| {
+            let start = p * ANSWERS_PER_PAGE + 1;
+            let html = chunk
+                .iter()
+                .enumerate()
+                .map(|(i, e)| sheet::key_html(e, start + i, words))
+                .collect();
+            KeyPage { start, html }
+        })
+        .collect();
+    (pages, key_pages)
 }
 
 /// The CSS of a sheet's printed pages: `header` in the top margin of every
