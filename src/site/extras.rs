@@ -413,7 +413,7 @@ impl Site {
     }
 
     /// `<lang>/exercises.json`: every lesson of `lang` with exercises
-    /// (in course order, [`Site::sort_in_course_order`]) and its exercise ids, with the
+    /// (in course order, [`Navigation::sort_in_course_order`](super::nav::Navigation::sort_in_course_order)) and its exercise ids, with the
     /// words of the progress overview (`progress.*`). The theme's
     /// `js/progress.js` reads it to show progress on the home page and mark
     /// finished lessons in the navigation. `None` without a home page.

@@ -367,9 +367,9 @@ pub struct Site {
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
     /// Terminology and teaching-order checks.
-    pub(crate) terms: Terms,
+    terms: Terms,
     /// Every language's page tree, and the course order.
-    pub(crate) nav: Navigation,
+    nav: Navigation,
     /// What every page of a language shares in its exercises and tiles.
     kits: HashMap<String, LangKit>,
     /// Language → its templates' starting context ([`context::base_context`]).

@@ -234,7 +234,7 @@ impl Site {
         })
     }
 
-    /// Every series, in course order ([`Site::sort_in_course_order`]), the mixed one
+    /// Every series, in course order ([`Navigation::sort_in_course_order`](super::nav::Navigation::sort_in_course_order)), the mixed one
     /// last; and the settings' problems.
     pub(crate) fn practice_series(
         &self,
