@@ -18,13 +18,16 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::kept::{KeptFiles, group};
+use super::nav::Navigation;
 use super::practice::{Series, SheetReuse};
 use super::search_offline;
 use super::{RenderedPage, Site, Steps};
-use crate::content::Page;
+use crate::config::Config;
+use crate::content::{ContentSet, Page};
 use crate::diagnostics::Diagnostics;
 use crate::exercises::tiles_svg::{TileSet, face_files};
 use crate::html::escape;
+use crate::i18n::Strings;
 use crate::output::Output;
 use crate::output::manifest::Digest;
 use crate::render::Renderer;
@@ -179,7 +182,7 @@ pub(crate) fn render(
                 diags,
             ),
             Extra::Sitemap => {
-                let key = || site.sitemap_digest(&series);
+                let key = || sitemap_digest(&site.content, &series);
                 group(reuse.kept, key, output, |out| {
                     for (path, xml) in site.sitemaps(renderer, &series) {
                         out.insert(path, xml);
@@ -187,10 +190,11 @@ pub(crate) fn render(
                     true
                 });
             }
-            Extra::Robots => output.insert("robots.txt", site.robots()),
+            Extra::Robots => output.insert("robots.txt", robots(&site.config)),
             Extra::LessonIndex => {
                 for l in &site.config.languages {
-                    let Some(index) = site.lesson_index(&l.code, rendered) else {
+                    let Some(index) = LessonIndex::new(&site.content, &site.nav, &l.code, rendered)
+                    else {
                         continue;
                     };
                     group(
@@ -198,7 +202,7 @@ pub(crate) fn render(
                         || index.digest(),
                         output,
                         |out| {
-                            out.insert(index.path(), site.lesson_index_json(&index));
+                            out.insert(index.path(), index.json(&site.strings));
                             true
                         },
                     );
@@ -331,13 +335,6 @@ impl Site {
         }
     }
 
-    fn robots(&self) -> String {
-        format!(
-            "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
-            self.config.base_url
-        )
-    }
-
     /// The sitemap files: `sitemap.xml` lists every page, the chooser and
     /// the practice pages, each with its translations and `x-default`.
     /// Past the protocol's limits for one file ([`SITEMAP_LIMITS`]) the
@@ -351,7 +348,7 @@ impl Site {
     /// Every `<url>` entry of the sitemap, in order: the chooser, the
     /// pages, the practice pages.
     fn sitemap_entries(&self, renderer: &Renderer, series: &[Series]) -> Vec<String> {
-        let mut entries = vec![self.sitemap_chooser_entry()];
+        let mut entries = vec![sitemap_chooser_entry(&self.config)];
         for page in &self.content.pages {
             let translations: Vec<(&str, String)> = self
                 .links()
@@ -377,94 +374,6 @@ impl Site {
             }
         }
         entries
-    }
-
-    /// The digest of what [`Site::sitemaps`] reads that a `serve` rebuild
-    /// can change (the config and templates it also reads are loaded again
-    /// with everything else): every page's language, path and URL (its
-    /// entry, its translations, its `x-default`, each language's practice
-    /// folder), and each practice series' id, lesson and sheet count.
-    /// **Invariant:** titles are not read: a title edit keeps the sitemap.
-    fn sitemap_digest(&self, series: &[Series]) -> String {
-        let mut d = Digest::new();
-        d.field("sitemap");
-        for p in &self.content.pages {
-            d.field(&p.lang).field(&p.rel).field(&p.url);
-        }
-        for s in series {
-            d.field(&s.id)
-                .field(s.lesson.as_deref().unwrap_or("-"))
-                .field(s.sheets.to_le_bytes());
-        }
-        d.finish()
-    }
-
-    /// The sitemap entry of the language chooser at `/`: each language's home
-    /// is an alternate, the chooser itself the `x-default`.
-    fn sitemap_chooser_entry(&self) -> String {
-        let root = &self.config.base_url;
-        let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(root));
-        for l in &self.config.languages {
-            xml.push_str(&sitemap_alternate(&l.code, &format!("{root}{}/", l.code)));
-        }
-        xml.push_str(&sitemap_alternate("x-default", root));
-        xml.push_str("  </url>\n");
-        xml
-    }
-
-    /// `<lang>/exercises.json`: every lesson of `lang` with exercises
-    /// (in course order, [`Navigation::sort_in_course_order`](super::nav::Navigation::sort_in_course_order)) and its exercise ids, with the
-    /// words of the progress overview (`progress.*`). The theme's
-    /// `js/progress.js` reads it to show progress on the home page and mark
-    /// finished lessons in the navigation. `None` without a home page.
-    pub(crate) fn lesson_index<'a>(
-        &'a self,
-        lang: &'a str,
-        rendered: &'a [RenderedPage],
-    ) -> Option<LessonIndex<'a>> {
-        let home = self.content.get(lang, "_index.md")?;
-        let mut lessons: Vec<(&Page, &RenderedPage)> = self
-            .content
-            .pages
-            .iter()
-            .zip(rendered)
-            .filter(|(p, r)| p.lang == lang && !r.exercises.is_empty())
-            .collect();
-        self.nav
-            .sort_in_course_order(lang, &mut lessons, |(p, _)| &p.rel);
-        Some(LessonIndex {
-            lang,
-            dir: home.output_path.trim_end_matches("index.html"),
-            lessons,
-        })
-    }
-
-    /// The JSON of a language's lesson index.
-    fn lesson_index_json(&self, index: &LessonIndex<'_>) -> String {
-        let labels: serde_json::Map<String, serde_json::Value> = LESSON_INDEX_LABELS
-            .iter()
-            .map(|k| {
-                // Messages the browser fills in (plural forms where they
-                // have them: `i18n::Template`).
-                let key = format!("progress.{k}");
-                let text = self
-                    .strings
-                    .template(index.lang, &key)
-                    .map_or_else(|| key.into(), |t| t.to_json());
-                (k.to_string(), text)
-            })
-            .collect();
-        let lessons: Vec<LessonEntry<'_>> = index
-            .lessons
-            .iter()
-            .map(|(p, r)| LessonEntry {
-                ids: r.exercises.iter().map(|e| e.id.as_str()).collect(),
-                title: &p.front.title,
-                url: &p.url,
-            })
-            .collect();
-        let json = LessonIndexJson { labels, lessons };
-        serde_json::to_string(&json).expect("a lesson index serialises")
     }
 }
 
@@ -495,7 +404,60 @@ pub(crate) struct LessonIndex<'a> {
     lessons: Vec<(&'a Page, &'a RenderedPage)>,
 }
 
-impl LessonIndex<'_> {
+impl<'a> LessonIndex<'a> {
+    /// `<lang>/exercises.json`: every lesson of `lang` with exercises
+    /// (in course order, [`Navigation::sort_in_course_order`](super::nav::Navigation::sort_in_course_order)) and its exercise ids, with the
+    /// words of the progress overview (`progress.*`). The theme's
+    /// `js/progress.js` reads it to show progress on the home page and mark
+    /// finished lessons in the navigation. `None` without a home page.
+    fn new(
+        content: &'a ContentSet,
+        nav: &Navigation,
+        lang: &'a str,
+        rendered: &'a [RenderedPage],
+    ) -> Option<LessonIndex<'a>> {
+        let home = content.get(lang, "_index.md")?;
+        let mut lessons: Vec<(&Page, &RenderedPage)> = content
+            .pages
+            .iter()
+            .zip(rendered)
+            .filter(|(p, r)| p.lang == lang && !r.exercises.is_empty())
+            .collect();
+        nav.sort_in_course_order(lang, &mut lessons, |(p, _)| &p.rel);
+        Some(LessonIndex {
+            lang,
+            dir: home.output_path.trim_end_matches("index.html"),
+            lessons,
+        })
+    }
+
+    /// The JSON of a language's lesson index.
+    fn json(&self, strings: &Strings) -> String {
+        let labels: serde_json::Map<String, serde_json::Value> = LESSON_INDEX_LABELS
+            .iter()
+            .map(|k| {
+                // Messages the browser fills in (plural forms where they
+                // have them: `i18n::Template`).
+                let key = format!("progress.{k}");
+                let text = strings
+                    .template(self.lang, &key)
+                    .map_or_else(|| key.into(), |t| t.to_json());
+                (k.to_string(), text)
+            })
+            .collect();
+        let lessons: Vec<LessonEntry<'_>> = self
+            .lessons
+            .iter()
+            .map(|(p, r)| LessonEntry {
+                ids: r.exercises.iter().map(|e| e.id.as_str()).collect(),
+                title: &p.front.title,
+                url: &p.url,
+            })
+            .collect();
+        let json = LessonIndexJson { labels, lessons };
+        serde_json::to_string(&json).expect("a lesson index serialises")
+    }
+
     fn path(&self) -> String {
         format!("{}exercises.json", self.dir)
     }
@@ -529,6 +491,47 @@ struct LessonEntry<'a> {
     ids: Vec<&'a str>,
     title: &'a str,
     url: &'a str,
+}
+
+/// `robots.txt`, pointing at the sitemap.
+fn robots(config: &Config) -> String {
+    format!(
+        "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
+        config.base_url
+    )
+}
+
+/// The digest of what `Site::sitemaps` reads that a `serve` rebuild
+/// can change (the config and templates it also reads are loaded again
+/// with everything else): every page's language, path and URL (its
+/// entry, its translations, its `x-default`, each language's practice
+/// folder), and each practice series' id, lesson and sheet count.
+/// **Invariant:** titles are not read: a title edit keeps the sitemap.
+fn sitemap_digest(content: &ContentSet, series: &[Series]) -> String {
+    let mut d = Digest::new();
+    d.field("sitemap");
+    for p in &content.pages {
+        d.field(&p.lang).field(&p.rel).field(&p.url);
+    }
+    for s in series {
+        d.field(&s.id)
+            .field(s.lesson.as_deref().unwrap_or("-"))
+            .field(s.sheets.to_le_bytes());
+    }
+    d.finish()
+}
+
+/// The sitemap entry of the language chooser at `/`: each language's home
+/// is an alternate, the chooser itself the `x-default`.
+fn sitemap_chooser_entry(config: &Config) -> String {
+    let root = &config.base_url;
+    let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(root));
+    for l in &config.languages {
+        xml.push_str(&sitemap_alternate(&l.code, &format!("{root}{}/", l.code)));
+    }
+    xml.push_str(&sitemap_alternate("x-default", root));
+    xml.push_str("  </url>\n");
+    xml
 }
 
 /// One `<url>` of the sitemap: its permalink, and when it has other

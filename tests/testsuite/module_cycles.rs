@@ -36,7 +36,7 @@ struct ModuleFacts {
     items: BTreeSet<String>,
     /// Child modules (declared with `mod`, file or inline).
     children: BTreeSet<String>,
-    /// Name → the path it imports (`use a::b as name`), from the crate root.
+    /// Name → the path it imports (`use a::b as name`), as written.
     imports: HashMap<String, Vec<String>>,
     /// Modules glob-imported (`use a::*`) as written, with where.
     globs: Vec<(Vec<String>, String)>,
