@@ -162,7 +162,9 @@ pub(crate) fn render(
     steps: &mut Steps,
 ) {
     // Read by the sitemap and the practice pages alike: made once.
-    let (series, problems) = steps.time("practice series", || site.practice_series(rendered));
+    let (series, problems) = steps.time("practice series", || {
+        site.practice().practice_series(rendered)
+    });
     let mut problems = Some(problems);
     for extra in EXTRAS.into_iter().filter(|e| !e.is_late()) {
         let start = std::time::Instant::now();
@@ -360,7 +362,7 @@ impl Site {
             let loc = self.config.permalink(&page.url);
             entries.push(sitemap_entry(&loc, &translations, Some(&x_default)));
         }
-        for urls in self.practice_pages(renderer, series) {
+        for urls in self.practice().practice_pages(renderer, series) {
             let translations: Vec<(&str, String)> = urls
                 .iter()
                 .map(|(code, u)| (*code, self.config.permalink(u)))

@@ -16,7 +16,9 @@
 //! defines itself is its own: a child naming an item its parent (or any
 //! ancestor) defines, and a parent naming its children's items, are not
 //! edges (the parent is the place its children meet). Test code
-//! (`#[cfg(test)]` items and modules) is left out.
+//! (`#[cfg(test)]` items and modules) is left out. Method calls are not
+//! followed: a method of a parent's type written in a child (an
+//! `impl Site` block in `site::practice`) is the parent's.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;

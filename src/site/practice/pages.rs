@@ -10,18 +10,28 @@ use std::path::Path;
 use serde::Serialize;
 use tera::{Context, Value};
 
-use super::super::Site;
 use super::{
-    ANSWERS_PER_PAGE, DEFAULT_EXERCISES, EXERCISES_PER_PAGE, Series, TEMPLATE, printed_pages,
+    ANSWERS_PER_PAGE, DEFAULT_EXERCISES, EXERCISES_PER_PAGE, Practice, Series, TEMPLATE,
+    printed_pages,
 };
 use crate::diagnostics::Diagnostics;
-use crate::exercises::PageShared;
 use crate::exercises::sheet::{self, SheetExercise};
 use crate::exercises::words::Words;
+use crate::exercises::{LangKit, PageShared};
 use crate::output::Output;
 use crate::render::Renderer;
 
-impl Site {
+impl Practice<'_> {
+    /// What every page of `lang` shares in its exercises and tiles.
+    fn kit(&self, lang: &str) -> &LangKit {
+        &self.kits[lang]
+    }
+
+    /// The context every template of `lang` starts from.
+    fn base_context(&self, lang: &str) -> Context {
+        self.base_contexts[lang].clone()
+    }
+
     /// A string of `lang` from the strings files (the key when missing: the
     /// strings check reports it).
     fn word<'a>(&'a self, lang: &str, key: &'a str) -> &'a str {
@@ -57,7 +67,7 @@ impl Site {
         let shared = PageShared::default();
         let words = Words {
             lang,
-            strings: &self.strings,
+            strings: self.strings,
             kit: self.kit(lang),
             shared: &shared,
         };
@@ -218,7 +228,7 @@ impl Site {
             .find(|a| a.current)
             .map(|a| a.code.as_str());
         let languages = self
-            .links()
+            .links
             .language_rows(current.unwrap_or_default(), |code| {
                 let a = alternates.iter().find(|a| a.code == code)?;
                 Some((a.url.clone(), a.title.clone()))
