@@ -557,15 +557,6 @@ pub fn explain(
     }
 }
 
-/// The strings keys of faults and hints every language must define.
-pub fn generic_keys() -> impl Iterator<Item = String> {
-    Fault::NAMES
-        .iter()
-        .map(|f| fault_key(f))
-        .chain(Hint::NAMES.iter().map(|h| hint_key(h)))
-        .chain([GUIDE_KEY.to_string(), LEGAL_BUT_KEY.to_string()])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

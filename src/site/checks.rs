@@ -3,16 +3,23 @@
 //! at, and that translations carry the default language's exercises).
 
 use std::collections::BTreeSet;
+use std::time::Instant;
 
 use rayon::prelude::*;
 
-use super::*;
+use super::links::{missing_anchor_group, missing_page_group};
+use super::pages::RenderedPage;
+use crate::config::Config;
+use crate::content::ContentSet;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::exercises;
+use crate::glossary::{self, Glossary};
 
 /// The cross-page checks of a site, kept page by page so that `serve`
-/// checks again only the pages an edit reaches ([`Site::recheck`]).
+/// checks again only the pages an edit reaches ([`CrossChecks::recheck`]).
 ///
-/// Invariant: after [`Site::recheck`] with every page whose Markdown was
-/// rendered again, the diagnostics are those [`Site::cross_checks`] gives
+/// Invariant: after [`CrossChecks::recheck`] with every page whose Markdown
+/// was rendered again, the diagnostics are those [`CrossChecks::new`] gives
 /// (`tests/testsuite/serve_incremental.rs` compares serve with full builds).
 #[derive(Debug, Default)]
 pub(crate) struct CrossChecks {
@@ -27,28 +34,34 @@ pub(crate) struct CrossChecks {
     linked_from: Vec<BTreeSet<usize>>,
 }
 
+/// What the cross-page checks read besides the rendered pages.
+#[derive(Clone, Copy)]
+pub(crate) struct CheckInputs<'a> {
+    pub(crate) config: &'a Config,
+    pub(crate) content: &'a ContentSet,
+    pub(crate) glossary: &'a Glossary,
+}
+
 impl CrossChecks {
     pub(crate) fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
         self.global.iter().chain(self.pages.iter().flatten())
     }
-}
 
-impl Site {
     /// Checks that need every page rendered: anchors of links, and that
     /// translations carry the same exercises as the default language.
-    pub(crate) fn cross_checks(
-        &self,
+    pub(crate) fn new(
+        inputs: CheckInputs<'_>,
         rendered: &[RenderedPage],
         time: &mut exercises::ExerciseTime,
     ) -> CrossChecks {
-        let n = self.content.pages.len();
+        let n = inputs.content.pages.len();
         let mut checks = CrossChecks {
             pages: vec![Vec::new(); n],
             targets: vec![Vec::new(); n],
             linked_from: vec![BTreeSet::new(); n],
             ..CrossChecks::default()
         };
-        self.check_pages(&mut checks, rendered, (0..n).collect(), time);
+        inputs.check_pages(&mut checks, rendered, (0..n).collect(), time);
         checks
     }
 
@@ -56,31 +69,34 @@ impl Site {
     /// again, the set of pages the same) reach: their own links, the links
     /// to them, their translations' exercises; and the global checks.
     pub(crate) fn recheck(
-        &self,
-        checks: &mut CrossChecks,
+        &mut self,
+        inputs: CheckInputs<'_>,
         rendered: &[RenderedPage],
         changed: &[usize],
         time: &mut exercises::ExerciseTime,
     ) {
-        if checks.pages.len() != self.content.pages.len() {
-            *checks = self.cross_checks(rendered, time);
+        if self.pages.len() != inputs.content.pages.len() {
+            *self = CrossChecks::new(inputs, rendered, time);
             return;
         }
+        let (checks, this) = (self, inputs);
         let mut again: BTreeSet<usize> = BTreeSet::new();
-        let default = &self.config.default_language;
+        let default = &this.config.default_language;
         for &i in changed {
             again.insert(i);
             again.extend(checks.linked_from[i].iter().copied());
-            let page = &self.content.pages[i];
+            let page = &this.content.pages[i];
             if &page.lang == default {
-                let translations = self.config.languages.iter();
+                let translations = this.config.languages.iter();
                 again
-                    .extend(translations.filter_map(|l| self.content.index_of(&l.code, &page.rel)));
+                    .extend(translations.filter_map(|l| this.content.index_of(&l.code, &page.rel)));
             }
         }
-        self.check_pages(checks, rendered, again.into_iter().collect(), time);
+        this.check_pages(checks, rendered, again.into_iter().collect(), time);
     }
+}
 
+impl CheckInputs<'_> {
     /// The global checks, and the checks of the pages `which`.
     fn check_pages(
         &self,

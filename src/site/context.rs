@@ -2,14 +2,19 @@
 //! ([`base_context`], built once per language) and what a page adds (its
 //! own values, translations, navigation, previous/next, top links).
 
-use super::*;
+use serde::Serialize;
+use tera::{Context, Value};
+
+use super::Site;
+use super::nav::{Entry, Navigation, Shown, entries_shown, shown_value};
+use super::pages::RenderedPage;
+use super::search_offline::lang_dir;
+use crate::config::Config;
+use crate::content::{ContentSet, Page};
+use crate::i18n::Strings;
+use crate::markdown::TocEntry;
 
 impl Site {
-    /// The context every template of `lang` starts from.
-    pub(super) fn base_context(&self, lang: &str) -> Context {
-        self.base_contexts[lang].clone()
-    }
-
     pub(super) fn page_context(&self, page: &Page, r: &RenderedPage) -> Context {
         let mut ctx = self.base_context(&page.lang);
         ctx.insert(
@@ -26,7 +31,7 @@ impl Site {
                 exercise_count: r.exercises.len(),
                 source_path: page.source_path.to_string_lossy().replace('\\', "/"),
                 rel: &page.rel,
-                stale: self.stale(page),
+                stale: self.links().stale(page),
                 untranslated: page.front.untranslated,
                 practice: self.practice_links(page, r).map(|(sheet_url, index_url)| {
                     PracticeLinkCtx {
@@ -42,16 +47,42 @@ impl Site {
         ctx
     }
 
+    /// What a page's links read: the settings, the pages, their trees.
+    pub(crate) fn links(&self) -> Links<'_> {
+        Links {
+            config: &self.config,
+            content: &self.content,
+            nav: &self.nav,
+        }
+    }
+
     /// What a page's context takes from other pages: its translations,
     /// navigation, section, previous/next and top links. Built from
     /// [`Site::link_plan`], which says what they show.
     pub(crate) fn page_links(&self, page: &Page) -> PageLinks {
-        self.link_plan(page).values(self)
+        let links = self.links();
+        links.link_plan(page).values(links)
     }
 
     /// Which pages a page's links show, and how ([`LinkPlan`]).
     pub(crate) fn link_plan<'a>(&'a self, page: &'a Page) -> LinkPlan<'a> {
-        let tree = &self.trees[&page.lang];
+        self.links().link_plan(page)
+    }
+}
+
+/// What a page's links read, and nothing else: the settings, the pages
+/// and the navigation trees (the explicit inputs of [`LinkPlan`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Links<'a> {
+    config: &'a Config,
+    content: &'a ContentSet,
+    nav: &'a Navigation,
+}
+
+impl<'a> Links<'a> {
+    /// Which pages a page's links show, and how ([`LinkPlan`]).
+    pub(crate) fn link_plan(self, page: &'a Page) -> LinkPlan<'a> {
+        let tree = (self.nav.tree(&page.lang)).expect("a page's language has a tree");
         let (nav, windowed) = tree.nav_plan(page);
         let (prev, next) = tree.prev_next(page);
         LinkPlan {
@@ -70,14 +101,14 @@ impl Site {
         }
     }
 
-    pub(super) fn translations(&self, page: &Page) -> Vec<TranslationCtx<'_>> {
+    pub(super) fn translations(self, page: &Page) -> Vec<TranslationCtx<'a>> {
         self.translation_rows(page, |code| self.content.get(code, &page.rel))
     }
 
     /// The rows of a page's `translations`: its version in each language
     /// that has one (`found(code)`).
-    fn translation_rows<'a>(
-        &'a self,
+    fn translation_rows(
+        self,
         page: &Page,
         found: impl Fn(&str) -> Option<&'a Page>,
     ) -> Vec<TranslationCtx<'a>> {
@@ -101,10 +132,10 @@ impl Site {
     /// The switcher's rows for a page of `lang` whose version in a language
     /// is `found(code)` (its URL and title), if it has one.
     pub(super) fn language_rows(
-        &self,
+        self,
         lang: &str,
         found: impl Fn(&str) -> Option<(String, String)>,
-    ) -> Vec<LanguageCtx<'_>> {
+    ) -> Vec<LanguageCtx<'a>> {
         let home = |code: &str| format!("{}{code}/", self.config.base_path);
         self.config
             .languages
@@ -127,7 +158,7 @@ impl Site {
     }
 
     /// Where a stale translation's current source is.
-    pub(super) fn stale(&self, page: &Page) -> Option<StaleCtx> {
+    pub(super) fn stale(self, page: &Page) -> Option<StaleCtx> {
         if page.lang == self.config.default_language {
             return None;
         }
@@ -142,7 +173,7 @@ impl Site {
 
     /// The `x-default` alternate of a page: its default-language version,
     /// or the page itself when that language lacks it.
-    pub(super) fn x_default_permalink(&self, page: &Page) -> String {
+    pub(super) fn x_default_permalink(self, page: &Page) -> String {
         self.content
             .get(&self.config.default_language, &page.rel)
             .map(|p| self.config.permalink(&p.url))
@@ -189,7 +220,7 @@ pub(crate) struct LinkPlan<'a> {
 
 impl LinkPlan<'_> {
     /// The template values (see the invariant above).
-    pub(crate) fn values(&self, site: &Site) -> PageLinks {
+    pub(crate) fn values(&self, site: Links<'_>) -> PageLinks {
         let (page, content) = (self.page, &site.content);
         let version = |code: &str| {
             let at = site.config.languages.iter().position(|l| l.code == code)?;
@@ -330,7 +361,7 @@ pub(super) fn base_context(
     ctx.insert("lang", lang);
     ctx.insert("dir", dir);
     ctx.insert("site", &site_ctx(config, strings, lang));
-    let home = format!("{}{}", config.base_path, Site::lang_dir(lang));
+    let home = format!("{}{}", config.base_path, lang_dir(lang));
     let language_home = match config.language(lang) {
         Some(_) => format!("{}{lang}/", config.base_path),
         None => config.base_path.clone(),
@@ -467,47 +498,13 @@ pub(super) struct TranslationCtx<'a> {
     pub(super) current: bool,
 }
 
-#[derive(Serialize)]
-pub(super) struct NavItem<'a> {
-    title: &'a str,
-    url: &'a str,
-    current: bool,
-    untranslated: bool,
-    is_section: bool,
-    /// An array of items. A `Value` field is cloned, not serialised again,
-    /// by `Value::from_serializable`.
-    children: Value,
-}
-
-pub(super) fn nav_item(p: &Page, untranslated: bool, current: bool, children: Value) -> Value {
-    Value::from_serializable(&NavItem {
-        title: &p.front.title,
-        url: &p.url,
-        current,
-        untranslated,
-        is_section: p.is_section,
-        children,
-    })
-}
-
-#[derive(Serialize)]
-pub(super) struct LinkCtx<'a> {
-    title: &'a str,
-    url: &'a str,
-    untranslated: bool,
-}
-
-pub(super) fn link(p: &Page, untranslated: bool) -> Value {
-    Value::from_serializable(&LinkCtx {
-        title: &p.front.title,
-        url: &p.url,
-        untranslated,
-    })
-}
-
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+    use std::path::Path;
+
     use super::*;
+    use crate::site::{BuildOptions, nav};
 
     /// The basic fixture with a section too long to list in full
     /// (`nav::FULL_LISTING_MAX`), partly translated.
@@ -567,7 +564,7 @@ mod tests {
         (site.content.pages.iter())
             .map(|p| {
                 let plan = site.link_plan(p);
-                (plan.key(), plan.values(site))
+                (plan.key(), plan.values(site.links()))
             })
             .collect()
     }

@@ -17,12 +17,17 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use super::kept::{KeptFiles, group};
+use super::nav::Navigation;
 use super::practice::{Series, SheetReuse};
+use super::search_offline;
 use super::{RenderedPage, Site, Steps};
-use crate::content::Page;
+use crate::config::Config;
+use crate::content::{ContentSet, Page};
 use crate::diagnostics::Diagnostics;
 use crate::exercises::tiles_svg::{TileSet, face_files};
 use crate::html::escape;
+use crate::i18n::Strings;
 use crate::output::Output;
 use crate::output::manifest::Digest;
 use crate::render::Renderer;
@@ -146,7 +151,7 @@ impl Extra {
 /// inputs, taken instead of made again (the practice sheets: `build` links
 /// the previous build's, `serve` keeps its last run's, see
 /// `super::practice::SheetReuse`; any keyed group: `serve`, see
-/// [`KeptFiles`]). `steps`: each extra's time (`serve --timings`).
+/// `super::kept::KeptFiles`). `steps`: each extra's time (`serve --timings`).
 pub(crate) fn render(
     site: &Site,
     renderer: &Renderer,
@@ -157,7 +162,9 @@ pub(crate) fn render(
     steps: &mut Steps,
 ) {
     // Read by the sitemap and the practice pages alike: made once.
-    let (series, problems) = steps.time("practice series", || site.practice_series(rendered));
+    let (series, problems) = steps.time("practice series", || {
+        site.practice().practice_series(rendered)
+    });
     let mut problems = Some(problems);
     for extra in EXTRAS.into_iter().filter(|e| !e.is_late()) {
         let start = std::time::Instant::now();
@@ -177,7 +184,7 @@ pub(crate) fn render(
                 diags,
             ),
             Extra::Sitemap => {
-                let key = || site.sitemap_digest(&series);
+                let key = || sitemap_digest(&site.content, &series);
                 group(reuse.kept, key, output, |out| {
                     for (path, xml) in site.sitemaps(renderer, &series) {
                         out.insert(path, xml);
@@ -185,10 +192,11 @@ pub(crate) fn render(
                     true
                 });
             }
-            Extra::Robots => output.insert("robots.txt", site.robots()),
+            Extra::Robots => output.insert("robots.txt", robots(&site.config)),
             Extra::LessonIndex => {
                 for l in &site.config.languages {
-                    let Some(index) = site.lesson_index(&l.code, rendered) else {
+                    let Some(index) = LessonIndex::new(&site.content, &site.nav, &l.code, rendered)
+                    else {
                         continue;
                     };
                     group(
@@ -196,15 +204,15 @@ pub(crate) fn render(
                         || index.digest(),
                         output,
                         |out| {
-                            out.insert(index.path(), site.lesson_index_json(&index));
+                            out.insert(index.path(), index.json(&site.strings));
                             true
                         },
                     );
                 }
             }
             Extra::Practice => {
-                let problems = problems.take().unwrap_or_default();
-                site.render_practice(renderer, &series, problems, reuse, output, diags);
+                diags.extend(problems.take().unwrap_or_default());
+                site.render_practice(renderer, &series, reuse.sheets, reuse.kept, output, diags);
             }
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
@@ -222,12 +230,16 @@ pub(crate) fn render(
                 }
             }
             Extra::NavIndex => {
-                for (path, json) in site.nav_indexes() {
+                for (path, json) in
+                    (site.nav).nav_indexes(&site.content, &site.config, &site.strings)
+                {
                     output.insert(path, json);
                 }
             }
             Extra::Manifest => {
-                for (path, json) in site.manifests() {
+                for (path, json) in
+                    search_offline::manifests(&site.config, &site.content, &site.strings)
+                {
                     output.insert(path, json);
                 }
             }
@@ -245,49 +257,6 @@ pub(crate) struct Reusing<'a> {
     pub sheets: Option<&'a dyn SheetReuse>,
     /// Any group of extras, by the digest of its inputs (`serve`).
     pub kept: Option<&'a dyn KeptFiles>,
-}
-
-/// Files an extras phase takes from the last one instead of making them
-/// again, by the digest of what they are made from (`serve`, see
-/// `site::pipeline`). Every digest starts with the name of its group, so
-/// one map holds every group's.
-pub(crate) trait KeptFiles {
-    /// Keeps the files last made from inputs `key` (they stay in the
-    /// output this run's files join); false when there are none.
-    fn take(&self, key: &str) -> bool;
-    /// The files made from inputs `key` (which said nothing) are `paths`.
-    fn made(&self, key: String, paths: Vec<String>);
-    /// Whether `found` holds for a path of a group kept in this run.
-    fn any_kept(&self, found: &dyn Fn(&str) -> bool) -> bool;
-}
-
-/// One group of extras: taken from `kept` when the digest of its inputs
-/// (`key`) is that of files made before, else made by `make` into
-/// `output`. `make` says whether it made them quietly: a group that
-/// reported something is made again next time, so that it says it again.
-pub(crate) fn group(
-    kept: Option<&dyn KeptFiles>,
-    key: impl FnOnce() -> String,
-    output: &mut Output,
-    make: impl FnOnce(&mut Output) -> bool,
-) {
-    let Some(kept) = kept else {
-        make(output);
-        return;
-    };
-    let key = key();
-    if kept.take(&key) {
-        return;
-    }
-    let mut made = Output::new();
-    let quiet = make(&mut made);
-    let paths = made.paths().map(str::to_string).collect();
-    for (path, bytes) in made.into_files() {
-        output.insert(path, bytes);
-    }
-    if quiet {
-        kept.made(key, paths);
-    }
 }
 
 /// What the late phase reads: the files of the search index the pages were
@@ -311,7 +280,14 @@ pub fn render_late(site: &Site, input: LateInput<'_>, diags: &mut Diagnostics) -
         match extra {
             Extra::SearchIndex if site.config.search.enabled => {
                 if let Some((files, errors)) = &input.index {
-                    site.search_index(files, errors, input.stale, &mut output, diags);
+                    search_offline::search_index(
+                        &site.config,
+                        files,
+                        errors,
+                        input.stale,
+                        &mut output,
+                        diags,
+                    );
                 }
             }
             Extra::ServiceWorker if site.config.offline.enabled => {
@@ -325,7 +301,7 @@ pub fn render_late(site: &Site, input: LateInput<'_>, diags: &mut Diagnostics) -
                     .filter(|(p, _)| !input.stale.contains(p) && !output.contains(p))
                     .map(|(p, h)| (p.as_str(), h.as_str()))
                     .chain(late.iter().map(|(p, h)| (*p, h.as_str())));
-                for (path, js) in site.service_workers(files) {
+                for (path, js) in search_offline::service_workers(&site.config, files) {
                     output.insert(path, js);
                 }
             }
@@ -361,13 +337,6 @@ impl Site {
         }
     }
 
-    fn robots(&self) -> String {
-        format!(
-            "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
-            self.config.base_url
-        )
-    }
-
     /// The sitemap files: `sitemap.xml` lists every page, the chooser and
     /// the practice pages, each with its translations and `x-default`.
     /// Past the protocol's limits for one file ([`SITEMAP_LIMITS`]) the
@@ -381,18 +350,19 @@ impl Site {
     /// Every `<url>` entry of the sitemap, in order: the chooser, the
     /// pages, the practice pages.
     fn sitemap_entries(&self, renderer: &Renderer, series: &[Series]) -> Vec<String> {
-        let mut entries = vec![self.sitemap_chooser_entry()];
+        let mut entries = vec![sitemap_chooser_entry(&self.config)];
         for page in &self.content.pages {
             let translations: Vec<(&str, String)> = self
+                .links()
                 .translations(page)
                 .into_iter()
                 .map(|t| (t.code, t.permalink))
                 .collect();
-            let x_default = self.x_default_permalink(page);
+            let x_default = self.links().x_default_permalink(page);
             let loc = self.config.permalink(&page.url);
             entries.push(sitemap_entry(&loc, &translations, Some(&x_default)));
         }
-        for urls in self.practice_pages(renderer, series) {
+        for urls in self.practice().practice_pages(renderer, series) {
             let translations: Vec<(&str, String)> = urls
                 .iter()
                 .map(|(code, u)| (*code, self.config.permalink(u)))
@@ -406,93 +376,6 @@ impl Site {
             }
         }
         entries
-    }
-
-    /// The digest of what [`Site::sitemaps`] reads that a `serve` rebuild
-    /// can change (the config and templates it also reads are loaded again
-    /// with everything else): every page's language, path and URL (its
-    /// entry, its translations, its `x-default`, each language's practice
-    /// folder), and each practice series' id, lesson and sheet count.
-    /// **Invariant:** titles are not read: a title edit keeps the sitemap.
-    fn sitemap_digest(&self, series: &[Series]) -> String {
-        let mut d = Digest::new();
-        d.field("sitemap");
-        for p in &self.content.pages {
-            d.field(&p.lang).field(&p.rel).field(&p.url);
-        }
-        for s in series {
-            d.field(&s.id)
-                .field(s.lesson.as_deref().unwrap_or("-"))
-                .field(s.sheets.to_le_bytes());
-        }
-        d.finish()
-    }
-
-    /// The sitemap entry of the language chooser at `/`: each language's home
-    /// is an alternate, the chooser itself the `x-default`.
-    fn sitemap_chooser_entry(&self) -> String {
-        let root = &self.config.base_url;
-        let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(root));
-        for l in &self.config.languages {
-            xml.push_str(&sitemap_alternate(&l.code, &format!("{root}{}/", l.code)));
-        }
-        xml.push_str(&sitemap_alternate("x-default", root));
-        xml.push_str("  </url>\n");
-        xml
-    }
-
-    /// `<lang>/exercises.json`: every lesson of `lang` with exercises
-    /// (in course order, [`Site::sort_in_course_order`]) and its exercise ids, with the
-    /// words of the progress overview (`progress.*`). The theme's
-    /// `js/progress.js` reads it to show progress on the home page and mark
-    /// finished lessons in the navigation. `None` without a home page.
-    pub(crate) fn lesson_index<'a>(
-        &'a self,
-        lang: &'a str,
-        rendered: &'a [RenderedPage],
-    ) -> Option<LessonIndex<'a>> {
-        let home = self.content.get(lang, "_index.md")?;
-        let mut lessons: Vec<(&Page, &RenderedPage)> = self
-            .content
-            .pages
-            .iter()
-            .zip(rendered)
-            .filter(|(p, r)| p.lang == lang && !r.exercises.is_empty())
-            .collect();
-        self.sort_in_course_order(lang, &mut lessons, |(p, _)| &p.rel);
-        Some(LessonIndex {
-            lang,
-            dir: home.output_path.trim_end_matches("index.html"),
-            lessons,
-        })
-    }
-
-    /// The JSON of a language's lesson index.
-    fn lesson_index_json(&self, index: &LessonIndex<'_>) -> String {
-        let labels: serde_json::Map<String, serde_json::Value> = LESSON_INDEX_LABELS
-            .iter()
-            .map(|k| {
-                // Messages the browser fills in (plural forms where they
-                // have them: `i18n::Template`).
-                let key = format!("progress.{k}");
-                let text = self
-                    .strings
-                    .template(index.lang, &key)
-                    .map_or_else(|| key.into(), |t| t.to_json());
-                (k.to_string(), text)
-            })
-            .collect();
-        let lessons: Vec<LessonEntry<'_>> = index
-            .lessons
-            .iter()
-            .map(|(p, r)| LessonEntry {
-                ids: r.exercises.iter().map(|e| e.id.as_str()).collect(),
-                title: &p.front.title,
-                url: &p.url,
-            })
-            .collect();
-        let json = LessonIndexJson { labels, lessons };
-        serde_json::to_string(&json).expect("a lesson index serialises")
     }
 }
 
@@ -523,7 +406,60 @@ pub(crate) struct LessonIndex<'a> {
     lessons: Vec<(&'a Page, &'a RenderedPage)>,
 }
 
-impl LessonIndex<'_> {
+impl<'a> LessonIndex<'a> {
+    /// `<lang>/exercises.json`: every lesson of `lang` with exercises
+    /// (in course order, [`Navigation::sort_in_course_order`](super::nav::Navigation::sort_in_course_order)) and its exercise ids, with the
+    /// words of the progress overview (`progress.*`). The theme's
+    /// `js/progress.js` reads it to show progress on the home page and mark
+    /// finished lessons in the navigation. `None` without a home page.
+    fn new(
+        content: &'a ContentSet,
+        nav: &Navigation,
+        lang: &'a str,
+        rendered: &'a [RenderedPage],
+    ) -> Option<LessonIndex<'a>> {
+        let home = content.get(lang, "_index.md")?;
+        let mut lessons: Vec<(&Page, &RenderedPage)> = content
+            .pages
+            .iter()
+            .zip(rendered)
+            .filter(|(p, r)| p.lang == lang && !r.exercises.is_empty())
+            .collect();
+        nav.sort_in_course_order(lang, &mut lessons, |(p, _)| &p.rel);
+        Some(LessonIndex {
+            lang,
+            dir: home.output_path.trim_end_matches("index.html"),
+            lessons,
+        })
+    }
+
+    /// The JSON of a language's lesson index.
+    fn json(&self, strings: &Strings) -> String {
+        let labels: serde_json::Map<String, serde_json::Value> = LESSON_INDEX_LABELS
+            .iter()
+            .map(|k| {
+                // Messages the browser fills in (plural forms where they
+                // have them: `i18n::Template`).
+                let key = format!("progress.{k}");
+                let text = strings
+                    .template(self.lang, &key)
+                    .map_or_else(|| key.into(), |t| t.to_json());
+                (k.to_string(), text)
+            })
+            .collect();
+        let lessons: Vec<LessonEntry<'_>> = self
+            .lessons
+            .iter()
+            .map(|(p, r)| LessonEntry {
+                ids: r.exercises.iter().map(|e| e.id.as_str()).collect(),
+                title: &p.front.title,
+                url: &p.url,
+            })
+            .collect();
+        let json = LessonIndexJson { labels, lessons };
+        serde_json::to_string(&json).expect("a lesson index serialises")
+    }
+
     fn path(&self) -> String {
         format!("{}exercises.json", self.dir)
     }
@@ -559,29 +495,45 @@ struct LessonEntry<'a> {
     url: &'a str,
 }
 
-impl Site {
-    /// Per language whose navigation has a windowed listing, `<lang>/nav.json`.
-    fn nav_indexes(&self) -> Vec<(String, String)> {
-        self.config
-            .languages
-            .iter()
-            .filter_map(|l| {
-                let home = self.content.get(&l.code, "_index.md")?;
-                let marker = self
-                    .strings
-                    .get(&l.code, "nav.untranslated")
-                    .unwrap_or("nav.untranslated");
-                let json = self.trees.get(&l.code)?.nav_index(
-                    &self.content,
-                    &self.config,
-                    &l.code,
-                    marker,
-                )?;
-                let dir = home.output_path.trim_end_matches("index.html");
-                Some((format!("{dir}nav.json"), json))
-            })
-            .collect()
+/// `robots.txt`, pointing at the sitemap.
+fn robots(config: &Config) -> String {
+    format!(
+        "User-agent: *\nAllow: /\nSitemap: {}sitemap.xml\n",
+        config.base_url
+    )
+}
+
+/// The digest of what `Site::sitemaps` reads that a `serve` rebuild
+/// can change (the config and templates it also reads are loaded again
+/// with everything else): every page's language, path and URL (its
+/// entry, its translations, its `x-default`, each language's practice
+/// folder), and each practice series' id, lesson and sheet count.
+/// **Invariant:** titles are not read: a title edit keeps the sitemap.
+fn sitemap_digest(content: &ContentSet, series: &[Series]) -> String {
+    let mut d = Digest::new();
+    d.field("sitemap");
+    for p in &content.pages {
+        d.field(&p.lang).field(&p.rel).field(&p.url);
     }
+    for s in series {
+        d.field(&s.id)
+            .field(s.lesson.as_deref().unwrap_or("-"))
+            .field(s.sheets.to_le_bytes());
+    }
+    d.finish()
+}
+
+/// The sitemap entry of the language chooser at `/`: each language's home
+/// is an alternate, the chooser itself the `x-default`.
+fn sitemap_chooser_entry(config: &Config) -> String {
+    let root = &config.base_url;
+    let mut xml = format!("  <url>\n    <loc>{}</loc>\n", escape(root));
+    for l in &config.languages {
+        xml.push_str(&sitemap_alternate(&l.code, &format!("{root}{}/", l.code)));
+    }
+    xml.push_str(&sitemap_alternate("x-default", root));
+    xml.push_str("  </url>\n");
+    xml
 }
 
 /// One `<url>` of the sitemap: its permalink, and when it has other

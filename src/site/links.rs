@@ -2,9 +2,24 @@
 //! rendered with (links to pages and anchors, assets, `term:` links, fenced
 //! exercises), and the URLs of the lessons that teach a rule.
 
-use super::*;
+use std::collections::HashMap;
+use std::path::Path;
+
+use super::Site;
+use super::nav::page_or_fallback;
+use crate::content::Page;
+use crate::diagnostics::Diagnostic;
+use crate::exercises::{self, ExerciseRecord, FenceCx};
+use crate::glossary::{self, Glossary};
+use crate::markdown::{Fence, Hooks, Sink};
 
 impl Site {
+    /// The page `rel` in `lang`, or the default language's with `true` (untranslated).
+    pub(super) fn page_or_fallback(&self, lang: &str, rel: &str) -> Option<(&Page, bool)> {
+        page_or_fallback(&self.content, &self.config.default_language, lang, rel)
+            .map(|(i, untranslated)| (&self.content.pages[i], untranslated))
+    }
+
     /// URL of `target` (a `page.md#anchor` source path, relative to the
     /// language folder) as seen from `page`, recording the anchor for a later
     /// check. `Err` explains a missing page.
@@ -109,6 +124,35 @@ impl Site {
             .map_or_else(|| page.front.title.clone(), |(_, t)| t.clone());
         Some(exercises::html::RuleLink { href, section })
     }
+
+    /// URL of a `page.md#anchor` source path in `lang` (with fallback), unchecked.
+    fn rule_target_url(&self, lang: &str, target: &str) -> Option<String> {
+        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+        let (p, _) = self.page_or_fallback(lang, path)?;
+        Some(if anchor.is_empty() {
+            p.url.clone()
+        } else {
+            format!("{}#{anchor}", p.url)
+        })
+    }
+}
+
+/// A link's anchor, checked once every page is rendered (`checks`).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub(super) struct AnchorCheck {
+    pub(super) lang: String,
+    pub(super) rel: String,
+    pub(super) anchor: String,
+    pub(super) offset: usize,
+}
+
+#[derive(Debug)]
+pub(super) enum PageItem {
+    Anchor(AnchorCheck),
+    Exercise(ExerciseRecord),
+    /// An exercise block that failed to parse or validate: the page's list of
+    /// exercises is incomplete, so it is not compared across languages.
+    InvalidBlock,
 }
 
 /// Why a link cannot be resolved, and the group of errors with that cause.
@@ -347,15 +391,34 @@ impl PageHooks<'_> {
     }
 }
 
-impl Site {
-    /// URL of a `page.md#anchor` source path in `lang` (with fallback), unchecked.
-    fn rule_target_url(&self, lang: &str, target: &str) -> Option<String> {
-        let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
-        let (p, _) = self.page_or_fallback(lang, path)?;
-        Some(if anchor.is_empty() {
-            p.url.clone()
-        } else {
-            format!("{}#{anchor}", p.url)
-        })
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalizes_links() {
+        assert_eq!(normalize_rel("variants", "tiles.md").unwrap(), "tiles.md");
+        assert_eq!(
+            normalize_rel("variants", "./riichi.md").unwrap(),
+            "variants/riichi.md"
+        );
+        assert_eq!(
+            normalize_rel("variants", "../tiles.md").unwrap(),
+            "tiles.md"
+        );
+        assert_eq!(
+            normalize_rel("", "variants/").unwrap(),
+            "variants/_index.md"
+        );
+        assert!(normalize_rel("", "../x.md").is_none());
+    }
+
+    #[test]
+    fn page_links() {
+        assert!(is_page_link("a.md#x"));
+        assert!(is_page_link("#x"));
+        assert!(!is_page_link("https://x.org/a.md"));
+        assert!(!is_page_link("img.png"));
+        assert!(is_page_link("variants/"));
     }
 }

@@ -3,28 +3,27 @@
 //! in parallel, checks links, anchors and exercises across pages, and
 //! collects every diagnostic. Writes nothing to disk (see `output`).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use rayon::prelude::*;
 use serde::Serialize;
-use tera::{Context, Value};
+use tera::Context;
 
 use crate::config::Config;
 use crate::content::{self, ContentSet, LoadOptions, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::exercises::{self, ExerciseRecord, FenceCx, LangKit};
-use crate::glossary::{self, Glossary};
+use crate::exercises::{self, LangKit};
+use crate::glossary::Glossary;
 use crate::i18n::Strings;
-use crate::markdown::{self, Fence, Hooks, Sink, TocEntry};
 use crate::output::Output;
 use crate::render::Renderer;
 
 mod checks;
 mod context;
 mod extras;
+mod kept;
 mod links;
 mod nav;
 mod pages;
@@ -33,14 +32,16 @@ mod practice;
 mod reuse;
 mod search_offline;
 mod steps;
+mod terms;
 
-use context::*;
-use links::*;
-use nav::*;
-use pages::*;
+use checks::{CheckInputs, CrossChecks};
+use nav::Navigation;
+use terms::{TermInputs, Terms};
 
 pub(crate) use context::LinksKey;
 pub use extras::{EXTRAS, Extra};
+use links::AnchorCheck;
+pub(crate) use pages::RenderedPage;
 pub use pipeline::{Pipeline, Redo};
 pub use practice::{
     ANSWERS_PER_PAGE, DEFAULT_EXERCISES, DEFAULT_SHEETS, EXERCISES_PER_PAGE, MIXED, printed_pages,
@@ -203,6 +204,22 @@ pub fn build_into(
     build_with(opts, Target::Dir(dir, write))
 }
 
+/// Keeps the text this build read of every page a diagnostic names (so
+/// `path:line:col` matches what was checked); copying every page would
+/// cost as much memory as the content itself.
+fn keep_named_sources(content: &ContentSet, diags: &Diagnostics, sources: &mut SourceCache) {
+    let named: HashSet<&Path> = diags
+        .iter()
+        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
+        .map(PathBuf::as_path)
+        .collect();
+    for p in &content.pages {
+        if named.contains(p.source_path.as_path()) {
+            sources.insert(&p.source_path, p.text.clone());
+        }
+    }
+}
+
 /// Where a build's files go.
 #[derive(Clone, Copy)]
 enum Target<'a> {
@@ -294,19 +311,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         timings.manifest = manifest.elapsed();
     }
     let site = &pipeline.site;
-    // Keep the text this build read of every page a diagnostic names (so
-    // `path:line:col` matches what was checked); copying every page would
-    // cost as much memory as the content itself.
-    let named: HashSet<&Path> = diags
-        .iter()
-        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
-        .map(PathBuf::as_path)
-        .collect();
-    for p in &site.content.pages {
-        if named.contains(p.source_path.as_path()) {
-            sources.insert(&p.source_path, p.text.clone());
-        }
-    }
+    keep_named_sources(&site.content, &diags, &mut sources);
     let missing_translations = site.missing_translations();
     let exercises = pipeline.exercises();
     let (pages, languages) = (site.content.pages.len(), site.config.languages.len());
@@ -348,7 +353,10 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     (result, written)
 }
 
-/// Everything loaded for one build.
+/// Everything loaded for one build: the sources (config, strings, pages,
+/// glossary, templates) and what is derived from them once, each part in
+/// its own module: the page trees and course order (`nav`), the word
+/// checks (`terms`), each language's exercise kit and template context.
 pub struct Site {
     pub root: PathBuf,
     pub config: Config,
@@ -358,18 +366,13 @@ pub struct Site {
     /// `None` when the templates have errors: content is still checked.
     pub renderer: Option<Renderer>,
     pub theme_dir: PathBuf,
-    /// The terminology check (each language's words to avoid).
-    words: crate::terminology::Checker,
-    /// Per page: every use of a variant its language's glossary says to avoid.
-    pub(super) page_terms: Vec<Vec<crate::terminology::Avoided>>,
-    /// Each language's glossary words, for the teaching-order check.
-    teaching: crate::teaching::Teaching,
-    /// The same in the glossary and strings files.
-    file_terms: Vec<crate::terminology::Avoided>,
-    trees: HashMap<String, LangTree>,
+    /// Terminology and teaching-order checks.
+    terms: Terms,
+    /// Every language's page tree, and the course order.
+    nav: Navigation,
     /// What every page of a language shares in its exercises and tiles.
     kits: HashMap<String, LangKit>,
-    /// Language → its templates' starting context (see [`base_context`]).
+    /// Language → its templates' starting context ([`context::base_context`]).
     base_contexts: HashMap<String, Context>,
     /// The digest of the templates' globals (`translation_status`).
     globals_digest: String,
@@ -385,82 +388,33 @@ impl Site {
         sources: &mut SourceCache,
         diags: &mut Diagnostics,
     ) -> Option<Site> {
-        let theme_dir = root.join("themes").join(&config.theme);
-        if !theme_dir.is_dir() {
-            let at = Some(config.theme_offset);
-            diags.error(
-                crate::config::CONFIG_FILE,
-                at,
-                format!(
-                    "theme {:?} not found: expected folder themes/{}/",
-                    config.theme, config.theme
-                ),
-            );
-            return None;
-        }
+        let theme_dir = theme_dir(root, &config, diags)?;
         let strings = Arc::new(Strings::load(root, &theme_dir, &config, sources, diags));
-        let content = content::load(
-            root,
-            &config,
-            LoadOptions {
-                drafts: opts.drafts,
-            },
-            diags,
-        );
+        let drafts = opts.drafts;
+        let content = content::load(root, &config, LoadOptions { drafts }, diags);
         let glossary = Glossary::load(root, &config, sources, diags);
-        let mut status = crate::translations::status(&config, &content, &strings, &glossary);
-        let sources_of_words = crate::terminology::Sources {
+        let (terms, found) = Terms::load(&TermInputs {
+            root,
+            theme_dir: &theme_dir,
             config: &config,
             content: &content,
             glossary: &glossary,
-            root,
-            theme_dir: &theme_dir,
-        };
-        // Every page once (its findings are its diagnostics when it renders,
-        // `render_markdown_at`; `serve` checks a replaced page again), and
-        // the glossary and strings files.
-        let words = crate::terminology::Checker::new(&glossary, &config);
-        let files = words.files(&sources_of_words);
-        diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
-        let page_terms: Vec<Vec<crate::terminology::Avoided>> = (content.pages.par_iter())
-            .map(|page| words.page(page))
-            .collect();
-        let mut terminology: Vec<_> = page_terms.iter().flatten().cloned().collect();
-        terminology.extend(files.iter().cloned());
-        crate::translations::add_terminology(&mut status, &terminology);
+        });
+        diags.extend(found);
+        let mut status = crate::translations::status(&config, &content, &strings, &glossary);
+        crate::translations::add_terminology(&mut status, &terms.all());
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
         )];
         let renderer = Renderer::load(root, &theme_dir, strings.clone(), globals, sources, diags);
-        // What the templates' globals are made from, for `reuse`: nothing
-        // when no template names them (an edit that only changes the
-        // translation status then keeps every other page).
         let globals_digest = globals_digest(renderer.as_ref(), &status);
-        for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
-            if content.get(&config.default_language, rel).is_none()
-                && !content.failed(&config.default_language, rel)
-            {
-                diags.error(
-                    crate::config::CONFIG_FILE,
-                    Some(at),
-                    format!(
-                        "top_links: no page content/{}/{rel}",
-                        config.default_language
-                    ),
-                );
-            }
-        }
-        let trees = build_trees(&content, &config);
-        let teaching = crate::teaching::Teaching::new(&glossary, &config);
-        let base_contexts = config
-            .languages
-            .iter()
+        check_top_links(&config, &content, diags);
+        let nav = Navigation::build(&content, &config);
+        let base_contexts = (config.languages.iter())
             .map(|l| {
-                (
-                    l.code.clone(),
-                    base_context(&config, &strings, &content, &l.code),
-                )
+                let ctx = context::base_context(&config, &strings, &content, &l.code);
+                (l.code.clone(), ctx)
             })
             .collect();
         let mut site = Site {
@@ -472,26 +426,85 @@ impl Site {
             glossary,
             renderer,
             theme_dir,
-            teaching,
-            words,
-            page_terms,
-            file_terms: files,
-            trees,
+            terms,
+            nav,
             base_contexts,
             globals_digest,
         };
-        site.kits = site
-            .config
-            .languages
-            .iter()
+        site.kits = site.lang_kits();
+        Some(site)
+    }
+
+    /// Each language's exercise kit (its rule links read the lessons).
+    fn lang_kits(&self) -> HashMap<String, LangKit> {
+        (self.config.languages.iter())
             .map(|l| {
                 let titles = std::cell::RefCell::new(HashMap::new());
-                let link = |rule: &str| site.rule_link(&l.code, rule, &mut titles.borrow_mut());
-                let kit = LangKit::new(&l.code, &site.strings, &link, &site.config.base_path);
+                let link = |rule: &str| self.rule_link(&l.code, rule, &mut titles.borrow_mut());
+                let kit = LangKit::new(&l.code, &self.strings, &link, &self.config.base_path);
                 (l.code.clone(), kit)
             })
-            .collect();
-        Some(site)
+            .collect()
+    }
+
+    /// What every page of `lang` shares in its exercises and tiles.
+    pub(crate) fn kit(&self, lang: &str) -> &LangKit {
+        &self.kits[lang]
+    }
+
+    /// The context every template of `lang` starts from.
+    pub(crate) fn base_context(&self, lang: &str) -> Context {
+        self.base_contexts[lang].clone()
+    }
+
+    /// What the cross-page checks read besides the rendered pages.
+    fn check_inputs(&self) -> CheckInputs<'_> {
+        CheckInputs {
+            config: &self.config,
+            content: &self.content,
+            glossary: &self.glossary,
+        }
+    }
+
+    /// The cross-page checks ([`CrossChecks::new`]).
+    pub(crate) fn cross_checks(
+        &self,
+        rendered: &[RenderedPage],
+        time: &mut exercises::ExerciseTime,
+    ) -> CrossChecks {
+        CrossChecks::new(self.check_inputs(), rendered, time)
+    }
+
+    /// The cross-page checks again after the pages `changed` were
+    /// rendered again ([`CrossChecks::recheck`]).
+    pub(crate) fn recheck(
+        &self,
+        checks: &mut CrossChecks,
+        rendered: &[RenderedPage],
+        changed: &[usize],
+        time: &mut exercises::ExerciseTime,
+    ) {
+        checks.recheck(self.check_inputs(), rendered, changed, time);
+    }
+
+    /// The search indexes the pages are fed to as they render
+    /// ([`search_offline::search_indexer`]); `None` when search is off.
+    pub(crate) fn search_indexer(&self) -> Option<crate::search::SearchIndexer> {
+        search_offline::search_indexer(&self.config, &self.content, &self.glossary)
+    }
+
+    /// Replaces page `i` (same language and relative path, so lookups stay
+    /// valid) and rebuilds the page trees of the languages in `trees` (those
+    /// whose navigation shows a page whose title or weight changed; see
+    /// [`Navigation::rebuild`]).
+    pub(crate) fn replace_page(&mut self, i: usize, page: Page, trees: &HashSet<String>) {
+        debug_assert_eq!(
+            (&self.content.pages[i].lang, &self.content.pages[i].rel),
+            (&page.lang, &page.rel)
+        );
+        self.terms.replace(i, &page);
+        self.content.pages[i] = page;
+        self.nav.rebuild(&self.content, &self.config, trees);
     }
 
     pub(crate) fn copy_static(&self, output: &mut Output, diags: &mut Diagnostics) {
@@ -543,7 +556,7 @@ impl Site {
     pub(crate) fn refresh_translation_status(&mut self) {
         let mut status =
             crate::translations::status(&self.config, &self.content, &self.strings, &self.glossary);
-        crate::translations::add_terminology(&mut status, &self.terminology());
+        crate::translations::add_terminology(&mut status, &self.terms.all());
         if let Some(r) = self.renderer.as_mut() {
             r.set_global(
                 "translation_status",
@@ -556,8 +569,7 @@ impl Site {
     /// Every use of a variant a language's glossary says to avoid: in its
     /// pages (in content order), then in its glossary and strings files.
     pub fn terminology(&self) -> Vec<crate::terminology::Avoided> {
-        let pages = self.page_terms.iter().flatten();
-        pages.chain(&self.file_terms).cloned().collect()
+        self.terms.all()
     }
 
     /// The build's warnings about stale translations (pages and glossary
@@ -596,6 +608,37 @@ impl Site {
     }
 }
 
+/// The theme's folder, `themes/<theme>/`; `None` (an error) when it is missing.
+fn theme_dir(root: &Path, config: &Config, diags: &mut Diagnostics) -> Option<PathBuf> {
+    let dir = root.join("themes").join(&config.theme);
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    diags.error(
+        crate::config::CONFIG_FILE,
+        Some(config.theme_offset),
+        format!(
+            "theme {:?} not found: expected folder themes/{}/",
+            config.theme, config.theme
+        ),
+    );
+    None
+}
+
+/// Every `top_links` entry of `config.toml` names a default-language page.
+fn check_top_links(config: &Config, content: &ContentSet, diags: &mut Diagnostics) {
+    let default = &config.default_language;
+    for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
+        if content.get(default, rel).is_none() && !content.failed(default, rel) {
+            diags.error(
+                crate::config::CONFIG_FILE,
+                Some(at),
+                format!("top_links: no page content/{default}/{rel}"),
+            );
+        }
+    }
+}
+
 /// What the templates' globals are made from, for the pages' input keys:
 /// nothing when no template names them (an edit that only changes the
 /// translation status then keeps every other page).
@@ -608,54 +651,5 @@ fn globals_digest(
         _ => crate::output::manifest::Digest::new()
             .field(serde_json::to_vec(status).unwrap_or_default())
             .finish(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn normalizes_links() {
-        assert_eq!(normalize_rel("variants", "tiles.md").unwrap(), "tiles.md");
-        assert_eq!(
-            normalize_rel("variants", "./riichi.md").unwrap(),
-            "variants/riichi.md"
-        );
-        assert_eq!(
-            normalize_rel("variants", "../tiles.md").unwrap(),
-            "tiles.md"
-        );
-        assert_eq!(
-            normalize_rel("", "variants/").unwrap(),
-            "variants/_index.md"
-        );
-        assert!(normalize_rel("", "../x.md").is_none());
-    }
-
-    #[test]
-    fn page_links() {
-        assert!(is_page_link("a.md#x"));
-        assert!(is_page_link("#x"));
-        assert!(!is_page_link("https://x.org/a.md"));
-        assert!(!is_page_link("img.png"));
-        assert!(is_page_link("variants/"));
-    }
-
-    #[test]
-    fn listing_dirs() {
-        assert_eq!(listing_dir("_index.md"), None);
-        assert_eq!(listing_dir("a.md"), Some(""));
-        assert_eq!(listing_dir("v/_index.md"), Some(""));
-        assert_eq!(listing_dir("v/a.md"), Some("v"));
-        assert_eq!(listing_dir("v/w/_index.md"), Some("v"));
-    }
-
-    #[test]
-    fn folders_within() {
-        assert!(is_within("v", "v"));
-        assert!(is_within("v/w", "v"));
-        assert!(!is_within("vw", "v"));
-        assert!(!is_within("", "v"));
     }
 }

@@ -13,19 +13,54 @@
 //! listing again: with or without JavaScript, the same links as a full
 //! navigation.
 
-use super::*;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
-impl Site {
-    /// The page `rel` in `lang`, or the default language's with `true` (untranslated).
-    pub fn page_or_fallback(&self, lang: &str, rel: &str) -> Option<(&Page, bool)> {
-        page_or_fallback(&self.content, &self.config.default_language, lang, rel)
-            .map(|(i, untranslated)| (&self.content.pages[i], untranslated))
-    }
+use rayon::prelude::*;
+use serde::Serialize;
+use tera::Value;
+
+use crate::config::Config;
+use crate::content::{ContentSet, Page};
+use crate::i18n::Strings;
+
+/// Every language's page tree ([`LangTree`]), built once per build from
+/// the content and the settings, and again by `serve` for the languages a
+/// title or weight edit reaches.
+pub(crate) struct Navigation {
+    trees: HashMap<String, LangTree>,
 }
 
-// ---- course order -----------------------------------------------------------
+impl Navigation {
+    /// Every language's tree, built in parallel.
+    pub(super) fn build(content: &ContentSet, config: &Config) -> Navigation {
+        let trees = (config.languages.par_iter())
+            .map(|l| (l.code.clone(), LangTree::build(content, config, &l.code)))
+            .collect();
+        Navigation { trees }
+    }
 
-impl Site {
+    /// Builds again the trees of the languages in `langs`.
+    /// **Invariant:** a language's tree reads its own pages and the default
+    /// language's pages it lacks, nothing else; the caller names every
+    /// language an edit reaches (`serve`'s `navigation_langs`).
+    pub(super) fn rebuild(
+        &mut self,
+        content: &ContentSet,
+        config: &Config,
+        langs: &HashSet<String>,
+    ) {
+        let built: Vec<(String, LangTree)> = (config.languages.par_iter())
+            .filter(|l| langs.contains(&l.code))
+            .map(|l| (l.code.clone(), LangTree::build(content, config, &l.code)))
+            .collect();
+        self.trees.extend(built);
+    }
+
+    /// The tree of `lang`, if it is a configured language.
+    pub(super) fn tree(&self, lang: &str) -> Option<&LangTree> {
+        self.trees.get(lang)
+    }
+
     /// Sorts `items` (each naming a page of `lang` by its relative path)
     /// in course order: the order of the navigation tree's walk, the home
     /// page first, then each folder's entries in weight order with a
@@ -46,31 +81,27 @@ impl Site {
             (at.unwrap_or(usize::MAX), rel.to_string())
         });
     }
-}
 
-// ---- incremental rebuilds (used by `serve`) --------------------------------
-
-impl Site {
-    /// Replaces page `i` (same language and relative path, so lookups stay
-    /// valid) and rebuilds the page trees of the languages in `trees` (those
-    /// whose navigation shows a page whose title or weight changed).
-    /// **Invariant:** a language's tree reads its own pages and the default
-    /// language's pages it lacks, nothing else; the caller names every
-    /// language an edit reaches (`serve`'s `navigation_langs`).
-    pub(crate) fn replace_page(&mut self, i: usize, page: Page, trees: &HashSet<String>) {
-        debug_assert_eq!(
-            (&self.content.pages[i].lang, &self.content.pages[i].rel),
-            (&page.lang, &page.rel)
-        );
-        self.page_terms[i] = self.words.page(&page);
-        self.content.pages[i] = page;
-        let content = &self.content;
-        let config = &self.config;
-        let built: Vec<(String, LangTree)> = (config.languages.par_iter())
-            .filter(|l| trees.contains(&l.code))
-            .map(|l| (l.code.clone(), LangTree::build(content, config, &l.code)))
-            .collect();
-        self.trees.extend(built);
+    /// Per language whose navigation has a windowed listing, `<lang>/nav.json`.
+    pub(super) fn nav_indexes(
+        &self,
+        content: &ContentSet,
+        config: &Config,
+        strings: &Strings,
+    ) -> Vec<(String, String)> {
+        (config.languages.iter())
+            .filter_map(|l| {
+                let home = content.get(&l.code, "_index.md")?;
+                let marker = strings
+                    .get(&l.code, "nav.untranslated")
+                    .unwrap_or("nav.untranslated");
+                let json = self
+                    .tree(&l.code)?
+                    .nav_index(content, config, &l.code, marker)?;
+                let dir = home.output_path.trim_end_matches("index.html");
+                Some((format!("{dir}nav.json"), json))
+            })
+            .collect()
     }
 }
 
@@ -157,17 +188,8 @@ impl Entry {
     }
 }
 
-/// Every language's tree, built in parallel.
-pub(super) fn build_trees(content: &ContentSet, config: &Config) -> HashMap<String, LangTree> {
-    config
-        .languages
-        .par_iter()
-        .map(|l| (l.code.clone(), LangTree::build(content, config, &l.code)))
-        .collect()
-}
-
 impl LangTree {
-    pub(super) fn build(content: &ContentSet, config: &Config, lang: &str) -> LangTree {
+    fn build(content: &ContentSet, config: &Config, lang: &str) -> LangTree {
         let mut rels: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
         let mut sections = HashMap::new();
         for (i, p) in content.pages.iter().enumerate() {
@@ -205,48 +227,8 @@ impl LangTree {
             .values()
             .flat_map(|entries| entries.iter().enumerate().map(|(i, e)| (e.rel.clone(), i)))
             .collect();
-        let more = listings
-            .iter()
-            .filter(|(_, entries)| entries.len() > FULL_LISTING_MAX)
-            .filter_map(|(dir, entries)| {
-                let index = section_index_rel(dir);
-                let (page, untranslated) =
-                    page_or_fallback(content, &config.default_language, lang, &index)?;
-                let p = &content.pages[page];
-                let item = MoreItem {
-                    more: true,
-                    dir,
-                    count: entries.len(),
-                    title: &p.front.title,
-                    url: &p.url,
-                    untranslated,
-                    current: false,
-                    is_section: true,
-                    children: Value::from(Vec::<Value>::new()),
-                };
-                let more = More {
-                    page,
-                    untranslated,
-                    count: entries.len(),
-                    item: Value::from_serializable(&item),
-                };
-                Some((dir.clone(), more))
-            })
-            .collect();
-        let mut order = Vec::new();
-        if let Some(home) = content.index_of(lang, "_index.md") {
-            let untranslated = content.pages[home].front.untranslated;
-            order.push(Entry::new(content, "_index.md", home, untranslated));
-        }
-        fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<Entry>) {
-            for e in listings.get(dir).into_iter().flatten() {
-                order.push(e.clone());
-                if let Some(sub) = e.section_dir() {
-                    walk(listings, sub, order);
-                }
-            }
-        }
-        walk(&listings, "", &mut order);
+        let more = more_items(content, config, lang, &listings);
+        let order = reading_order(content, lang, &listings);
         let position = order
             .iter()
             .enumerate()
@@ -324,7 +306,7 @@ impl LangTree {
 
     /// `<lang>/nav.json`: every listing too long to show in full in a page,
     /// for `js/nav.js`; `None` when the language has none.
-    pub(super) fn nav_index(
+    fn nav_index(
         &self,
         content: &ContentSet,
         config: &Config,
@@ -400,6 +382,68 @@ impl LangTree {
     }
 }
 
+/// The `more` item of each listing of `lang` too long to show in full
+/// (for listings that have an index page to link to), by folder.
+fn more_items(
+    content: &ContentSet,
+    config: &Config,
+    lang: &str,
+    listings: &HashMap<String, Vec<Entry>>,
+) -> HashMap<String, More> {
+    listings
+        .iter()
+        .filter(|(_, entries)| entries.len() > FULL_LISTING_MAX)
+        .filter_map(|(dir, entries)| {
+            let index = section_index_rel(dir);
+            let (page, untranslated) =
+                page_or_fallback(content, &config.default_language, lang, &index)?;
+            let p = &content.pages[page];
+            let item = MoreItem {
+                more: true,
+                dir,
+                count: entries.len(),
+                title: &p.front.title,
+                url: &p.url,
+                untranslated,
+                current: false,
+                is_section: true,
+                children: Value::from(Vec::<Value>::new()),
+            };
+            let more = More {
+                page,
+                untranslated,
+                count: entries.len(),
+                item: Value::from_serializable(&item),
+            };
+            Some((dir.clone(), more))
+        })
+        .collect()
+}
+
+/// The reading order of `lang` (previous/next, course order): the home
+/// page, then each listing in order, a section's pages right after it.
+fn reading_order(
+    content: &ContentSet,
+    lang: &str,
+    listings: &HashMap<String, Vec<Entry>>,
+) -> Vec<Entry> {
+    let mut order = Vec::new();
+    if let Some(home) = content.index_of(lang, "_index.md") {
+        let untranslated = content.pages[home].front.untranslated;
+        order.push(Entry::new(content, "_index.md", home, untranslated));
+    }
+    fn walk(listings: &HashMap<String, Vec<Entry>>, dir: &str, order: &mut Vec<Entry>) {
+        for e in listings.get(dir).into_iter().flatten() {
+            order.push(e.clone());
+            if let Some(sub) = e.section_dir() {
+                walk(listings, sub, order);
+            }
+        }
+    }
+    walk(listings, "", &mut order);
+    order
+}
+
 /// The template value of navigation items laid out by
 /// [`LangTree::nav_plan`]: an entry's shared item unless it is the page
 /// itself or shows children. Reads the pages only through the items.
@@ -429,6 +473,44 @@ pub(super) fn shown_value(content: &ContentSet, items: &[Shown<'_>]) -> Value {
         })
         .collect();
     Value::from(values)
+}
+
+#[derive(Serialize)]
+struct NavItem<'a> {
+    title: &'a str,
+    url: &'a str,
+    current: bool,
+    untranslated: bool,
+    is_section: bool,
+    /// An array of items. A `Value` field is cloned, not serialised again,
+    /// by `Value::from_serializable`.
+    children: Value,
+}
+
+fn nav_item(p: &Page, untranslated: bool, current: bool, children: Value) -> Value {
+    Value::from_serializable(&NavItem {
+        title: &p.front.title,
+        url: &p.url,
+        current,
+        untranslated,
+        is_section: p.is_section,
+        children,
+    })
+}
+
+#[derive(Serialize)]
+struct LinkCtx<'a> {
+    title: &'a str,
+    url: &'a str,
+    untranslated: bool,
+}
+
+fn link(p: &Page, untranslated: bool) -> Value {
+    Value::from_serializable(&LinkCtx {
+        title: &p.front.title,
+        url: &p.url,
+        untranslated,
+    })
 }
 
 /// Listings longer than this show a window of [`WINDOW`] entries in a page.
@@ -534,5 +616,27 @@ pub(super) fn listing_dir(rel: &str) -> Option<&str> {
         Some(dir.rsplit_once('/').map_or("", |(d, _)| d))
     } else {
         Some(dir)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn listing_dirs() {
+        assert_eq!(listing_dir("_index.md"), None);
+        assert_eq!(listing_dir("a.md"), Some(""));
+        assert_eq!(listing_dir("v/_index.md"), Some(""));
+        assert_eq!(listing_dir("v/a.md"), Some("v"));
+        assert_eq!(listing_dir("v/w/_index.md"), Some("v"));
+    }
+
+    #[test]
+    fn folders_within() {
+        assert!(is_within("v", "v"));
+        assert!(is_within("v/w", "v"));
+        assert!(!is_within("vw", "v"));
+        assert!(!is_within("", "v"));
     }
 }

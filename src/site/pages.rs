@@ -2,20 +2,23 @@
 //! terminology) into [`RenderedPage`], then its template into bytes. Pages
 //! are independent of each other here; what spans pages is in `checks`.
 
-use super::*;
+use std::collections::HashSet;
+
+use super::Site;
+use super::links::{AnchorCheck, PageHooks, PageItem};
+use crate::content::Page;
+use crate::diagnostics::Diagnostic;
+use crate::exercises::{self, ExerciseRecord};
+use crate::markdown::{self, TocEntry};
+use crate::render::Renderer;
 
 impl Site {
-    /// What every page of `lang` shares in its exercises and tiles.
-    pub(crate) fn kit(&self, lang: &str) -> &LangKit {
-        &self.kits[lang]
-    }
-
     /// Page `i`'s Markdown, with the uses of avoided words the load found
     /// in it (the terminology check runs once per page, at load or when
     /// `serve` replaces the page).
     pub(crate) fn render_markdown_at(&self, i: usize) -> RenderedPage {
         let mut r = self.render_markdown(&self.content.pages[i]);
-        let terms = self.page_terms[i].iter();
+        let terms = self.terms.page(i).iter();
         r.diagnostics
             .extend(terms.map(crate::terminology::Avoided::diagnostic));
         r
@@ -30,7 +33,8 @@ impl Site {
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
         // Depends on the glossary and the course order, like the links.
-        r.diagnostics.extend(self.teaching_order(page));
+        let early = (self.terms).teaching_order(&self.glossary, &self.nav, page);
+        r.diagnostics.extend(early);
         r.html
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));
         let mut anchors_to_check = Vec::new();
@@ -54,24 +58,6 @@ impl Site {
             tiles: hooks.shared.tiles(),
             diagnostics: r.diagnostics,
         }
-    }
-
-    /// Uses of glossary terms before the lesson that teaches them
-    /// ([`crate::teaching`]), in the course order of the page's language.
-    fn teaching_order(&self, page: &Page) -> Vec<Diagnostic> {
-        let mut out = crate::teaching::unknown_early_terms(&self.glossary, page);
-        let Some(tree) = self.trees.get(&page.lang) else {
-            return out;
-        };
-        let prose = crate::markdown::prose(page.body());
-        let position = |rel: &str| tree.position(rel);
-        out.extend(
-            (self.teaching)
-                .check_page(&self.glossary, page, &prose, &position)
-                .iter()
-                .map(|u| u.diagnostic(page)),
-        );
-        out
     }
 
     pub(crate) fn render_page(
@@ -107,23 +93,6 @@ impl Site {
         CHROME.set(html.len().saturating_sub(r.html.len()));
         Ok(html)
     }
-}
-
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
-pub(super) struct AnchorCheck {
-    pub(super) lang: String,
-    pub(super) rel: String,
-    pub(super) anchor: String,
-    pub(super) offset: usize,
-}
-
-#[derive(Debug)]
-pub(super) enum PageItem {
-    Anchor(AnchorCheck),
-    Exercise(ExerciseRecord),
-    /// An exercise block that failed to parse or validate: the page's list of
-    /// exercises is incomplete, so it is not compared across languages.
-    InvalidBlock,
 }
 
 /// What the extras phase reads of a page's Markdown results: its exercises

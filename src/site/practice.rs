@@ -10,15 +10,33 @@
 //! language. Every exercise is proven (its answer passes its answer spec);
 //! one that is not is an error.
 
+use std::path::Path;
+
 use rayon::prelude::*;
 
-use super::*;
+use std::collections::HashMap;
+
+use tera::Context;
+
+use super::Site;
+use super::context::Links;
+use super::nav::Navigation;
+use super::pages::RenderedPage;
+use crate::config::Config;
 use crate::config::PracticeToml;
+use crate::content::ContentSet;
+use crate::content::Page;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::exercises::ExerciseRecord;
+use crate::exercises::LangKit;
 use crate::exercises::kinds::{self, KindDef};
 use crate::exercises::sheet::{self, SheetExercise};
+use crate::i18n::Strings;
+use crate::output::Output;
+use crate::render::Renderer;
 
 mod pages;
-use super::extras::{Reusing, group};
+use super::kept::{KeptFiles, group};
 use crate::exercises::MAX_GENERATED;
 use pages::{LangCx, SheetRef};
 
@@ -158,7 +176,121 @@ fn kinds_of(exercises: &[ExerciseRecord]) -> Vec<&'static KindDef> {
         .collect()
 }
 
+/// The sheets an extras phase may take from an earlier one instead of
+/// making them: `build` links the previous build's (`site::reuse`),
+/// `serve` keeps its last run's (`site::pipeline`).
+pub(crate) trait SheetReuse {
+    /// Puts the sheets of `s` (every language's) that were made from the
+    /// same inputs into `output`; false when there are none.
+    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool;
+    /// The sheets of `s` were made (and said nothing) into `paths`.
+    fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>);
+}
+
+/// What practice sheets and their index read: the settings, the pages and
+/// their course order, the strings, the language switcher's rows, and each
+/// language's exercise kit and template context ([`Site::practice`]).
+pub(crate) struct Practice<'a> {
+    config: &'a Config,
+    content: &'a ContentSet,
+    strings: &'a Strings,
+    nav: &'a Navigation,
+    links: Links<'a>,
+    kits: &'a HashMap<String, LangKit>,
+    base_contexts: &'a HashMap<String, Context>,
+}
+
 impl Site {
+    /// The practice sheets' view of the site.
+    pub(crate) fn practice(&self) -> Practice<'_> {
+        Practice {
+            config: &self.config,
+            content: &self.content,
+            strings: &self.strings,
+            nav: &self.nav,
+            links: self.links(),
+            kits: &self.kits,
+            base_contexts: &self.base_contexts,
+        }
+    }
+
+    /// For a lesson page: the URL of its first practice sheet and of the
+    /// practice index, if it has a series ([`Practice::practice_links`]).
+    pub(super) fn practice_links(&self, page: &Page, r: &RenderedPage) -> Option<(String, String)> {
+        let renderer = self.renderer.as_ref()?;
+        self.practice().practice_links(renderer, page, r)
+    }
+
+    /// The digest of what the sheets of `s` are made from
+    /// ([`Practice::series_digest`]).
+    pub(crate) fn series_digest(&self, s: &Series) -> String {
+        self.practice().series_digest(s)
+    }
+
+    /// Every practice page of every language, into `output` (`series`:
+    /// [`Practice::practice_series`]). A series whose sheets were made before
+    /// from the same inputs is taken from `sheets` (`build` links the
+    /// previous build's, `serve` keeps its last run's), and so is a
+    /// language's index from `kept` (`serve`).
+    pub(crate) fn render_practice(
+        &self,
+        renderer: &Renderer,
+        series: &[Series],
+        sheets: Option<&dyn SheetReuse>,
+        kept: Option<&dyn KeptFiles>,
+        output: &mut Output,
+        diags: &mut Diagnostics,
+    ) {
+        let p = self.practice();
+        if series.is_empty() {
+            return;
+        }
+        if !renderer.has_template(TEMPLATE) {
+            // A theme without practice sheets: an error only when the site asks for them.
+            let asked = p.config.practice != PracticeToml::default()
+                || p.content.pages.iter().any(|p| p.front.practice.is_some());
+            if !asked {
+                return;
+            }
+            diags.error(
+                format!("themes/{}/templates/{TEMPLATE}", p.config.theme),
+                None,
+                format!("the theme or site must provide template {TEMPLATE:?} (practice sheets)"),
+            );
+            return;
+        }
+        let todo: Vec<&Series> = series
+            .iter()
+            .filter(|s| !sheets.is_some_and(|r| r.reuse_sheets(self, s, output)))
+            .collect();
+        let made = p.render_sheets(renderer, &todo, output, diags);
+        if let Some(sheets) = sheets {
+            for (s, paths) in todo.iter().zip(made) {
+                if let Some(paths) = paths {
+                    sheets.made_sheets(self, s, paths);
+                }
+            }
+        }
+        for lang in &p.config.languages {
+            if let Some(root) = p.practice_root(&lang.code) {
+                let cx = LangCx {
+                    lang: &lang.code,
+                    root,
+                };
+                let key = || p.index_digest(&cx, series);
+                group(kept, key, output, |out| {
+                    let mut said = Diagnostics::new();
+                    p.render_index(renderer, &cx, series, out, &mut said);
+                    let quiet = said.is_empty();
+                    diags.extend(said);
+                    quiet
+                });
+            }
+        }
+    }
+}
+
+impl Practice<'_> {
     /// The site's `[practice]` settings and their problems.
     fn site_settings(&self, diags: &mut Vec<Diagnostic>) -> Settings {
         let path = Path::new(crate::config::CONFIG_FILE);
@@ -215,7 +347,7 @@ impl Site {
         })
     }
 
-    /// Every series, in course order ([`Site::sort_in_course_order`]), the mixed one
+    /// Every series, in course order ([`Navigation::sort_in_course_order`](super::nav::Navigation::sort_in_course_order)), the mixed one
     /// last; and the settings' problems.
     pub(crate) fn practice_series(
         &self,
@@ -231,7 +363,8 @@ impl Site {
             .zip(rendered)
             .filter(|(p, _)| &p.lang == default)
             .collect();
-        self.sort_in_course_order(default, &mut lessons, |(p, _)| &p.rel);
+        self.nav
+            .sort_in_course_order(default, &mut lessons, |(p, _)| &p.rel);
         let mut series: Vec<Series> = lessons
             .iter()
             .filter_map(|(p, r)| self.lesson_series(p, &r.exercises, &site, &mut diags))
@@ -311,7 +444,7 @@ impl Site {
         let mut pages: Vec<Vec<(&str, String)>> = series
             .iter()
             .flat_map(|s| {
-                // The languages that have the series (see `Site::sheet_url`).
+                // The languages that have the series (see `Practice::sheet_url`).
                 let has: Vec<&(&str, String)> = roots
                     .iter()
                     .filter(|(l, _)| match &s.lesson {
@@ -345,8 +478,13 @@ impl Site {
     /// For a lesson page: the URL of its first practice sheet and of the
     /// practice index, if it has a series (settings problems are reported
     /// by the extras phase).
-    pub(super) fn practice_links(&self, page: &Page, r: &RenderedPage) -> Option<(String, String)> {
-        if !self.renderer.as_ref()?.has_template(TEMPLATE) {
+    fn practice_links(
+        &self,
+        renderer: &Renderer,
+        page: &Page,
+        r: &RenderedPage,
+    ) -> Option<(String, String)> {
+        if !renderer.has_template(TEMPLATE) {
             return None;
         }
         let default = self.content.get(&self.config.default_language, &page.rel)?;
@@ -355,73 +493,6 @@ impl Site {
         let series = self.lesson_series(default, &r.exercises, &site, &mut ignored)?;
         let root = self.practice_root(&page.lang)?;
         Some((format!("{root}{}/1/", series.id), root))
-    }
-
-    /// Every practice page of every language, into `output` (`series` and
-    /// their settings' `problems`: [`Site::practice_series`]). A series
-    /// whose sheets were made before from the same inputs is taken from
-    /// `reuse.sheets` (`build` links the previous build's, `serve` keeps its
-    /// last run's), and so is a language's index from `reuse.kept` (`serve`).
-    pub(crate) fn render_practice(
-        &self,
-        renderer: &Renderer,
-        series: &[Series],
-        problems: Vec<Diagnostic>,
-        reuse: Reusing<'_>,
-        output: &mut Output,
-        diags: &mut Diagnostics,
-    ) {
-        diags.extend(problems);
-        if series.is_empty() {
-            return;
-        }
-        if !renderer.has_template(TEMPLATE) {
-            // A theme without practice sheets: an error only when the site asks for them.
-            let asked = self.config.practice != PracticeToml::default()
-                || self
-                    .content
-                    .pages
-                    .iter()
-                    .any(|p| p.front.practice.is_some());
-            if !asked {
-                return;
-            }
-            diags.error(
-                format!("themes/{}/templates/{TEMPLATE}", self.config.theme),
-                None,
-                format!("the theme or site must provide template {TEMPLATE:?} (practice sheets)"),
-            );
-            return;
-        }
-        let sheets = reuse.sheets;
-        let todo: Vec<&Series> = series
-            .iter()
-            .filter(|s| !sheets.is_some_and(|r| r.reuse_sheets(self, s, output)))
-            .collect();
-        let made = self.render_sheets(renderer, &todo, output, diags);
-        if let Some(sheets) = sheets {
-            for (s, paths) in todo.iter().zip(made) {
-                if let Some(paths) = paths {
-                    sheets.made_sheets(self, s, paths);
-                }
-            }
-        }
-        for lang in &self.config.languages {
-            if let Some(root) = self.practice_root(&lang.code) {
-                let cx = LangCx {
-                    lang: &lang.code,
-                    root,
-                };
-                let key = || self.index_digest(&cx, series);
-                group(reuse.kept, key, output, |out| {
-                    let mut said = Diagnostics::new();
-                    self.render_index(renderer, &cx, series, out, &mut said);
-                    let quiet = said.is_empty();
-                    diags.extend(said);
-                    quiet
-                });
-            }
-        }
     }
 
     /// Every sheet of `series` in every language, into `output`; per series
@@ -510,20 +581,7 @@ impl Site {
         }
         made
     }
-}
 
-/// The sheets an extras phase may take from an earlier one instead of
-/// making them: `build` links the previous build's (`site::reuse`),
-/// `serve` keeps its last run's (`site::pipeline`).
-pub(crate) trait SheetReuse {
-    /// Puts the sheets of `s` (every language's) that were made from the
-    /// same inputs into `output`; false when there are none.
-    fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool;
-    /// The sheets of `s` were made (and said nothing) into `paths`.
-    fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>);
-}
-
-impl Site {
     /// The digest of what the sheets of `s` are made from besides the
     /// site's templates, strings and settings (which `serve` reloads
     /// everything for): the series, and in every language its title and

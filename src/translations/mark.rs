@@ -1,10 +1,11 @@
 //! `translations mark`: a page's `translated_from` in its front matter, a
-//! glossary file's term tables, edited line by line so that comments and
-//! layout stay.
+//! glossary file's term tables, edited through `toml_edit` so that every
+//! other key, comment and layout stays as the author wrote it.
 
 use std::collections::BTreeMap;
-use std::ops::Range;
 use std::path::Path;
+
+use toml_edit::{DocumentMut, Item, Table, Value};
 
 use crate::diagnostics::Diagnostic;
 use crate::glossary::{self, TermText};
@@ -13,35 +14,97 @@ use crate::hash::source_hash;
 use super::status::term_hash;
 
 /// Sets `translated_from` to the current source hash in a translation's
-/// front matter and drops `untranslated`. Returns the new file text.
+/// front matter and drops `untranslated`. Returns the new file text: the
+/// front matter's other keys, comments and spacing, and the body, as they
+/// were.
 pub fn mark_text(translation_text: &str, source_text: &str) -> Result<String, String> {
     let hash = source_hash(source_text);
     let (start, end) = front_matter_lines(translation_text)?;
-    let mut lines: Vec<String> = translation_text.lines().map(String::from).collect();
-    let mut replaced = false;
-    let mut i = start;
-    let mut close = end;
-    while i < close {
-        let key = lines[i].split('=').next().unwrap_or("").trim().to_string();
-        if key == "untranslated" {
-            lines.remove(i);
-            close -= 1;
-            continue;
-        }
-        if key == "translated_from" {
-            lines[i] = format!("translated_from = \"{hash}\"");
-            replaced = true;
-        }
-        i += 1;
+    // Byte range of the TOML: the lines after `+++` up to the closing one.
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(translation_text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let toml = line_starts[start]..line_starts[end];
+    let mut doc: DocumentMut = translation_text[toml.clone()]
+        .parse()
+        .map_err(|e: toml_edit::TomlError| format!("front matter: {}", e.message()))?;
+    remove_keeping_comments(&mut doc, "untranslated");
+    set_string(doc.as_table_mut(), "translated_from", &hash);
+    let mut edited = doc.to_string();
+    if translation_text[toml.clone()].contains("\r\n") {
+        edited = edited.replace("\r\n", "\n").replace('\n', "\r\n");
     }
-    if !replaced {
-        lines.insert(close, format!("translated_from = \"{hash}\""));
-    }
-    let mut text = lines.join("\n");
-    if translation_text.ends_with('\n') {
-        text.push('\n');
-    }
+    let mut text = translation_text.to_string();
+    text.replace_range(toml, &edited);
     Ok(text)
+}
+
+/// Sets `key = "value"` in `table`: an existing key keeps its place and
+/// the spacing and comment around its value; a new one goes after the
+/// table's last key.
+fn set_string(table: &mut Table, key: &str, value: &str) {
+    match table.get_mut(key) {
+        Some(Item::Value(old)) => {
+            let decor = old.decor().clone();
+            *old = Value::from(value);
+            *old.decor_mut() = decor;
+        }
+        _ => {
+            table.insert(key, toml_edit::value(value));
+        }
+    }
+}
+
+/// Removes the top-level `key` from `doc`; the comment lines above it
+/// stay, above the key that follows it (or, after the last key, above the
+/// first table, or at the end).
+fn remove_keeping_comments(doc: &mut DocumentMut, key: &str) {
+    let table = doc.as_table_mut();
+    let Some(prefix) = table
+        .key(key)
+        .and_then(|k| k.leaf_decor().prefix())
+        .and_then(|p| p.as_str())
+        .map(str::to_string)
+    else {
+        table.remove(key);
+        return;
+    };
+    let at = table.get_key_value(key).map(|(k, _)| k.get().to_string());
+    let next = at.and_then(|at| {
+        let mut keys = table.iter().map(|(k, _)| k.to_string());
+        keys.by_ref().find(|k| *k == at)?;
+        keys.next()
+    });
+    table.remove(key);
+    let comments = prefix.trim_start_matches(['\r', '\n']);
+    if comments.trim().is_empty() {
+        return;
+    }
+    match next.and_then(|n| table.key_mut(&n)) {
+        Some(mut next) => {
+            let old = (next.leaf_decor().prefix())
+                .and_then(|p| p.as_str())
+                .unwrap_or_default()
+                .to_string();
+            next.leaf_decor_mut().set_prefix(format!("{prefix}{old}"));
+        }
+        None => {
+            let first_table = (table.iter_mut())
+                .filter_map(|(_, item)| item.as_table_mut())
+                .min_by_key(|t| t.position());
+            match first_table {
+                Some(t) => {
+                    let decor = t.decor_mut();
+                    let old = decor.prefix().and_then(|p| p.as_str()).unwrap_or_default();
+                    decor.set_prefix(format!("{comments}{old}"));
+                }
+                None => {
+                    let old = doc.trailing().as_str().unwrap_or_default().to_string();
+                    doc.set_trailing(format!("{comments}{old}"));
+                }
+            }
+        }
+    }
 }
 
 /// Line indexes of the first TOML line and of the closing `+++`.
@@ -69,11 +132,12 @@ pub struct MarkedGlossary {
     pub no_source: Vec<Diagnostic>,
 }
 
-/// Sets `translated_from` in the `[id]` table of every term of the glossary
-/// file `text` (at `path`) to the `term_hash` of that term's text in
-/// `sources`, the default language's texts. Only those lines change: every
-/// other line, comment and blank line stays as it was. Fails, changing
-/// nothing, when the file does not parse or a term is not a `[id]` table.
+/// Sets `translated_from` in every term of the glossary file `text` (at
+/// `path`) to the `term_hash` of that term's text in `sources`, the
+/// default language's texts. A term may be a `[id]` table or an inline
+/// table; only its `translated_from` changes: every other key, comment and
+/// blank line stays as it was. Fails, changing nothing, when the file does
+/// not parse.
 pub fn mark_glossary_text(
     path: &Path,
     text: &str,
@@ -81,19 +145,21 @@ pub fn mark_glossary_text(
 ) -> Result<MarkedGlossary, Diagnostic> {
     let terms = glossary::parse_texts(text)
         .map_err(|e| Diagnostic::error(path, e.span().map(|s| s.start), e.message()))?;
-    let mut starts: Vec<(usize, &str)> = terms
+    let mut doc: DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
+        Diagnostic::error(path, e.span().map(|s| s.start), e.message())
+    })?;
+    let mut order: Vec<(usize, &str)> = terms
         .iter()
         .map(|(id, t)| (t.span().start, id.as_str()))
         .collect();
-    starts.sort();
+    order.sort();
     let mut out = MarkedGlossary {
-        text: text.to_string(),
+        text: String::new(),
         marked: Vec::new(),
         changed: Vec::new(),
         no_source: Vec::new(),
     };
-    // From the last table to the first, so earlier offsets stay valid.
-    for (i, &(start, id)) in starts.iter().enumerate().rev() {
+    for (start, id) in order {
         let Some(source) = sources.get(id) else {
             out.no_source.push(Diagnostic::error(
                 path,
@@ -102,32 +168,51 @@ pub fn mark_glossary_text(
             ));
             continue;
         };
-        if !text[start..].starts_with('[') {
-            return Err(Diagnostic::error(
-                path,
-                Some(start),
-                format!("term {id:?} is not written as a `[{id}]` table, so it cannot be marked"),
-            ));
-        }
         let hash = term_hash(source);
-        let end = starts.get(i + 1).map_or(text.len(), |&(next, _)| next);
-        let (range, line) = set_table_key(text, start..end, "translated_from", &hash);
-        out.text.replace_range(range, &line);
+        match doc.get_mut(id) {
+            Some(Item::Table(table)) => set_string(table, "translated_from", &hash),
+            Some(Item::Value(Value::InlineTable(table))) => {
+                match table.get_mut("translated_from") {
+                    Some(old) => {
+                        let decor = old.decor().clone();
+                        *old = Value::from(hash.as_str());
+                        *old.decor_mut() = decor;
+                    }
+                    None => {
+                        // The space before `}` moves to after the new value.
+                        if let Some((_, last)) = table.iter_mut().last() {
+                            last.decor_mut().set_suffix("");
+                        }
+                        table.insert("translated_from", Value::from(hash.as_str()));
+                    }
+                }
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    path,
+                    Some(start),
+                    format!("term {id:?} is not a table, so it cannot be marked"),
+                ));
+            }
+        }
         if terms[id].get_ref().translated_from.as_deref() != Some(hash.as_str()) {
             out.changed.push(id.to_string());
         }
         out.marked.push(id.to_string());
     }
-    out.marked.reverse();
-    out.changed.reverse();
-    out.no_source.reverse();
+    out.text = doc.to_string();
+    if text.contains("\r\n") {
+        out.text = out.text.replace("\r\n", "\n").replace('\n', "\r\n");
+    }
+    if !text.ends_with('\n') && out.text.ends_with('\n') {
+        out.text.pop();
+    }
     check_marked(path, &out, &terms, sources)?;
     Ok(out)
 }
 
 /// Reads the marked text back: every term must have kept its texts and carry
-/// the new hash (a line the edit misread, e.g. inside a multi-line string,
-/// would show here).
+/// the new hash.
 fn check_marked(
     path: &Path,
     marked: &MarkedGlossary,
@@ -146,72 +231,12 @@ fn check_marked(
                 path,
                 Some(old.span().start),
                 format!(
-                    "cannot mark term {id:?}: editing its table line by line would change it (a multi-line string?); the file is left as it was"
+                    "cannot mark term {id:?}: the edit would change its texts; the file is left as it was"
                 ),
             ));
         }
     }
     Ok(())
-}
-
-/// Where and what to write so that the TOML table whose header starts at
-/// `table.start` (and which ends where the next one starts, `table.end`)
-/// sets `key = "value"`: the byte range of the line that sets `key` now, or
-/// an empty range after the table's last key line (its last line that is
-/// neither blank nor a comment), with the text to put there.
-fn set_table_key(
-    text: &str,
-    table: Range<usize>,
-    key: &str,
-    value: &str,
-) -> (Range<usize>, String) {
-    let newline = if text.contains("\r\n") { "\r\n" } else { "\n" };
-    let mut lines = table_lines(text, table);
-    let (header_at, header) = lines.next().expect("a table starts with its header");
-    let mut after_last_key = (header_at + header.len(), header.ends_with('\n'), "");
-    for (at, line) in lines {
-        let content = line.trim_end_matches(['\r', '\n']);
-        let code = content.trim_start();
-        let indent = &content[..content.len() - code.len()];
-        if key_of(code) == Some(key) {
-            return (
-                at..at + content.len(),
-                format!("{indent}{key} = \"{value}\""),
-            );
-        }
-        if !code.is_empty() && !code.starts_with('#') {
-            after_last_key = (at + line.len(), line.ends_with('\n'), indent);
-        }
-    }
-    let (at, ended, indent) = after_last_key;
-    let new_line = format!("{indent}{key} = \"{value}\"");
-    let insert = if ended {
-        format!("{new_line}{newline}")
-    } else {
-        format!("{newline}{new_line}")
-    };
-    (at..at, insert)
-}
-
-/// The lines of the table in `table` (the header line first), each with its
-/// line ending and its byte offset. Text before the next table's header on
-/// its line (indentation) is not part of the table.
-fn table_lines(text: &str, table: Range<usize>) -> impl Iterator<Item = (usize, &str)> {
-    let to_the_end = table.end == text.len();
-    text[table.start..table.end]
-        .split_inclusive('\n')
-        .scan(table.start, |at, line| {
-            let here = *at;
-            *at += line.len();
-            Some((here, line))
-        })
-        .filter(move |(_, line)| to_the_end || line.ends_with('\n'))
-}
-
-/// The key a `key = value` line sets (quotes removed), if it is one.
-fn key_of(line: &str) -> Option<&str> {
-    let (key, _) = line.split_once('=')?;
-    Some(key.trim().trim_matches(['"', '\'']))
 }
 
 #[cfg(test)]
@@ -290,54 +315,6 @@ mod tests {
         );
     }
 
-    /// `set_table_key` applied to the table that starts at `header` and runs
-    /// to the next `[` at a line start (or the end).
-    fn set_in(text: &str, header: &str) -> String {
-        let start = text.find(header).unwrap();
-        let end = text[start + 1..]
-            .find("\n[")
-            .map_or(text.len(), |i| start + 1 + i + 1);
-        let (range, line) = set_table_key(text, start..end, "translated_from", "abc");
-        let mut out = text.to_string();
-        out.replace_range(range, &line);
-        out
-    }
-
-    #[test]
-    fn set_table_key_adds_after_the_last_key_line_keeping_comments_and_blank_lines() {
-        let text = "# top\n[a]\nname = \"A\" # why\n\n# about b\n[b]\nname = \"B\"\n";
-        assert_eq!(
-            set_in(text, "[a]"),
-            "# top\n[a]\nname = \"A\" # why\ntranslated_from = \"abc\"\n\n# about b\n[b]\nname = \"B\"\n"
-        );
-        assert_eq!(
-            set_in(text, "[b]"),
-            format!("{text}translated_from = \"abc\"\n")
-        );
-    }
-
-    #[test]
-    fn set_table_key_replaces_the_existing_line_keeping_its_indent() {
-        let text = "[a]\n  translated_from = \"old\"\n  name = \"A\"\n[b]\n";
-        assert_eq!(
-            set_in(text, "[a]"),
-            "[a]\n  translated_from = \"abc\"\n  name = \"A\"\n[b]\n"
-        );
-    }
-
-    #[test]
-    fn set_table_key_keeps_crlf_and_a_missing_final_newline() {
-        assert_eq!(
-            set_in("[a]\r\nname = \"A\"\r\n", "[a]"),
-            "[a]\r\nname = \"A\"\r\ntranslated_from = \"abc\"\r\n"
-        );
-        assert_eq!(
-            set_in("[a]\nname = \"A\"", "[a]"),
-            "[a]\nname = \"A\"\ntranslated_from = \"abc\""
-        );
-        assert_eq!(set_in("[a]", "[a]"), "[a]\ntranslated_from = \"abc\"");
-    }
-
     fn sources(text: &str) -> BTreeMap<String, TermText> {
         toml::from_str(text).unwrap()
     }
@@ -366,9 +343,51 @@ mod tests {
         assert!(m.no_source.is_empty());
     }
 
-    #[test]
-    fn marking_a_glossary_leaves_terms_without_source_and_refuses_other_layouts() {
+    /// The hash `mark_glossary_text` sets for term `a` of `en`.
+    fn marked_a(text: &str) -> (String, String) {
         let en = sources("[a]\nname = \"A\"\ndefinition = \"Ay.\"\n");
+        let m = mark_glossary_text(Path::new("glossary/de.toml"), text, &en).unwrap();
+        (m.text, term_hash(&en["a"]))
+    }
+
+    #[test]
+    fn marking_a_glossary_adds_after_the_last_key_keeping_comments_and_blank_lines() {
+        let text = "# top\n[a]\nname = \"A\" # why\ndefinition = \"Ah.\"\n\n# about b\n[b]\nname = \"B\"\ndefinition = \"Be.\"\n";
+        let (marked, h) = marked_a(text);
+        assert_eq!(
+            marked,
+            text.replace(
+                "\"Ah.\"\n",
+                &format!("\"Ah.\"\ntranslated_from = \"{h}\"\n")
+            )
+        );
+    }
+
+    #[test]
+    fn marking_a_glossary_replaces_the_value_keeping_its_place_indent_and_comment() {
+        let text = "[a]\n  translated_from =   \"old\"  # mark\n  name = \"A\"\ndefinition = \"\"\n[b]\nname = \"B\"\ndefinition = \"\"\n";
+        let (marked, h) = marked_a(text);
+        assert_eq!(marked, text.replace("\"old\"", &format!("\"{h}\"")));
+    }
+
+    #[test]
+    fn marking_a_glossary_keeps_crlf_and_a_missing_final_newline() {
+        let (marked, h) = marked_a("[a]\r\nname = \"A\"\r\ndefinition = \"\"\r\n");
+        assert_eq!(
+            marked,
+            format!("[a]\r\nname = \"A\"\r\ndefinition = \"\"\r\ntranslated_from = \"{h}\"\r\n")
+        );
+        let (marked, h) = marked_a("[a]\nname = \"A\"\ndefinition = \"\"");
+        assert_eq!(
+            marked,
+            format!("[a]\nname = \"A\"\ndefinition = \"\"\ntranslated_from = \"{h}\"")
+        );
+    }
+
+    #[test]
+    fn marking_a_glossary_leaves_terms_without_source_and_edits_any_table_layout() {
+        let en = sources("[a]\nname = \"A\"\ndefinition = \"Ay.\"\n");
+        let h = term_hash(&en["a"]);
         let path = Path::new("glossary/de.toml");
         let de = "[x]\nname = \"X\"\ndefinition = \"Ix.\"\n";
         let m = mark_glossary_text(path, de, &en).unwrap();
@@ -376,13 +395,52 @@ mod tests {
         assert_eq!(m.no_source.len(), 1);
         assert_eq!(m.no_source[0].offset, Some(0));
 
-        let inline = "a = { name = \"A\", definition = \"Ah.\" }\n";
-        let e = mark_glossary_text(path, inline, &en).unwrap_err();
-        assert!(e.message.contains("not written as a `[a]` table"), "{e:?}");
+        let inline = "a = { name = \"A\", definition = \"Ah.\" }  # kurz\n";
+        let m = mark_glossary_text(path, inline, &en).unwrap();
+        assert_eq!(
+            m.text,
+            format!(
+                "a = {{ name = \"A\", definition = \"Ah.\", translated_from = \"{h}\" }}  # kurz\n"
+            )
+        );
 
-        // A line inside a multi-line string looks like a key: refused, not corrupted.
+        // A line inside a multi-line string that looks like a key stays text.
         let tricky = "[a]\nname = \"A\"\ndefinition = \"\"\"\ntranslated_from = 1\n\"\"\"\n";
-        let e = mark_glossary_text(path, tricky, &en).unwrap_err();
-        assert!(e.message.contains("cannot mark term \"a\""), "{e:?}");
+        let m = mark_glossary_text(path, tricky, &en).unwrap();
+        assert_eq!(m.text, format!("{tricky}translated_from = \"{h}\"\n"));
+    }
+
+    /// A front matter written by hand: comments, an inline table, odd
+    /// spacing, a sub-table, CRLF. Only `translated_from` and
+    /// `untranslated` change; every other byte stays.
+    #[test]
+    fn marking_a_page_keeps_everything_but_the_marks() {
+        let src = "+++\ntitle = \"S\"\n+++\nbody\n";
+        let h = source_hash(src);
+        let page = "+++\n# Seite über Joker\ntitle   =   'Joker'   # kurz\nextra = { a = 1,  b = \"x\" }\n\n# noch nicht\nuntranslated = true\nweight=3\ntranslated_from = \"0000\" # alt\n\n[practice]\nsheets = 2\n+++\nText with translated_from = 1\n";
+        let marked = mark_text(page, src).unwrap();
+        let expected = page
+            .replace(
+                "# noch nicht\nuntranslated = true\nweight=3",
+                "# noch nicht\nweight=3",
+            )
+            .replace("\"0000\"", &format!("\"{h}\""));
+        assert_eq!(marked, expected);
+
+        // No mark yet: added after the last top-level key, not in `[practice]`.
+        let page =
+            "+++\ntitle = \"T\"  # t\nuntranslated = true\n\n[practice]\nsheets = 2\n+++\nBody\n";
+        assert_eq!(
+            mark_text(page, src).unwrap(),
+            format!(
+                "+++\ntitle = \"T\"  # t\ntranslated_from = \"{h}\"\n\n[practice]\nsheets = 2\n+++\nBody\n"
+            )
+        );
+
+        let crlf = "+++\r\ntitle = \"T\"\r\n# c\r\n+++\r\nBody\r\n";
+        assert_eq!(
+            mark_text(crlf, src).unwrap(),
+            format!("+++\r\ntitle = \"T\"\r\ntranslated_from = \"{h}\"\r\n# c\r\n+++\r\nBody\r\n")
+        );
     }
 }

@@ -6,7 +6,7 @@
 //! terms.
 //!
 //! `status` finds each page's and term's state; `text` writes the report;
-//! `mark` edits the files line by line; `scaffold` makes a new language;
+//! `mark` edits the files through `toml_edit`; `scaffold` makes a new language;
 //! `stale` warns at build time. This file only names them.
 
 mod mark;

@@ -13,6 +13,7 @@ mod exercises_browser;
 mod exercises_build;
 mod fuzz_regressions;
 mod messages;
+mod module_cycles;
 mod navigation;
 mod practice;
 mod progress_browser;

@@ -13,7 +13,8 @@ use crate::output::{Output, Staging, Stream};
 use crate::site::Redo;
 use crate::site::Site;
 use crate::site::extras;
-use crate::site::extras::{KeptFiles, Reusing};
+use crate::site::extras::Reusing;
+use crate::site::kept::KeptFiles;
 use crate::site::practice::{Series, SheetReuse};
 use crate::site::reuse::Reuse;
 

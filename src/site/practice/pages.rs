@@ -5,15 +5,39 @@
 
 use std::fmt::Write as _;
 
-use super::super::*;
+use std::path::Path;
+
+use serde::Serialize;
+use tera::{Context, Value};
+
 use super::{
-    ANSWERS_PER_PAGE, DEFAULT_EXERCISES, EXERCISES_PER_PAGE, Series, TEMPLATE, printed_pages,
+    ANSWERS_PER_PAGE, DEFAULT_EXERCISES, EXERCISES_PER_PAGE, Practice, Series, TEMPLATE,
+    printed_pages,
 };
-use crate::exercises::PageShared;
+use crate::diagnostics::Diagnostics;
 use crate::exercises::sheet::{self, SheetExercise};
 use crate::exercises::words::Words;
+use crate::exercises::{LangKit, PageShared};
+use crate::output::Output;
+use crate::render::Renderer;
 
-impl Site {
+impl Practice<'_> {
+    /// What every page of `lang` shares in its exercises and tiles.
+    fn kit(&self, lang: &str) -> &LangKit {
+        &self.kits[lang]
+    }
+
+    /// The context every template of `lang` starts from.
+    fn base_context(&self, lang: &str) -> Context {
+        self.base_contexts[lang].clone()
+    }
+
+    /// A string of `lang` from the strings files (the key when missing: the
+    /// strings check reports it).
+    fn word<'a>(&'a self, lang: &str, key: &'a str) -> &'a str {
+        self.strings.get(lang, key).unwrap_or(key)
+    }
+
     /// The series' title in `lang`: its lesson's title, or the mixed one's.
     pub(super) fn series_title(&self, lang: &str, s: &Series) -> Option<&str> {
         match &s.lesson {
@@ -43,36 +67,11 @@ impl Site {
         let shared = PageShared::default();
         let words = Words {
             lang,
-            strings: &self.strings,
-            kit: &self.kits[lang],
+            strings: self.strings,
+            kit: self.kit(lang),
             shared: &shared,
         };
-        let pages: Vec<String> = sheet
-            .exercises
-            .chunks(EXERCISES_PER_PAGE)
-            .enumerate()
-            .map(|(p, chunk)| {
-                chunk
-                    .iter()
-                    .enumerate()
-                    .map(|(i, e)| sheet::exercise_html(e, p * EXERCISES_PER_PAGE + i + 1, &words))
-                    .collect()
-            })
-            .collect();
-        let key_pages: Vec<KeyPage> = sheet
-            .exercises
-            .chunks(ANSWERS_PER_PAGE)
-            .enumerate()
-            .map(|(p, chunk)| {
-                let start = p * ANSWERS_PER_PAGE + 1;
-                let html = chunk
-                    .iter()
-                    .enumerate()
-                    .map(|(i, e)| sheet::key_html(e, start + i, &words))
-                    .collect();
-                KeyPage { start, html }
-            })
-            .collect();
+        let (pages, key_pages) = printed(sheet.exercises, &words);
         let url = |lang: &str, number: u32| self.sheet_url(lang, s, number);
         let alternates: Vec<Alternate> = self
             .config
@@ -228,10 +227,12 @@ impl Site {
             .iter()
             .find(|a| a.current)
             .map(|a| a.code.as_str());
-        let languages = self.language_rows(current.unwrap_or_default(), |code| {
-            let a = alternates.iter().find(|a| a.code == code)?;
-            Some((a.url.clone(), a.title.clone()))
-        });
+        let languages = self
+            .links
+            .language_rows(current.unwrap_or_default(), |code| {
+                let a = alternates.iter().find(|a| a.code == code)?;
+                Some((a.url.clone(), a.title.clone()))
+            });
         ctx.insert("languages", &languages);
         let default = &self.config.default_language;
         let x_default = alternates.iter().find(|a| &a.code == default);
@@ -241,6 +242,35 @@ impl Site {
             Err(d) => diags.push(d),
         }
     }
+}
+
+/// A sheet's exercises in printed pages, and its answer key in pages.
+fn printed(exercises: &[SheetExercise], words: &Words<'_>) -> (Vec<String>, Vec<KeyPage>) {
+    let pages: Vec<String> = exercises
+        .chunks(EXERCISES_PER_PAGE)
+        .enumerate()
+        .map(|(p, chunk)| {
+            chunk
+                .iter()
+                .enumerate()
+                .map(|(i, e)| sheet::exercise_html(e, p * EXERCISES_PER_PAGE + i + 1, words))
+                .collect()
+        })
+        .collect();
+    let key_pages: Vec<KeyPage> = exercises
+        .chunks(ANSWERS_PER_PAGE)
+        .enumerate()
+        .map(|(p, chunk)| {
+            let start = p * ANSWERS_PER_PAGE + 1;
+            let html = chunk
+                .iter()
+                .enumerate()
+                .map(|(i, e)| sheet::key_html(e, start + i, words))
+                .collect();
+            KeyPage { start, html }
+        })
+        .collect();
+    (pages, key_pages)
 }
 
 /// The CSS of a sheet's printed pages: `header` in the top margin of every
