@@ -231,7 +231,8 @@ quiz-pass_check-reveal_received_joker = Um coringa recebido seria passado adiant
 quiz-pass_check-reveal_not_blind = Peças passadas às cegas numa passagem em que isso não é permitido.
 quiz-pass_check-reveal_count =
     { $count ->
-        [one] O montinho tem 1 peça, em vez de 3.
+        [0] O montinho não tem nenhuma peça, em vez de 3.
+        [one] O montinho tem { $count } peça, em vez de 3.
        *[other] O montinho tem { $count } peças, em vez de 3.
     }
 
