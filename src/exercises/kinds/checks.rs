@@ -110,7 +110,7 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
     let seat_text = seat.map_or("any", Seat::as_str);
     // One count rule per rack; the copies rule only when copies are the fault.
     let related: &[RuleId] = match verdict.rule {
-        RuleId::RackTileCount | RuleId::EastDrawsAfterCharleston | RuleId::TooManyCopies => &[],
+        RuleId::RackTileCount | RuleId::EastDrawsAfterCharleston => &[],
         _ => &[RuleId::RackTileCount],
     };
     let mut exercise = yes_no_exercise(
