@@ -39,7 +39,11 @@ fn rack_check_asks_about_size_and_copies() {
         let shown = ex.rules.iter().filter(|r| counts.contains(r)).count();
         let copies = verdict.rule == RuleId::TooManyCopies;
         assert_eq!(shown, 1, "{rack} {seat:?}: {:?}", ex.rules);
-        assert_eq!(ex.rules.contains(&RuleId::TooManyCopies), copies, "{rack} {seat:?}");
+        assert_eq!(
+            ex.rules.contains(&RuleId::TooManyCopies),
+            copies,
+            "{rack} {seat:?}"
+        );
     }
     let (msg, at) = error(
         "kind = \"rack-check\"\nrack = \"6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C\"\nanswer = \"yes\"",
