@@ -108,16 +108,11 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
         None => Msg::new("quiz.rack_check.question"),
     };
     let seat_text = seat.map_or("any", Seat::as_str);
-    // One count rule per rack; the copies rule only when copies are the fault.
-    let related: &[RuleId] = match verdict.rule {
-        RuleId::RackTileCount | RuleId::EastDrawsAfterCharleston => &[],
-        _ => &[RuleId::RackTileCount],
-    };
     let mut exercise = yes_no_exercise(
         question,
         vec![SetupRow::one_group("quiz.label.the_rack", tiles)],
         &verdict,
-        related,
+        &[RuleId::RackTileCount, RuleId::TooManyCopies],
         SetupText::default()
             .with("seat", seat_text)
             .with("rack", ids(tiles)),
