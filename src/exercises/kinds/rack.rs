@@ -286,13 +286,22 @@ fn parse_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 }
 
 /// The reveal's sentence of a pass: the legal criterion, and (with teaching
-/// lines) that the pass shown keeps what they need.
+/// lines) that the pass shown keeps what they need (`mode`: a blind pass
+/// states its own criterion).
 fn pass_reveal(key: &'static str, lines: &[TeachingLine]) -> Reveal {
     if lines.is_empty() {
-        Reveal::Text(Msg::new(key))
-    } else {
-        Reveal::Text(Msg::new("quiz.feedback.reveal_lines").num("lines", lines.len()))
+        return Reveal::Text(Msg::new(key));
     }
+    let mode = if key == "quiz.blind_pass.reveal" {
+        "blind"
+    } else {
+        "plain"
+    };
+    Reveal::Text(
+        Msg::new("quiz.feedback.reveal_lines")
+            .num("lines", lines.len())
+            .text("mode", mode),
+    )
 }
 
 /// A "choose three to pass" exercise; `shown` is the pass the answer shows

@@ -693,9 +693,17 @@ quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $
 quiz-feedback-guide = «{ $label }» no és la resposta. Què és el que compta, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
 quiz-feedback-hint_exclude = Pista: deixa de banda la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines =
-    { $lines ->
-        [one] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessita la teva línia de pràctica:
-       *[other] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Aquesta conserva totes les fitxes que necessita la teva línia de pràctica:
+               *[other] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
+            }
+       *[plain]
+            { $lines ->
+                [one] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessita la teva línia de pràctica:
+               *[other] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
+            }
     }
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
 quiz-unseen-tile = Fitxa sense mirar

@@ -675,9 +675,17 @@ quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group
 quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. Worauf kommt es hier an? Sieh dir die Ausgangslage noch einmal an und lies den Abschnitt der Lektion, bevor du es wieder versuchst.
 quiz-feedback-hint_exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
 quiz-feedback-reveal_lines =
-    { $lines ->
-        [one] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeile braucht:
-       *[other] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass; Steine vom Ständer und gerade erhaltene darfst du mischen. Dieser hier behält jeden Stein, den deine Lehrzeile braucht:
+               *[other] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass; Steine vom Ständer und gerade erhaltene darfst du mischen. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
+            }
+       *[plain]
+            { $lines ->
+                [one] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeile braucht:
+               *[other] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
+            }
     }
 quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein

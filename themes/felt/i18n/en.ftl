@@ -684,9 +684,17 @@ quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of t
 quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
 quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }.
 quiz-feedback-reveal_lines =
-    { $lines ->
-        [one] Any three tiles except jokers make a legal pass. This one keeps every tile your teaching line needs:
-       *[other] Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like. This one keeps every tile your teaching line needs:
+               *[other] Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like. This one keeps every tile your teaching lines need:
+            }
+       *[plain]
+            { $lines ->
+                [one] Any three tiles except jokers make a legal pass. This one keeps every tile your teaching line needs:
+               *[other] Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
+            }
     }
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
 quiz-unseen-tile = Unseen tile

@@ -694,9 +694,17 @@ quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $grou
 quiz-feedback-guide = “{ $label }” não é a resposta. O que decide aqui? Olhe a situação de novo e leia a seção da lição antes de tentar outra vez.
 quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) não faz parte da resposta.
 quiz-feedback-reveal_lines =
-    { $lines ->
-        [one] Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que a sua linha didática precisa:
-       *[other] Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que as suas linhas didáticas precisam:
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Uma passagem às cegas válida tem três peças, nenhuma delas coringa, e pode misturar peças do seu suporte e peças recebidas. Esta mantém todas as peças de que a sua linha didática precisa:
+               *[other] Uma passagem às cegas válida tem três peças, nenhuma delas coringa, e pode misturar peças do seu suporte e peças recebidas. Esta mantém todas as peças de que as suas linhas didáticas precisam:
+            }
+       *[plain]
+            { $lines ->
+                [one] Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que a sua linha didática precisa:
+               *[other] Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que as suas linhas didáticas precisam:
+            }
     }
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
 quiz-unseen-tile = Peça não vista
