@@ -28,6 +28,8 @@ const NUMBERS: &[&str] = &[
     "jokers",
     "sheets",
     "pages",
+    "offer",
+    "lines",
 ];
 /// Variables that hold a list of items joined by the code.
 const LISTS: &[&str] = &["positions", "tiles", "received", "offered"];
@@ -54,6 +56,13 @@ fn sample(strings: &Strings, lang: &str, name: &str, n: usize) -> String {
         // Stopping questions: before and after the first Charleston is over.
         "stage" if n < 2 => "first".to_string(),
         "stage" => "second".to_string(),
+        // A pass's reveal with teaching lines: a plain pass, then a blind one.
+        "mode" if n < 2 => "plain".to_string(),
+        "mode" => "blind".to_string(),
+        // The courtesy-check title's three questions.
+        "ask" => ["when", "offer", "both", "when"]
+            [COUNTS.iter().position(|&c| c == n).unwrap_or(0)]
+        .to_string(),
         "exercises" => strings
             .format(lang, "lesson.exercises", &[("count", n.into())])
             .unwrap(),

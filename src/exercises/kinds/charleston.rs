@@ -371,7 +371,8 @@ fn stop(moment: Moment, seat: Seat) -> Exercise {
     );
     if verdict.ok {
         exercise.spec.option_rules = vec![("east-only".into(), RuleId::SecondCharlestonOptional)];
-    } else {
+    } else if stage == "second" {
+        // The first Charleston's own rule is the whole story there.
         exercise.rules.push(RuleId::SecondCharlestonOptional);
     }
     exercise

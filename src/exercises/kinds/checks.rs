@@ -252,7 +252,7 @@ fn parse_pass_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 }
 
 fn pass_check(s: &PassSetup, verdict: &Verdict) -> Exercise {
-    let mut setup = vec![SetupRow::one_group("quiz.label.the_rack", &s.rack)];
+    let mut setup = vec![SetupRow::one_group("quiz.label.rack", &s.rack)];
     if !s.received.is_empty() {
         setup.push(SetupRow::one_group("quiz.label.received", &s.received));
     }
@@ -367,11 +367,14 @@ fn courtesy_check(moment: Option<Moment>, offer: Option<usize>) -> Exercise {
     let question = match (moment, offer) {
         (Some(m), Some(n)) => Msg::new("quiz.courtesy_check.question_both")
             .key("moment", moment_key(m))
-            .num("count", n),
-        (Some(m), None) => {
-            Msg::new("quiz.courtesy_check.question_when").key("moment", moment_key(m))
-        }
-        (None, n) => Msg::new("quiz.courtesy_check.question_offer").num("count", n.unwrap_or(0)),
+            .num("count", n)
+            .text("ask", "both"),
+        (Some(m), None) => Msg::new("quiz.courtesy_check.question_when")
+            .key("moment", moment_key(m))
+            .text("ask", "when"),
+        (None, n) => Msg::new("quiz.courtesy_check.question_offer")
+            .num("count", n.unwrap_or(0))
+            .text("ask", "offer"),
     };
     let mut related = Vec::new();
     if moment.is_some() {

@@ -150,16 +150,13 @@ fn courtesy_offer(s: &CourtesySetup) -> Exercise {
     }
     let question = Msg::new("quiz.courtesy_offer.question")
         .key("seat_a", format!("seat.{}", s.seat))
-        .msg(
-            "offer_a",
-            super::charleston::courtesy_offers(s.seat, s.offers[0]),
-        )
+        .num("offer", s.offers[0])
         .msg(
             "offer_b",
             super::charleston::courtesy_offers(across, s.offers[1]),
         );
     let choices = Choices::Tiles(vec![(
-        Msg::new("quiz.label.the_rack"),
+        Msg::new("quiz.label.rack"),
         tile_options(&s.rack, ""),
     )]);
     let setup_text = SetupText::default()
@@ -375,8 +372,15 @@ fn table_pass(pass: PassId, bundles: &[Vec<Tile>; 4], seat: Seat) -> Exercise {
             Some(RuleId::PassDirection)
         });
         let receiver = receiver_of(pass, s);
-        for i in 0..bundles[s.index()].len() {
-            let note = Msg::new("quiz.table_pass_note.from")
+        // The receiver's own tiles are not "from" anyone.
+        let key = if s == seat {
+            "quiz.table_pass_note.own"
+        } else {
+            "quiz.table_pass_note.from"
+        };
+        for (i, tile) in bundles[s.index()].iter().enumerate() {
+            let note = Msg::new(key)
+                .key("label", tile.name_key())
                 .key("giver", format!("seat.{s}"))
                 .key("receiver", format!("seat.{receiver}"));
             notes.push((format!("{}{i}", prefix(s)), note));

@@ -286,13 +286,22 @@ fn parse_pass(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 }
 
 /// The reveal's sentence of a pass: the legal criterion, and (with teaching
-/// lines) that the pass shown keeps what they need.
+/// lines) that the pass shown keeps what they need (`mode`: a blind pass
+/// states its own criterion).
 fn pass_reveal(key: &'static str, lines: &[TeachingLine]) -> Reveal {
-    Reveal::Text(Msg::new(if lines.is_empty() {
-        key
+    if lines.is_empty() {
+        return Reveal::Text(Msg::new(key));
+    }
+    let mode = if key == "quiz.blind_pass.reveal" {
+        "blind"
     } else {
-        "quiz.feedback.reveal_lines"
-    }))
+        "plain"
+    };
+    Reveal::Text(
+        Msg::new("quiz.feedback.reveal_lines")
+            .num("lines", lines.len())
+            .text("mode", mode),
+    )
 }
 
 /// A "choose three to pass" exercise; `shown` is the pass the answer shows
@@ -585,7 +594,7 @@ fn clean_pass(tiles: &[Tile], lines: &[TeachingLine]) -> Exercise {
     Exercise {
         setup: line_rows(lines),
         reveal: vec![
-            Reveal::Text(Msg::new("quiz.clean_pass.reveal")),
+            Reveal::Text(Msg::new("quiz.clean_pass.reveal").num("count", spare.len())),
             Reveal::Tiles(spare),
         ],
         rules: vec![RuleId::CleanPassHelpsNoLine, RuleId::JokerNeverPassed],

@@ -124,7 +124,11 @@ quiz-blind_pass-reveal_noticed = El joker torna enrere i el paquet es completa a
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passa tres fitxes que no ajudin cap de les teves línies de pràctica.
-quiz-clean_pass-reveal = Tres fitxes qualssevol d’aquestes fan una passada neta:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] Aquestes tres fitxes fan la passada neta:
+       *[other] Tres fitxes qualssevol d’aquestes fan una passada neta:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = Cap a on va { $pass }?
@@ -148,8 +152,8 @@ quiz-stop-question =
 
 ## quiz.stop.moment
 quiz-stop-moment-deal = Acaben de repartir les fitxes.
-quiz-stop-moment-first-right = S’acaba de jugar la primera passada a la dreta.
-quiz-stop-moment-first-across = S’acaba de jugar la primera passada al davant.
+quiz-stop-moment-first-right = S’acaba de jugar la passada a la dreta del primer Charleston.
+quiz-stop-moment-first-across = S’acaba de jugar la passada al davant del primer Charleston.
 quiz-stop-moment-first-left = S’acaba de jugar la passada a l’esquerra del primer Charleston.
 quiz-stop-moment-second-left = S’acaba de jugar la passada a l’esquerra del segon Charleston.
 quiz-stop-moment-second-across = S’acaba de jugar la passada al davant del segon Charleston.
@@ -189,10 +193,10 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Fitxes d’aquest grup: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } El jugador pot posar aquesta fitxa al grup exposat i endur-se el joker?
-quiz-redeem-own_turn = És el torn del jugador.
-quiz-redeem-other_turn = No és el torn del jugador.
-quiz-redeem-from_rack = La fitxa és del faristol del jugador.
+quiz-redeem-question = { $turn } { $source } Pots posar-la al grup exposat i endur-te el joker?
+quiz-redeem-own_turn = És el teu torn.
+quiz-redeem-other_turn = No és el teu torn.
+quiz-redeem-from_rack = La fitxa és del teu faristol.
 quiz-redeem-from_discard = La fitxa és un descart.
 
 ## quiz.rack_check
@@ -215,14 +219,18 @@ quiz-rack_check-reveal_copies =
     }
 
 ## quiz.pass_check
-quiz-pass_check-question = { $pass }: el jugador pot passar aquestes fitxes?
-quiz-pass_check-reveal_ok = Tres fitxes del mateix jugador, cap d’elles un joker: una passada vàlida.
-quiz-pass_check-reveal_not_on_rack = Fitxes que no són al faristol del jugador:
-quiz-pass_check-reveal_not_received = Fitxes que no són entre les que acaba de rebre:
+quiz-pass_check-question = { $pass }: pots passar aquestes fitxes?
+quiz-pass_check-reveal_ok = Tres fitxes del teu faristol, cap de les quals és un joker: és una passada vàlida.
+quiz-pass_check-reveal_not_on_rack = Fitxes que no són al teu faristol:
+quiz-pass_check-reveal_not_received = Fitxes que no són entre les que t’acaben de passar:
 quiz-pass_check-reveal_joker = Es passaria un joker:
 quiz-pass_check-reveal_received_joker = Es tornaria a passar un joker rebut:
 quiz-pass_check-reveal_not_blind = Fitxes passades a cegues en una passada que no pot ser a cegues.
-quiz-pass_check-reveal_count = Fitxes passades: { $count }, en lloc de tres.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [one] En aquest paquet hi ha 1 fitxa, i una passada és exactament de 3.
+       *[other] En aquest paquet hi ha { $count } fitxes, i una passada és exactament de 3.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Es pot jugar ara la passada de cortesia?
@@ -250,13 +258,18 @@ quiz-tile_fact-question_joker = Aquesta fitxa és un joker?
 # Tipus sobre un intercanvi sencer i sobre el joc (exercises/kinds/exchange.rs).
 
 ## quiz.courtesy_offer
-quiz-courtesy_offer-question = Passada de cortesia: { $offer_a } i { $offer_b }. Tria les fitxes que { $seat_a } passa al jugador del davant.
+quiz-courtesy_offer-question =
+    Passada de cortesia: ets { $seat_a } i { $offer ->
+        [0] no ofereixes cap fitxa
+        [one] ofereixes 1 fitxa
+       *[other] ofereixes { $offer } fitxes
+    }; { $offer_b }. Tria les fitxes que passes al jugador del davant.
 quiz-courtesy_offer-legend = Tria les fitxes que passen al davant (de 0 a 3; si no en passa cap, no en triïs cap)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] No passa cap fitxa al davant: l’oferta més petita és 0.
-        [one] Passa 1 fitxa al davant: mana l’oferta més petita, i un joker no hi va mai.
-       *[other] Passen { $count } fitxes al davant: mana l’oferta més petita, i un joker no hi va mai.
+        [one] Passa 1 fitxa al davant: mana l’oferta més petita, i un joker no hi va mai. Per exemple:
+       *[other] Passen { $count } fitxes al davant: mana l’oferta més petita, i un joker no hi va mai. Per exemple:
     }
 
 ## quiz.received_joker
@@ -265,8 +278,8 @@ quiz-received_joker-label = Les fitxes que et passen
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Em quedo les tres fitxes
-quiz-received_joker-option-return = Si hi ha un joker, el torno a qui me l’ha passat, que m’envia una altra fitxa a canvi
-quiz-received_joker-option-forward = Si hi ha un joker, el passo endavant amb la meva passada següent
+quiz-received_joker-option-return = Torno el joker a qui me l’ha passat, que m’envia una altra fitxa a canvi
+quiz-received_joker-option-forward = Passo el joker endavant amb la meva passada següent
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: cada jugador passa les tres fitxes que es veuen. Tria les fitxes que rep { $seat }.
@@ -294,7 +307,7 @@ quiz-title-find-jokers = Troba els jokers
 quiz-title-pass = { $pass }
 quiz-title-blind-pass = Passada a cegues: { $pass }
 quiz-title-clean-pass = Una passada neta
-quiz-title-pass-direction = Direcció: { $pass }
+quiz-title-pass-direction = Cap a on? { $pass }
 quiz-title-pass-order = L’ordre de les passades
 quiz-title-blind-passes = Quan una passada pot ser a cegues
 quiz-title-stop = Aturar el Charleston
@@ -304,7 +317,12 @@ quiz-title-redeem = Redimir un joker
 quiz-title-tile-fact = Coneix les fitxes
 quiz-title-rack-check = És vàlid el faristol?
 quiz-title-pass-check = És vàlida aquesta passada? { $pass }
-quiz-title-courtesy-check = Quan es juga la passada de cortesia
+quiz-title-courtesy-check =
+    { $ask ->
+        [offer] Quantes fitxes es poden oferir
+        [both] La passada de cortesia: quan i quantes fitxes
+       *[when] Quan es juga la passada de cortesia
+    }
 quiz-title-courtesy-offer = Quines fitxes van al davant a la passada de cortesia
 quiz-title-received-joker = Un joker que t’han passat
 quiz-title-table-pass = Qui rep quines fitxes: { $pass }
@@ -317,14 +335,14 @@ quiz-fault-count =
         [0] N’has triat { $chosen }; aquí la resposta és no triar-ne cap.
        *[other] N’has triat { $chosen }; aquesta resposta en necessita { $count }.
     }
-quiz-fault-forbidden = El número { $position }, { $label }, no hi encaixa.
+quiz-fault-forbidden = La fitxa { $position } ({ $label }) no hi encaixa.
 quiz-fault-limit = N’has triat massa: { $chosen }, i com a màxim se n’admeten { $max }.
 quiz-fault-missing =
     { $missing ->
         [one] Tot el que has triat és correcte, però en falta 1 més.
        *[other] Tot el que has triat és correcte, però en falten { $missing } més.
     }
-quiz-fault-extra = El número { $position }, { $label }, no forma part de la resposta.
+quiz-fault-extra = La fitxa { $position } ({ $label }) no forma part de la resposta.
 quiz-fault-option = «{ $label }» no és la resposta. { $rule }
 quiz-fault-position = Posició { $position }: «{ $label }» no és al seu lloc.
 
@@ -340,7 +358,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = N’has triat { $chosen }. Una 
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position } és un joker: un joker no es passa mai.
-quiz-fault_rule-forbidden-received-joker-goes-back = No la fitxa rebuda { $position }: entre les fitxes que arriben hi havia un joker, que torna enrere, i completes la passada amb fitxes del teu faristol que has vist.
+quiz-fault_rule-forbidden-received-joker-goes-back = La fitxa rebuda { $position } no la reenviïs: entre les fitxes que arriben hi havia un joker, el joker torna enrere, i completes la passada amb fitxes del teu faristol que has vist.
 quiz-fault_rule-forbidden-joker-is-marked = La fitxa { $position }, { $label }, no és un joker: només ho és la fitxa marcada «Joker».
 quiz-fault_rule-forbidden-flower-is-not-joker = La fitxa { $position } és una flor, no un joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = La fitxa { $position } és el drac blanc (soap), no un joker.
@@ -348,7 +366,7 @@ quiz-fault_rule-forbidden-clean-pass-helps-no-line = La fitxa { $position }, { $
 quiz-fault_rule-forbidden-blind-only-on-last-pass = «{ $label }»: aquesta passada no pot ser a cegues.
 
 ## quiz.fault_rule.option
-quiz-fault_rule-option-tile-copies-in-set = «{ $label }» no és el nombre correcte. Compta família per família: quantes fitxes diferents té i quantes còpies n’hi ha de cadascuna?
+quiz-fault_rule-option-tile-copies-in-set = «{ $label }» no és el nombre correcte. Compta família per família: quantes fitxes diferents té cada família, i quantes còpies hi ha de cada fitxa?
 
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
@@ -380,11 +398,12 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
 quiz-fault_for-tile_fact_question_copies-option = La resposta no és { $label }. De quina família és aquesta fitxa ({ $tile }), i quantes còpies té el joc de cada fitxa d’aquesta família?
-quiz-table_pass_note-from = { $giver }, que en aquesta passada passa a { $receiver }.
+quiz-table_pass_note-from = La fitxa { $label } la passa { $giver }, que en aquesta passada passa a { $receiver }.
+quiz-table_pass_note-own = La fitxa { $label } ja la té { $giver }, que en aquesta passada la passa a { $receiver }.
 
 ## quiz.hint
-quiz-hint-include = Pista: el número { $position }, { $label }, forma part de la resposta.
-quiz-hint-exclude = Pista: deixa de banda el número { $position }, { $label }.
+quiz-hint-include = Pista: la fitxa { $position } ({ $label }) forma part de la resposta.
+quiz-hint-exclude = Pista: deixa de banda la fitxa { $position } ({ $label }).
 quiz-hint-not_option = Pista: no és «{ $label }».
 quiz-hint-place = Pista: a la posició { $position } hi va «{ $label }».
 quiz-hint-count =
@@ -521,7 +540,7 @@ rule-quint-needs-joker = De cada fitxa de pal, vent i drac només n’hi ha quat
 rule-redeem-on-own-turn = Només pots redimir un joker d’una exposició en el teu torn.
 rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
 rule-redeem-matching-tile = Per redimir un joker cal la fitxa natural que el joker substitueix: aquesta entra a l’exposició i el joker és per a qui el redimeix.
-rule-redeem-needs-exposed-joker = Només es pot redimir un joker que sigui en un grup exposat.
+rule-redeem-needs-exposed-joker = Només es pot redimir un joker que sigui en un grup exposat; en un grup sense joker no hi ha res per redimir.
 rule-clean-pass-helps-no-line = Una passada neta dona tres fitxes que no ajuden cap de les teves línies de pràctica.
 
 # L’entrenador del Charleston (blocs ```trainer```, js/trainer.js).
@@ -672,11 +691,23 @@ trainer-teach-closest_line = La línia més propera al teu faristol és la { $n 
 quiz-feedback-legal_but = Vàlid, però…
 quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
 quiz-feedback-guide = «{ $label }» no és la resposta. Què és el que compta, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
-quiz-feedback-hint_exclude = Pista: deixa de banda també la fitxa { $position } ({ $label }).
-quiz-feedback-reveal_lines = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
+quiz-feedback-hint_exclude = Pista: deixa de banda la fitxa { $position } ({ $label }).
+quiz-feedback-reveal_lines =
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Aquesta conserva totes les fitxes que necessita la teva línia de pràctica:
+               *[other] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
+            }
+       *[plain]
+            { $lines ->
+                [one] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessita la teva línia de pràctica:
+               *[other] Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
+            }
+    }
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
 quiz-unseen-tile = Fitxa sense mirar
-quiz-unseen-blind = Passades a cegues, sense mirar
+quiz-unseen-blind = Reenviades a cegues, sense mirar-les
 quiz-unseen-label_noticed = Te les passen en aquesta passada i encara no les has mirat; t’adones que hi ha un joker
 quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si segueix endavant sense que ningú se n’adoni, qui el descobreix ho diu, i el joker torna a qui el va passar primer, que el substitueix per una fitxa natural.
-quiz-fault_for-table_pass_question-forbidden = { $label } ve de { $note }
+quiz-fault_for-table_pass_question-forbidden = { $note }

@@ -124,7 +124,11 @@ quiz-blind_pass-reveal_noticed = Der Joker geht zurück; an seine Stelle kommt e
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Gib drei Steine weiter, die keiner deiner Lehrzeilen helfen.
-quiz-clean_pass-reveal = Drei beliebige dieser Steine ergeben einen sauberen Pass:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] Diese drei Steine ergeben den sauberen Pass:
+       *[other] Drei beliebige dieser Steine ergeben einen sauberen Pass:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = In welche Richtung geht { $pass }?
@@ -189,10 +193,10 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Steine in dieser Gruppe: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } Darf der Spieler diesen Stein in die ausgelegte Gruppe legen und sich dafür den Joker nehmen?
-quiz-redeem-own_turn = Der Spieler ist am Zug.
-quiz-redeem-other_turn = Der Spieler ist nicht am Zug.
-quiz-redeem-from_rack = Der Stein kommt vom eigenen Ständer.
+quiz-redeem-question = { $turn } { $source } Darfst du ihn in die ausgelegte Gruppe legen und dir dafür den Joker nehmen?
+quiz-redeem-own_turn = Du bist am Zug.
+quiz-redeem-other_turn = Du bist nicht am Zug.
+quiz-redeem-from_rack = Der Stein kommt von deinem Ständer.
 quiz-redeem-from_discard = Der Stein ist ein Abwurf.
 
 ## quiz.rack_check
@@ -215,14 +219,18 @@ quiz-rack_check-reveal_copies =
     }
 
 ## quiz.pass_check
-quiz-pass_check-question = { $pass }: Darf der Spieler diese Steine weitergeben?
-quiz-pass_check-reveal_ok = Drei eigene Steine, kein Joker darunter: ein gültiger Pass.
-quiz-pass_check-reveal_not_on_rack = Steine, die nicht auf dem Ständer des Spielers stehen:
-quiz-pass_check-reveal_not_received = Steine, die nicht unter den gerade erhaltenen sind:
+quiz-pass_check-question = { $pass }: Darfst du diese Steine weitergeben?
+quiz-pass_check-reveal_ok = Drei Steine von deinem eigenen Ständer, kein Joker darunter: ein gültiger Pass.
+quiz-pass_check-reveal_not_on_rack = Steine, die nicht auf deinem Ständer stehen:
+quiz-pass_check-reveal_not_received = Steine, die nicht unter denen sind, die dir gerade zugeschoben wurden:
 quiz-pass_check-reveal_joker = Ein Joker würde weitergegeben:
 quiz-pass_check-reveal_received_joker = Ein erhaltener Joker würde weitergegeben:
 quiz-pass_check-reveal_not_blind = Blind weitergegebene Steine bei einem Pass, bei dem das nicht erlaubt ist.
-quiz-pass_check-reveal_count = Weitergegebene Steine: { $count } statt drei.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [one] Im Päckchen liegt 1 Stein statt 3.
+       *[other] Im Päckchen liegen { $count } Steine statt 3.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Darf jetzt der Höflichkeitstausch stattfinden?
@@ -252,13 +260,18 @@ quiz-tile_fact-question_joker = Ist dieser Stein ein Joker?
 # Arten zu einem ganzen Tausch und zum Satz (exercises/kinds/exchange.rs).
 
 ## quiz.courtesy_offer
-quiz-courtesy_offer-question = Höflichkeitstausch: { $offer_a }, { $offer_b }. Wähle die Steine, die { $seat_a } hinübergibt.
+quiz-courtesy_offer-question =
+    Du sitzt auf Platz { $seat_a } und bietest beim Höflichkeitstausch { $offer ->
+        [0] keinen Stein
+        [one] 1 Stein
+       *[other] { $offer } Steine
+    } an; { $offer_b }. Wähle die Steine, die du hinübergibst.
 quiz-courtesy_offer-legend = Wähle die Steine, die hinübergehen (0 bis 3; keinen, wenn keiner geht)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] Es geht kein Stein hinüber: Das kleinere Angebot ist 0.
-        [one] Hinüber geht, was das kleinere Angebot erlaubt, hier also 1 Stein, und nie ein Joker.
-       *[other] Hinüber geht, was das kleinere Angebot erlaubt, hier also { $count } Steine, und nie ein Joker.
+        [one] Hinüber geht, was das kleinere Angebot erlaubt, hier also 1 Stein, und nie ein Joker. Zum Beispiel:
+       *[other] Hinüber geht, was das kleinere Angebot erlaubt, hier also { $count } Steine, und nie ein Joker. Zum Beispiel:
     }
 
 ## quiz.received_joker
@@ -267,8 +280,8 @@ quiz-received_joker-label = Die Steine, die du bekommst
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Alle drei Steine behalten
-quiz-received_joker-option-return = Jeden Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
-quiz-received_joker-option-forward = Jeden Joker mit deinem nächsten Pass weitergeben
+quiz-received_joker-option-return = Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
+quiz-received_joker-option-forward = Den Joker mit deinem nächsten Pass weitergeben
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: Jeder Platz gibt die drei gezeigten Steine weiter. Wähle die Steine, die { $seat } bekommt.
@@ -296,7 +309,7 @@ quiz-title-find-jokers = Finde die Joker
 quiz-title-pass = { $pass }
 quiz-title-blind-pass = Blind-Pass: { $pass }
 quiz-title-clean-pass = Ein sauberer Pass
-quiz-title-pass-direction = Richtung: { $pass }
+quiz-title-pass-direction = Welche Richtung? { $pass }
 quiz-title-pass-order = Die Reihenfolge der Pässe
 quiz-title-blind-passes = Wann ein Pass blind sein darf
 quiz-title-stop = Den Charleston stoppen
@@ -306,7 +319,12 @@ quiz-title-redeem = Einen Joker einlösen
 quiz-title-tile-fact = Steinkunde
 quiz-title-rack-check = Ist der Ständer gültig?
 quiz-title-pass-check = { $pass }: Ist dieser Pass gültig?
-quiz-title-courtesy-check = Wann der Höflichkeitstausch stattfindet
+quiz-title-courtesy-check =
+    { $ask ->
+        [offer] Wie viele Steine man anbieten darf
+        [both] Höflichkeitstausch: wann und wie viele Steine
+       *[when] Wann der Höflichkeitstausch stattfindet
+    }
 quiz-title-courtesy-offer = Was beim Höflichkeitstausch hinübergeht
 quiz-title-received-joker = Wenn ein Joker ankommt
 quiz-title-table-pass = Wer welche Steine bekommt: { $pass }
@@ -319,10 +337,10 @@ quiz-fault-count =
         [0] Du hast { $chosen } gewählt; hier ist die Antwort, gar nichts zu wählen.
        *[other] Du hast { $chosen } gewählt; diese Antwort braucht { $count }.
     }
-quiz-fault-forbidden = Nummer { $position }, { $label }, passt hier nicht.
+quiz-fault-forbidden = Stein { $position } ({ $label }) passt hier nicht.
 quiz-fault-limit = Zu viele davon: { $chosen } gewählt, höchstens { $max } erlaubt.
 quiz-fault-missing = Alles, was du gewählt hast, stimmt, aber zur Antwort gehört noch mehr (noch offen: { $missing }).
-quiz-fault-extra = Nummer { $position }, { $label }, gehört nicht zur Antwort.
+quiz-fault-extra = Stein { $position } ({ $label }) gehört nicht zur Antwort.
 quiz-fault-option = „{ $label }“ ist nicht die Antwort. { $rule }
 quiz-fault-position = Position { $position }: „{ $label }“ gehört nicht an diese Stelle.
 
@@ -338,7 +356,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = Du hast { $chosen } gewählt. E
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
-quiz-fault_rule-forbidden-received-joker-goes-back = Nicht der ankommende Stein { $position }: Unter den ankommenden Steinen war ein Joker. Er geht zurück, und du füllst deinen Pass mit Steinen von deinem eigenen Ständer auf, die du gesehen hast.
+quiz-fault_rule-forbidden-received-joker-goes-back = Den ankommenden Stein { $position } gibst du hier nicht weiter: Unter den ankommenden Steinen war ein Joker. Er geht zurück, und du füllst deinen Pass mit Steinen von deinem eigenen Ständer auf, die du gesehen hast.
 quiz-fault_rule-forbidden-joker-is-marked = Stein { $position }, { $label }, ist kein Joker: Nur der Stein mit der Aufschrift „Joker“ ist einer.
 quiz-fault_rule-forbidden-flower-is-not-joker = Stein { $position } ist eine Blume, kein Joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Stein { $position } ist der weiße Drache (Soap), kein Joker.
@@ -346,7 +364,7 @@ quiz-fault_rule-forbidden-clean-pass-helps-no-line = Stein { $position }, { $lab
 quiz-fault_rule-forbidden-blind-only-on-last-pass = „{ $label }“: Dieser Pass darf nicht blind sein.
 
 ## quiz.fault_rule.option
-quiz-fault_rule-option-tile-copies-in-set = „{ $label }“ ist nicht die richtige Zahl. Geh Familie für Familie vor: Wie viele verschiedene Steine hat sie, und wie oft gibt es jeden?
+quiz-fault_rule-option-tile-copies-in-set = „{ $label }“ ist nicht die richtige Zahl. Geh Familie für Familie vor: Wie viele verschiedene Steine hat jede Familie, und wie oft gibt es jeden davon?
 
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
@@ -374,11 +392,12 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } des erste
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } des zweiten Charlestons ist nicht „{ $label }“.
 quiz-fault_for-tile_fact_question_copies-option = Nicht { $label }. Zu welcher Steinfamilie gehört dieser Stein ({ $tile }), und wie oft enthält der Satz jeden Stein dieser Familie?
-quiz-table_pass_note-from = { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
+quiz-table_pass_note-from = { $label } kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
+quiz-table_pass_note-own = Den Stein { $label } hat { $giver } selbst; { $giver } gibt ihn bei diesem Pass an { $receiver } weiter.
 
 ## quiz.hint
-quiz-hint-include = Tipp: Nummer { $position }, { $label }, gehört zur Antwort.
-quiz-hint-exclude = Tipp: Lass Nummer { $position }, { $label }, weg.
+quiz-hint-include = Tipp: Stein { $position } ({ $label }) gehört zur Antwort.
+quiz-hint-exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
 quiz-hint-not_option = Tipp: Es ist nicht „{ $label }“.
 quiz-hint-place = Tipp: Auf Position { $position } steht „{ $label }“.
 quiz-hint-count =
@@ -500,7 +519,7 @@ rule-pass-direction = Ein Pass nach rechts geht an die Person, die nach dir an d
 rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Charleston: links, gegenüber, rechts.
 rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
 rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor dieser beginnt.
-rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor seine ersten Steine wandern; danach wird er zu Ende gespielt.
+rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor sein erster Stein hinübergeht; danach wird er zu Ende gespielt.
 rule-courtesy-after-charleston = An den meisten Tischen kommt der Höflichkeitstausch erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde.
 rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.
 rule-courtesy-smaller-offer = Beim Höflichkeitstausch zählt das kleinere Angebot: So viele Steine werden getauscht.
@@ -515,7 +534,7 @@ rule-quint-needs-joker = Von jedem Farbstein, Wind und Drachen gibt es nur vier,
 rule-redeem-on-own-turn = Einen Joker aus einer Auslage darfst du nur einlösen, wenn du am Zug bist.
 rule-redeem-not-from-discard = Mit einem Abwurf kann man keinen Joker einlösen.
 rule-redeem-matching-tile = Einlösen kannst du einen Joker nur mit genau dem Stein, für den er steht.
-rule-redeem-needs-exposed-joker = Einlösen lässt sich nur ein Joker, der in einer ausgelegten Gruppe liegt.
+rule-redeem-needs-exposed-joker = Einlösen lässt sich nur ein Joker, der in einer ausgelegten Gruppe liegt; in einer Gruppe ohne Joker gibt es nichts einzulösen.
 rule-clean-pass-helps-no-line = Ein sauberer Pass gibt drei Steine weiter, die keiner deiner Lehrzeilen helfen.
 
 # Der Charleston-Trainer (```trainer```-Blöcke, js/trainer.js).
@@ -531,16 +550,16 @@ trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
 trainer-courtesy_step =
-    Höflichkeitstausch: Angebot deines Gegenübers: { $partner_count }. Du hast angeboten: { $offered }. { $n ->
+    Höflichkeitstausch: Dein Gegenüber hat { $partner_count } angeboten. Du hast angeboten: { $offered }. { $n ->
         [0] Getauscht wurde nichts.
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.
     } Bekommen hast du: { $received }.
 trainer-closest =
     { $short ->
-        [0] Dein Ständer enthält die ganze Zeile { $line }.
-        [one] Dein Ständer kommt der Zeile { $line } am nächsten; es fehlt noch 1 Stein.
-       *[other] Dein Ständer kommt der Zeile { $line } am nächsten; es fehlen noch { $short } Steine.
+        [0] Dein Ständer enthält die ganze Lehrzeile { $line }.
+        [one] Dein Ständer kommt der Lehrzeile { $line } am nächsten; es fehlt noch 1 Stein.
+       *[other] Dein Ständer kommt der Lehrzeile { $line } am nächsten; es fehlen noch { $short } Steine.
     }
 trainer-none = nichts
 trainer-app_label = Charleston-Trainer
@@ -648,17 +667,29 @@ progress-one-done = Dein Fortschritt in „{ $lesson }“ wurde zurückgesetzt.
 quiz-revealed-progress = Gelöste Übungen: { $solved } von { $total }; Lösung angezeigt: { $revealed }
 trainer-teach-lines_heading = Deine Lehrzeilen
 trainer-teach-lines_intro = Die Hände, auf die du hinarbeitest, Gruppe für Gruppe gezeigt. Behalte die Steine, die sie brauchen, und gib die anderen weiter.
-trainer-teach-line = Zeile { $n }
+trainer-teach-line = Lehrzeile { $n }
 trainer-teach-line_short = Noch fehlende Steine: { $short }
-trainer-teach-closest_line = Dein Ständer kommt Zeile { $n } am nächsten. Noch fehlende Steine: { $short }.
+trainer-teach-closest_line = Dein Ständer kommt Lehrzeile { $n } am nächsten. Noch fehlende Steine: { $short }.
 quiz-feedback-legal_but = Erlaubt, aber …
-quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Zeile braucht.
+quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Lehrzeile braucht.
 quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. Worauf kommt es hier an? Sieh dir die Ausgangslage noch einmal an und lies den Abschnitt der Lektion, bevor du es wieder versuchst.
-quiz-feedback-hint_exclude = Tipp: Lass auch Stein { $position } ({ $label }) weg.
-quiz-feedback-reveal_lines = Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
+quiz-feedback-hint_exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
+quiz-feedback-reveal_lines =
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass; Steine vom Ständer und gerade erhaltene darfst du mischen. Dieser hier behält jeden Stein, den deine Lehrzeile braucht:
+               *[other] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass; Steine vom Ständer und gerade erhaltene darfst du mischen. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
+            }
+       *[plain]
+            { $lines ->
+                [one] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeile braucht:
+               *[other] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
+            }
+    }
 quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein
 quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = Gerade bei dir angekommen, noch nicht angesehen; dabei fällt dir ein Joker auf
 quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dafür einen echten Stein ab.
-quiz-fault_for-table_pass_question-forbidden = { $label } kommt von { $note }
+quiz-fault_for-table_pass_question-forbidden = { $note }

@@ -125,7 +125,11 @@ quiz-blind_pass-reveal_noticed = The joker goes back; the tile in its place come
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Pass three tiles that help none of your teaching lines.
-quiz-clean_pass-reveal = Any three of these tiles make a clean pass:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] These three tiles make the clean pass:
+       *[other] Any three of these tiles make a clean pass:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = Which way does { $pass } go?
@@ -190,10 +194,10 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Tiles in this group: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } May the player swap this tile for a joker in the exposed group?
-quiz-redeem-own_turn = It is the player’s own turn.
-quiz-redeem-other_turn = It is not the player’s turn.
-quiz-redeem-from_rack = The tile comes from the player’s rack.
+quiz-redeem-question = { $turn } { $source } Can you swap it for a joker in the exposed group?
+quiz-redeem-own_turn = It is your turn.
+quiz-redeem-other_turn = It is not your turn.
+quiz-redeem-from_rack = The tile comes from your rack.
 quiz-redeem-from_discard = The tile is a discard.
 
 ## quiz.rack_check
@@ -216,14 +220,18 @@ quiz-rack_check-reveal_copies =
     }
 
 ## quiz.pass_check
-quiz-pass_check-question = { $pass }: may the player pass these tiles?
-quiz-pass_check-reveal_ok = Three of the player’s own tiles, none of them a joker: a legal pass.
-quiz-pass_check-reveal_not_on_rack = Tiles that are not on the player’s rack:
-quiz-pass_check-reveal_not_received = Tiles that are not among those just received:
+quiz-pass_check-question = { $pass }: can you pass these tiles?
+quiz-pass_check-reveal_ok = Three tiles from your own rack, none of them a joker: a legal pass.
+quiz-pass_check-reveal_not_on_rack = Tiles that are not on your rack:
+quiz-pass_check-reveal_not_received = Tiles that are not among those just passed to you:
 quiz-pass_check-reveal_joker = A joker would be passed:
 quiz-pass_check-reveal_received_joker = A received joker would be passed on:
 quiz-pass_check-reveal_not_blind = Tiles passed blind on a pass that cannot be blind.
-quiz-pass_check-reveal_count = Tiles passed: { $count }, not three.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [one] This bundle holds 1 tile; a pass is exactly 3.
+       *[other] This bundle holds { $count } tiles; a pass is exactly 3.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } May the courtesy pass be played now?
@@ -253,13 +261,18 @@ quiz-tile_fact-question_joker = Is this tile a joker?
 # Kinds about a whole exchange and about the set (exercises/kinds/exchange.rs).
 
 ## quiz.courtesy_offer
-quiz-courtesy_offer-question = Courtesy pass: { $offer_a }, { $offer_b }. Choose the tiles { $seat_a } hands across.
+quiz-courtesy_offer-question =
+    You sit { $seat_a } and offer { $offer ->
+        [0] no tiles
+        [one] 1 tile
+       *[other] { $offer } tiles
+    } in the courtesy pass; { $offer_b }. Choose the tiles you hand across.
 quiz-courtesy_offer-legend = Choose the tiles that go across (0 to 3; none if none go)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] No tiles go across: the smaller of the two offers is 0.
-        [one] 1 tile goes across: the smaller of the two offers, and never a joker.
-       *[other] { $count } tiles go across: the smaller of the two offers, and never a joker.
+        [one] 1 tile goes across: the smaller of the two offers, and never a joker; for example:
+       *[other] { $count } tiles go across: the smaller of the two offers, and never a joker; for example:
     }
 
 ## quiz.received_joker
@@ -268,8 +281,8 @@ quiz-received_joker-label = The tiles passed to you
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Keep all three tiles
-quiz-received_joker-option-return = Give any joker back to the player who passed it; they send another tile instead
-quiz-received_joker-option-forward = Pass any joker on with your next pass
+quiz-received_joker-option-return = Give the joker back to the player who passed it; they send another tile instead
+quiz-received_joker-option-forward = Pass the joker on with your next pass
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: every player passes the three tiles shown. Choose the tiles { $seat } receives.
@@ -297,7 +310,7 @@ quiz-title-find-jokers = Find the jokers
 quiz-title-pass = { $pass }
 quiz-title-blind-pass = Blind pass: { $pass }
 quiz-title-clean-pass = A clean pass
-quiz-title-pass-direction = Direction: { $pass }
+quiz-title-pass-direction = Which way? { $pass }
 quiz-title-pass-order = The order of the passes
 quiz-title-blind-passes = When a pass may be blind
 quiz-title-stop = Stopping the Charleston
@@ -307,7 +320,12 @@ quiz-title-redeem = Redeeming a joker
 quiz-title-tile-fact = Know your tiles
 quiz-title-rack-check = Is the rack legal?
 quiz-title-pass-check = Is this pass legal? { $pass }
-quiz-title-courtesy-check = When the courtesy pass is played
+quiz-title-courtesy-check =
+    { $ask ->
+        [offer] How many tiles may be offered
+        [both] The courtesy pass: when, and how many tiles
+       *[when] When the courtesy pass is played
+    }
 quiz-title-courtesy-offer = What goes across in the courtesy pass
 quiz-title-received-joker = A joker passed to you
 quiz-title-table-pass = Who receives which tiles: { $pass }
@@ -320,14 +338,14 @@ quiz-fault-count =
         [0] You chose { $chosen }; here the answer is to choose none.
        *[other] You chose { $chosen }; this answer needs { $count }.
     }
-quiz-fault-forbidden = Number { $position }, { $label }, does not fit here.
+quiz-fault-forbidden = Tile { $position }, { $label }, does not fit here.
 quiz-fault-limit = Too many of these: { $chosen } chosen, at most { $max } allowed.
 quiz-fault-missing =
     { $missing ->
         [one] Everything you chose is right, but 1 more belongs to the answer.
        *[other] Everything you chose is right, but { $missing } more belong to the answer.
     }
-quiz-fault-extra = Number { $position }, { $label }, does not belong to the answer.
+quiz-fault-extra = Tile { $position }, { $label }, does not belong to the answer.
 quiz-fault-option = “{ $label }” is not the answer. { $rule }
 quiz-fault-position = Position { $position }: “{ $label }” is not in its place.
 
@@ -343,7 +361,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = You chose { $chosen }. One of t
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.
-quiz-fault_rule-forbidden-received-joker-goes-back = Not arriving tile { $position }: a joker was among the arriving tiles, so it goes back, and you make up your pass with tiles you have seen from your own rack.
+quiz-fault_rule-forbidden-received-joker-goes-back = Leave arriving tile { $position } alone: once a joker turns up among the arriving tiles, it goes back, and the rest of your pass comes from tiles you have seen on your own rack.
 quiz-fault_rule-forbidden-joker-is-marked = Tile { $position }, { $label }, is not a joker: only the tile marked “Joker” is one.
 quiz-fault_rule-forbidden-flower-is-not-joker = Tile { $position } is a flower, not a joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dragon (soap), not a joker.
@@ -351,7 +369,7 @@ quiz-fault_rule-forbidden-clean-pass-helps-no-line = Tile { $position }, { $labe
 quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: this pass may not be blind.
 
 ## quiz.fault_rule.option
-quiz-fault_rule-option-tile-copies-in-set = “{ $label }” is not the count. Go family by family: how many different tiles does it have, and how many copies of each?
+quiz-fault_rule-option-tile-copies-in-set = “{ $label }” is not the count. Go family by family: how many different tiles does each family have, and how many copies of each tile?
 
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
@@ -379,7 +397,8 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
 quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family does this tile ({ $tile }) belong to, and how many of each tile in that family does the set hold?
-quiz-table_pass_note-from = { $giver }, who passes to { $receiver } in this pass.
+quiz-table_pass_note-from = { $label } comes from { $giver }, who passes to { $receiver } in this pass.
+quiz-table_pass_note-own = { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
 
 ## quiz.hint
 quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answer.
@@ -520,7 +539,7 @@ rule-quint-needs-joker = Only four of each suit tile, wind and dragon exist, so 
 rule-redeem-on-own-turn = You may redeem a joker from an exposure only on your own turn.
 rule-redeem-not-from-discard = A discard cannot be used to redeem a joker.
 rule-redeem-matching-tile = Only the tile the joker stands for can redeem it.
-rule-redeem-needs-exposed-joker = There is a joker to redeem only in an exposed group that holds one.
+rule-redeem-needs-exposed-joker = Only a joker that sits in an exposed group can be redeemed; a group without a joker has nothing to redeem.
 rule-clean-pass-helps-no-line = A clean pass gives away three tiles that help none of your teaching lines.
 
 # The Charleston trainer (```trainer``` blocks, js/trainer.js).
@@ -530,16 +549,16 @@ trainer-walkthrough_heading = A game played for you: deal { $deal }, in the { $s
 trainer-walkthrough_intro = With JavaScript on, this page seats you at the table and you play every pass yourself. Without it, here is deal { $deal } from the { $seat } seat, move by move, played the way the computer players play.
 trainer-your_lines = Your teaching lines:
 trainer-final_rack = Your rack after the exchange:
-trainer-step_pass = { $pass }: you passed these tiles { $to }: { $tiles }. You received { $from }: { $received }.
-trainer-step_blind = { $pass }: you passed these tiles { $to }, { $blind } of them blind: { $tiles }. You kept { $from }: { $received }.
+trainer-step_pass = { $pass }: you passed { $tiles } { $to } and received { $received } { $from }.
+trainer-step_blind = { $pass }: you passed { $tiles } { $to }, { $blind } of them blind, and kept { $received } of the tiles coming { $from }.
 trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
 trainer-vote_played = Nobody stopped it: the second Charleston is played.
 trainer-courtesy_step =
-    Courtesy pass: the player across offered { $partner_count }, and you offered: { $offered }. { $n ->
-        [0] No tiles changed hands.
-        [one] Each of you passed 1 tile across.
-       *[other] Each of you passed { $n } tiles across.
+    Courtesy pass: you offered { $offered }, and the player across offered { $partner_count }. { $n ->
+        [0] So no tiles changed hands.
+        [one] So each of you passed 1 tile across.
+       *[other] So each of you passed { $n } tiles across.
     } You received: { $received }.
 trainer-closest =
     { $short ->
@@ -663,11 +682,23 @@ trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still mi
 quiz-feedback-legal_but = Legal, but…
 quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
 quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
-quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }, as well.
-quiz-feedback-reveal_lines = Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
+quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }.
+quiz-feedback-reveal_lines =
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like. This one keeps every tile your teaching line needs:
+               *[other] Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like. This one keeps every tile your teaching lines need:
+            }
+       *[plain]
+            { $lines ->
+                [one] Any three tiles except jokers make a legal pass. This one keeps every tile your teaching line needs:
+               *[other] Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
+            }
+    }
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
 quiz-unseen-tile = Unseen tile
 quiz-unseen-blind = Passed on blind, unseen
 quiz-unseen-label_noticed = Being passed to you in this pass, not looked at; you notice a joker among them
 quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, whoever finds it sends it back to the player who first passed it, who replaces it with a natural tile.
-quiz-fault_for-table_pass_question-forbidden = { $label } comes from { $note }
+quiz-fault_for-table_pass_question-forbidden = { $note }

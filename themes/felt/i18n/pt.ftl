@@ -120,12 +120,16 @@ quiz-pass-reveal = Quaisquer três peças que não sejam coringas formam uma pas
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: três peças estão sendo passadas para você nesta passagem, e você ainda não olhou para elas. Monte uma passagem válida de três peças; você pode passar algumas delas adiante às cegas.
-quiz-blind_pass-reveal = Quaisquer três peças que não sejam coringas formam uma passagem válida, misturando como você quiser peças do suporte e peças recebidas, por exemplo:
+quiz-blind_pass-reveal = Uma passagem às cegas válida tem três peças, nenhuma delas coringa, e pode misturar como você quiser peças do seu suporte e peças recebidas, por exemplo:
 quiz-blind_pass-reveal_noticed = O coringa volta para quem o passou, e a peça que falta sai do seu suporte, uma peça que você viu, por exemplo:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passe três peças que não ajudem nenhuma das suas linhas didáticas.
-quiz-clean_pass-reveal = Quaisquer três destas peças formam uma passagem limpa:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] Só estas três peças não ajudam nenhuma linha:
+       *[other] Quaisquer três destas peças formam uma passagem limpa:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = Para onde vai { $pass }?
@@ -149,11 +153,11 @@ quiz-stop-question =
 
 ## quiz.stop.moment
 quiz-stop-moment-deal = As peças acabaram de ser distribuídas.
-quiz-stop-moment-first-right = A primeira passagem para a direita acabou de ser feita.
-quiz-stop-moment-first-across = A primeira passagem em frente acabou de ser feita.
+quiz-stop-moment-first-right = A passagem para a direita do primeiro Charleston acabou de ser feita.
+quiz-stop-moment-first-across = A passagem em frente do primeiro Charleston acabou de ser feita.
 quiz-stop-moment-first-left = A passagem para a esquerda do primeiro Charleston acabou de ser feita.
 quiz-stop-moment-second-left = A passagem para a esquerda do segundo Charleston acabou de ser feita.
-quiz-stop-moment-second-across = A segunda passagem em frente acabou de ser feita.
+quiz-stop-moment-second-across = A passagem em frente do segundo Charleston acabou de ser feita.
 quiz-stop-moment-second-right = A passagem para a direita do segundo Charleston acabou de ser feita.
 quiz-stop-moment-courtesy = A troca de cortesia acabou de ser feita.
 quiz-stop-moment-stop = O segundo Charleston acabou de ser parado.
@@ -190,10 +194,10 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Peças neste grupo: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } Ele pode trocar esta peça por um coringa do grupo exposto?
-quiz-redeem-own_turn = É a vez do jogador.
-quiz-redeem-other_turn = Não é a vez do jogador.
-quiz-redeem-from_rack = A peça vem do suporte dele.
+quiz-redeem-question = { $turn } { $source } Você pode trocar esta peça por um coringa do grupo exposto?
+quiz-redeem-own_turn = É a sua vez.
+quiz-redeem-other_turn = Não é a sua vez.
+quiz-redeem-from_rack = A peça vem do seu suporte.
 quiz-redeem-from_discard = A peça é um descarte.
 
 ## quiz.rack_check
@@ -218,14 +222,19 @@ quiz-rack_check-reveal_copies =
     }
 
 ## quiz.pass_check
-quiz-pass_check-question = { $pass }: o jogador pode passar estas peças?
-quiz-pass_check-reveal_ok = Três peças do próprio jogador, nenhuma delas coringa: uma passagem válida.
-quiz-pass_check-reveal_not_on_rack = Peças que não estão no suporte do jogador:
-quiz-pass_check-reveal_not_received = Peças que não estão entre as que acabaram de chegar:
+quiz-pass_check-question = { $pass }: você pode passar estas peças?
+quiz-pass_check-reveal_ok = Três peças do seu próprio suporte, nenhuma delas coringa: uma passagem válida.
+quiz-pass_check-reveal_not_on_rack = Peças que não estão no seu suporte:
+quiz-pass_check-reveal_not_received = Peças que não estão entre as que acabaram de ser passadas para você:
 quiz-pass_check-reveal_joker = Um coringa seria passado:
 quiz-pass_check-reveal_received_joker = Um coringa recebido seria passado adiante:
 quiz-pass_check-reveal_not_blind = Peças passadas às cegas numa passagem em que isso não é permitido.
-quiz-pass_check-reveal_count = Peças passadas: { $count }, em vez de três.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [0] O montinho não tem nenhuma peça, em vez de 3.
+        [one] O montinho tem { $count } peça, em vez de 3.
+       *[other] O montinho tem { $count } peças, em vez de 3.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } A troca de cortesia pode ser feita agora?
@@ -249,19 +258,24 @@ quiz-copies-4 = 4
 quiz-copies-8 = 8
 
 ## quiz.tile_fact
-quiz-tile_fact-question_copies = { $tile }: quantos exemplares dessa peça existem no jogo?
+quiz-tile_fact-question_copies = Quantos exemplares desta peça ({ $tile }) existem no jogo?
 quiz-tile_fact-question_joker = Esta peça é um coringa?
 
 # Tipos sobre uma troca inteira e sobre o jogo (exercises/kinds/exchange.rs).
 
 ## quiz.courtesy_offer
-quiz-courtesy_offer-question = Troca de cortesia: { $offer_a }, e { $offer_b }. Escolha as peças que o jogador de { $seat_a } passa para o outro lado da mesa.
+quiz-courtesy_offer-question =
+    Troca de cortesia: você está no lugar de { $seat_a } e { $offer ->
+        [0] não oferece nenhuma peça
+        [one] oferece 1 peça
+       *[other] oferece { $offer } peças
+    }; { $offer_b }. Escolha as peças que você passa para o outro lado da mesa.
 quiz-courtesy_offer-legend = Escolha as peças que vão para o outro lado da mesa (de 0 a 3; se não for nenhuma, não escolha nada)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] Nenhuma peça vai para o outro lado: a oferta menor é 0.
-        [one] Para o outro lado vai 1 peça: o número da oferta menor, e nunca um coringa.
-       *[other] Para o outro lado vão { $count } peças: o número da oferta menor, e nunca um coringa.
+        [one] Para o outro lado vai 1 peça: o número da oferta menor, e nunca um coringa. Por exemplo:
+       *[other] Para o outro lado vão { $count } peças: o número da oferta menor, e nunca um coringa. Por exemplo:
     }
 
 ## quiz.received_joker
@@ -270,8 +284,8 @@ quiz-received_joker-label = As peças que passaram para você
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Ficar com as três peças
-quiz-received_joker-option-return = Devolver qualquer coringa a quem o passou; essa pessoa manda outra peça no lugar
-quiz-received_joker-option-forward = Passar qualquer coringa adiante na sua próxima passagem
+quiz-received_joker-option-return = Devolver o coringa a quem o passou; essa pessoa manda outra peça no lugar
+quiz-received_joker-option-forward = Passar o coringa adiante na sua próxima passagem
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: cada jogador passa as três peças mostradas. Escolha as peças que o jogador de { $seat } recebe.
@@ -299,7 +313,7 @@ quiz-title-find-jokers = Encontre os coringas
 quiz-title-pass = { $pass }
 quiz-title-blind-pass = Passagem às cegas: { $pass }
 quiz-title-clean-pass = Uma passagem limpa
-quiz-title-pass-direction = Direção: { $pass }
+quiz-title-pass-direction = Para que lado? { $pass }
 quiz-title-pass-order = A ordem das passagens
 quiz-title-blind-passes = Quando uma passagem pode ser às cegas
 quiz-title-stop = Quando o Charleston pode ser parado
@@ -309,7 +323,12 @@ quiz-title-redeem = Como resgatar um coringa
 quiz-title-tile-fact = Conheça as peças
 quiz-title-rack-check = O suporte é válido?
 quiz-title-pass-check = { $pass }: a passagem é válida?
-quiz-title-courtesy-check = Quando se faz a troca de cortesia
+quiz-title-courtesy-check =
+    { $ask ->
+        [offer] Quantas peças podem ser oferecidas
+        [both] A troca de cortesia: quando e quantas peças
+       *[when] Quando se faz a troca de cortesia
+    }
 quiz-title-courtesy-offer = O que vai para o outro lado na troca de cortesia
 quiz-title-received-joker = Chegou um coringa?
 quiz-title-table-pass = Quem recebe quais peças: { $pass }
@@ -322,10 +341,10 @@ quiz-fault-count =
         [0] Você escolheu { $chosen }; aqui a resposta é não escolher nenhuma.
        *[other] Você escolheu { $chosen }; esta resposta precisa de { $count }.
     }
-quiz-fault-forbidden = O { $position }º item, { $label }, não serve aqui.
+quiz-fault-forbidden = A { $position }ª peça ({ $label }) não serve aqui.
 quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
 quiz-fault-missing = Tudo o que você escolheu está certo, mas ainda falta escolher { $missing }.
-quiz-fault-extra = O { $position }º item, { $label }, não faz parte da resposta.
+quiz-fault-extra = A { $position }ª peça ({ $label }) não faz parte da resposta.
 quiz-fault-option = “{ $label }” não é a resposta. { $rule }
 quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
 
@@ -341,7 +360,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = Você escolheu { $chosen }. Uma
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
-quiz-fault_rule-forbidden-received-joker-goes-back = Não a { $position }ª peça recebida: havia um coringa entre as peças que chegaram; ele volta para quem o passou, e você completa a passagem com peças do seu suporte que você viu.
+quiz-fault_rule-forbidden-received-joker-goes-back = Não passe adiante a { $position }ª peça recebida: havia um coringa entre as peças que chegaram; ele volta para quem o passou, e você completa a passagem com peças do seu suporte que você viu.
 quiz-fault_rule-forbidden-joker-is-marked = A { $position }ª peça, { $label }, não é um coringa: só a peça com a palavra “Joker” é coringa.
 quiz-fault_rule-forbidden-flower-is-not-joker = A { $position }ª peça é uma flor, e não um coringa.
 quiz-fault_rule-forbidden-soap-is-not-joker = A { $position }ª peça é o dragão branco (soap), e não um coringa.
@@ -377,11 +396,12 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
 quiz-fault_for-tile_fact_question_copies-option = “{ $label }” não é o número certo. De que família é esta peça ({ $tile }), e quantos exemplares de cada peça dessa família o jogo tem?
-quiz-table_pass_note-from = { $giver }, que nesta passagem passa para o de { $receiver }.
+quiz-table_pass_note-from = A peça { $label } vem do jogador de { $giver }, que nesta passagem passa para o de { $receiver }.
+quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $giver }, que nesta passagem a passa para o de { $receiver }.
 
 ## quiz.hint
-quiz-hint-include = Dica: o { $position }º item, { $label }, faz parte da resposta.
-quiz-hint-exclude = Dica: deixe de fora o { $position }º item, { $label }.
+quiz-hint-include = Dica: a { $position }ª peça ({ $label }) faz parte da resposta.
+quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça ({ $label }).
 quiz-hint-not_option = Dica: não é “{ $label }”.
 quiz-hint-place = Dica: na posição { $position } fica “{ $label }”.
 quiz-hint-count =
@@ -508,7 +528,7 @@ rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só v
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
 rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
-rule-group-size = Um grupo de peças idênticas tem no máximo 6 peças (um sextet).
+rule-group-size = Um grupo de peças iguais tem no máximo 6 peças (um sextet).
 rule-joker-completes-identical-only = O coringa só pode entrar num grupo de três ou mais peças iguais: pung, kong, quint ou sextet.
 rule-joker-not-in-pair = O coringa nunca pode fazer parte de um par.
 rule-joker-not-single = O coringa nunca pode substituir uma peça isolada.
@@ -518,14 +538,14 @@ rule-quint-needs-joker = Só existem quatro exemplares de cada peça de naipe, v
 rule-redeem-on-own-turn = Você só pode resgatar um coringa de uma exposição na sua vez.
 rule-redeem-not-from-discard = Não se pode resgatar um coringa com um descarte.
 rule-redeem-matching-tile = Só a peça que o coringa está substituindo pode resgatá-lo.
-rule-redeem-needs-exposed-joker = Só há coringa para resgatar num grupo exposto que tenha um.
+rule-redeem-needs-exposed-joker = Só dá para resgatar um coringa que esteja num grupo exposto; num grupo sem coringa não há nada para resgatar.
 rule-clean-pass-helps-no-line = Uma passagem limpa entrega três peças que não ajudam nenhuma das suas linhas didáticas.
 
 # O treinador de Charleston (blocos ```trainer```, js/trainer.js).
 
 ## trainer
 trainer-walkthrough_heading = Um Charleston jogado para você: distribuição { $deal }, no lugar de { $seat }
-trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você à mesa para jogar você mesmo cada passagem. Sem ele, veja aqui a distribuição { $deal } vista do lugar de { $seat }, lance a lance, jogada do jeito que o computador joga.
+trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você à mesa para jogar você mesmo cada passagem. Sem ele, veja aqui a distribuição { $deal } vista do lugar de { $seat }, lance a lance, como o computador a jogaria.
 trainer-your_lines = Suas linhas didáticas:
 trainer-final_rack = Seu suporte depois da troca:
 trainer-step_pass = { $pass }: você passou estas peças { $to }: { $tiles }. Recebeu { $from }: { $received }.
@@ -672,11 +692,23 @@ trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peça
 quiz-feedback-legal_but = Válido, mas…
 quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
 quiz-feedback-guide = “{ $label }” não é a resposta. O que decide aqui? Olhe a situação de novo e leia a seção da lição antes de tentar outra vez.
-quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) também não faz parte da resposta.
-quiz-feedback-reveal_lines = Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que suas linhas didáticas precisam:
+quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) não faz parte da resposta.
+quiz-feedback-reveal_lines =
+    { $mode ->
+        [blind]
+            { $lines ->
+                [one] Uma passagem às cegas válida tem três peças, nenhuma delas coringa, e pode misturar peças do seu suporte e peças recebidas. Esta mantém todas as peças de que a sua linha didática precisa:
+               *[other] Uma passagem às cegas válida tem três peças, nenhuma delas coringa, e pode misturar peças do seu suporte e peças recebidas. Esta mantém todas as peças de que as suas linhas didáticas precisam:
+            }
+       *[plain]
+            { $lines ->
+                [one] Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que a sua linha didática precisa:
+               *[other] Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que as suas linhas didáticas precisam:
+            }
+    }
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
 quiz-unseen-tile = Peça não vista
 quiz-unseen-blind = Passadas às cegas, sem ver
 quiz-unseen-label_noticed = Passadas para você nesta passagem, ainda não vistas; você percebe um coringa entre elas
 quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, quem o encontrar avisa a mesa, e ele volta para o jogador que o passou primeiro, que o troca por uma peça normal.
-quiz-fault_for-table_pass_question-forbidden = { $label } vem do jogador de { $note }
+quiz-fault_for-table_pass_question-forbidden = { $note }
