@@ -254,38 +254,38 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         }
         _ => None,
     };
-    let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
+    let (site, mut diags, mut sources) = load(opts);
     let mut notes = Vec::new();
     let mut timings = Timings {
         load: start.elapsed(),
         ..Timings::default()
     };
-    let Some(mut pipeline) = pipeline else {
+    let Some(site) = site else {
         diags.sort();
         return (BuildResult::failed(diags, sources, notes), Ok(()));
     };
-    if let Target::Nothing = target {
-        pipeline.discard_output();
-    }
-    if let Target::Dir(dir, write) = target {
-        let keys = Instant::now();
-        let previous = previous_build(previous, &mut notes);
-        if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
-            pipeline.reuse(reuse);
-        }
-        timings.keys = keys.elapsed();
-        let recycle = match write.reuse {
-            true => crate::output::Recycle::Yes,
-            false => crate::output::Recycle::No,
-        };
-        match crate::output::Staging::open(dir, recycle) {
-            Ok(staging) => pipeline.stream_to(staging),
-            Err(e) => {
-                let result = BuildResult::failed(pipeline.diagnostics(), sources, notes);
-                return (result, Err(e));
+    let mut pipeline = match target {
+        Target::Nothing => Pipeline::check(site, diags),
+        Target::Memory => Pipeline::build_in_memory(site, diags),
+        Target::Dir(dir, write) => {
+            let keys = Instant::now();
+            let previous = previous_build(previous, &mut notes);
+            let reuse = reuse::Reuse::new(&site, opts, previous);
+            timings.keys = keys.elapsed();
+            let recycle = match write.reuse {
+                true => crate::output::Recycle::Yes,
+                false => crate::output::Recycle::No,
+            };
+            match crate::output::Staging::open(dir, recycle) {
+                Ok(staging) => Pipeline::build_into(site, diags, staging, reuse),
+                Err(e) => {
+                    // What the load phase found, as the run would report it.
+                    let failed = Pipeline::check(site, diags).diagnostics();
+                    return (BuildResult::failed(failed, sources, notes), Err(e));
+                }
             }
         }
-    }
+    };
     pipeline.run_all(&mut timings);
     let diags = pipeline.diagnostics();
     if !diags.has_errors() {
@@ -293,20 +293,8 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         pipeline.write_manifest();
         timings.manifest = manifest.elapsed();
     }
-    let site = &pipeline.site;
-    // Keep the text this build read of every page a diagnostic names (so
-    // `path:line:col` matches what was checked); copying every page would
-    // cost as much memory as the content itself.
-    let named: HashSet<&Path> = diags
-        .iter()
-        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
-        .map(PathBuf::as_path)
-        .collect();
-    for p in &site.content.pages {
-        if named.contains(p.source_path.as_path()) {
-            sources.insert(&p.source_path, p.text.clone());
-        }
-    }
+    keep_named_sources(pipeline.site(), &diags, &mut sources);
+    let site = pipeline.site();
     let missing_translations = site.missing_translations();
     let exercises = pipeline.exercises();
     let (pages, languages) = (site.content.pages.len(), site.config.languages.len());
@@ -314,19 +302,8 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     // Streaming: swap the staging folder in, or drop it (`dir` untouched).
     let writing = Instant::now();
     let unchanged = pipeline.unchanged_files().filter(|_| !diags.has_errors());
-    let (files, written) = match (pipeline.take_staging(), unchanged) {
-        // Every file would be what is there: the staging folder is dropped
-        // and the output folder left as it is (no link, no removal).
-        (Some(_), Some(files)) => (files, Ok(())),
-        (Some(staging), None) if !diags.has_errors() => match staging.commit() {
-            Ok(files) => (files, Ok(())),
-            Err(e) => (Vec::new(), Err(e)),
-        },
-        _ => (Vec::new(), Ok(())),
-    };
+    let (output, files, written) = finish_sink(pipeline.take_sink(), unchanged, &diags);
     timings.write = writing.elapsed();
-    let output =
-        (matches!(target, Target::Memory) && !diags.has_errors()).then_some(pipeline.output);
     let stats = Stats {
         pages,
         languages,
@@ -346,6 +323,52 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         notes,
     };
     (result, written)
+}
+
+/// Keeps the text this build read of every page a diagnostic names (so
+/// `path:line:col` matches what was checked); copying every page would
+/// cost as much memory as the content itself.
+fn keep_named_sources(site: &Site, diags: &Diagnostics, sources: &mut SourceCache) {
+    let named: HashSet<&Path> = diags
+        .iter()
+        .flat_map(|d| std::iter::once(&d.path).chain(d.related.iter().map(|r| &r.path)))
+        .map(PathBuf::as_path)
+        .collect();
+    for p in &site.content.pages {
+        if named.contains(p.source_path.as_path()) {
+            sources.insert(&p.source_path, p.text.clone());
+        }
+    }
+}
+
+/// What a build's sink holds once the run is over: the site in memory
+/// (`site::build`, when there are no errors), or the files of the staging
+/// folder swapped in (`unchanged`: the previous output's files, when this
+/// build would write exactly them: the staging folder is dropped and the
+/// output folder left as it is, no link, no removal). A build with errors
+/// drops the staging folder (the output folder untouched).
+type Finished = (
+    Option<Output>,
+    Vec<crate::output::FileRecord>,
+    std::io::Result<()>,
+);
+
+fn finish_sink(
+    sink: Option<crate::output::Sink>,
+    unchanged: Option<Vec<crate::output::FileRecord>>,
+    diags: &Diagnostics,
+) -> Finished {
+    use crate::output::Sink;
+    match (sink, unchanged) {
+        (Some(Sink::Memory(_)), _) if diags.has_errors() => (None, Vec::new(), Ok(())),
+        (Some(sink @ Sink::Memory(_)), _) => (Some(sink.into_output()), Vec::new(), Ok(())),
+        (Some(Sink::Folder(_)), Some(files)) => (None, files, Ok(())),
+        (Some(Sink::Folder(staging)), None) if !diags.has_errors() => match staging.commit() {
+            Ok(files) => (None, files, Ok(())),
+            Err(e) => (None, Vec::new(), Err(e)),
+        },
+        _ => (None, Vec::new(), Ok(())),
+    }
 }
 
 /// Everything loaded for one build.

@@ -35,19 +35,24 @@
 //! bytes changed, and only the languages that changed get new index files.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::prelude::*;
 
 mod extras_phase;
+mod mode;
+
+use mode::{Mode, Serve};
 
 use super::checks::CrossChecks;
 use super::extras::{EXTRAS, LateInput, PageHook};
 use super::reuse::Reuse;
-use super::{BuildOptions, RenderedPage, Site, Steps, Timings};
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::output::{Output, Staging, content_hash};
+use super::{ExtrasFacts, RenderedPage, Site, Steps, Timings};
+use crate::content::Page;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::output::{Output, Sink, Staging, content_hash};
 use crate::search::SearchIndexer;
 
 /// What to do for one page in the pages phase.
@@ -59,64 +64,44 @@ pub enum Redo {
     Markdown,
 }
 
-/// One build's results, phase by phase.
+/// One build's results, phase by phase, run in one [`Mode`].
 pub struct Pipeline {
-    pub(crate) site: Site,
+    site: Site,
+    /// How this pipeline runs: `check`, `build` or `serve`.
+    mode: Mode,
     /// Diagnostics of the load phase.
-    pub(crate) load_diags: Vec<Diagnostic>,
+    load_diags: Vec<Diagnostic>,
     /// The warnings about stale translations, from the content as it is
     /// now ([`Pipeline::refresh_inputs`]).
     translation_diags: Vec<Diagnostic>,
-    /// `serve`: per page, the digest of its own inputs
-    /// ([`super::reuse::page_input_key`], the keys `build`'s reuse uses).
-    input_keys: Vec<String>,
-    /// Per page: its Markdown results (its HTML only when `keep_html`).
-    pub(crate) rendered: Vec<RenderedPage>,
+    /// Per page: its Markdown results (its HTML only in `serve`).
+    rendered: Vec<RenderedPage>,
     /// Per page: its template error, if rendering failed.
-    pub(crate) page_errors: Vec<Option<Diagnostic>>,
-    pub(crate) cross: CrossChecks,
+    page_errors: Vec<Option<Diagnostic>>,
+    cross: CrossChecks,
     /// Static files and page assets.
-    pub(crate) statics: Layer,
+    statics: Layer,
     /// Every generated file that is not a page, but the late ones.
-    pub(crate) extras: Layer,
+    extras: Layer,
     /// The extras made from the whole output (search index, service workers).
-    pub(crate) late: Layer,
+    late: Layer,
     /// Whether `late` is older than the other layers.
     late_pending: bool,
-    /// The site: the three layers, merged (`build`, `check`: nothing, it is
-    /// streamed; `serve`: the files changed since they were last published).
-    pub output: Output,
+    /// `serve`: the files changed since they were last published (a run
+    /// that streams keeps nothing here).
+    output: Output,
     /// Output path → page index.
     by_output: HashMap<String, usize>,
-    /// Keep each page's Markdown HTML between runs (`serve`), or drop it as
-    /// soon as its template is rendered (`build`). Also keeps the groups of
-    /// extras of a streamed run (`serve`'s full rebuilds).
-    keep_html: bool,
-    /// Where `build` streams the site (then `output` stays empty).
-    sink: Option<Arc<Staging>>,
-    /// `check`: every file is made (its errors are the checks') and dropped.
-    discard: bool,
-    /// `build` into a folder: what the previous build there left that is
-    /// still right (see [`super::reuse`]).
-    reuse: Option<Reuse>,
     /// Per page: linked from the previous build rather than rendered.
     reused: Vec<bool>,
     /// Late files linked from the previous build (`reuse_late`).
     reused_late: Vec<String>,
     /// The search index, fed each page as it renders (`None`: search off,
     /// or `check`).
-    pub(crate) search: Option<SearchIndexer>,
+    search: Option<SearchIndexer>,
     /// Path → content hash of every file in the output (`serve`) or written
-    /// to the staging folder (`build`), for the service workers' lists.
-    pub(crate) hashes: BTreeMap<String, String>,
-    /// `serve`: the groups of extras of the last extras phase, by the
-    /// digest of their inputs (a practice series' [`Site::series_digest`],
-    /// the sitemap's, a language's lesson or practice index's) → their
-    /// paths (see [`Kept`]).
-    kept: HashMap<String, Vec<String>>,
-    /// `serve`: the paths of the last extras phase that are in no group of
-    /// `kept` (made again every run, or by a group that reported something).
-    loose: Vec<String>,
+    /// to the sink (`build`), for the service workers' lists.
+    hashes: BTreeMap<String, String>,
     /// Where the time of the phases run since [`Pipeline::take_steps`] went.
     steps: Steps,
 }
@@ -135,33 +120,72 @@ type PageHtml = Result<Vec<u8>, Diagnostic>;
 pub type Changed = BTreeSet<String>;
 
 impl Pipeline {
-    /// The load phase. `None` when the config, theme or base URL cannot be
-    /// read (the reasons are in the diagnostics).
-    pub fn load(
-        opts: &BuildOptions,
-        keep_html: bool,
-    ) -> (Option<Pipeline>, Diagnostics, SourceCache) {
-        let (site, diags, sources) = super::load(opts);
-        let Some(site) = site else {
-            return (None, diags, sources);
+    /// `check`: every phase but the late one makes its files for their
+    /// errors and drops them; no search index is made.
+    pub fn check(site: Site, load_diags: Diagnostics) -> Pipeline {
+        Pipeline::new(site, load_diags, Mode::Check)
+    }
+
+    /// `site::build`: a `build` whose files are kept in memory
+    /// ([`Pipeline::take_sink`]), on the same path as [`Pipeline::build_into`].
+    pub fn build_in_memory(site: Site, load_diags: Diagnostics) -> Pipeline {
+        let sink = Some(Arc::new(Sink::memory()));
+        Pipeline::new(site, load_diags, Mode::Build { sink, reuse: None })
+    }
+
+    /// `build` into a folder: every file streamed into `staging` as it is
+    /// made, reusing what the previous build there left that is still
+    /// right (`reuse`).
+    pub(crate) fn build_into(
+        site: Site,
+        load_diags: Diagnostics,
+        staging: Staging,
+        reuse: Option<Reuse>,
+    ) -> Pipeline {
+        let sink = Some(Arc::new(Sink::Folder(staging)));
+        let reuse = reuse.map(Box::new);
+        Pipeline::new(site, load_diags, Mode::Build { sink, reuse })
+    }
+
+    /// `serve`: kept between edits. Its first run streams into `staging`,
+    /// a staging folder of the served folder, or, when that could not be
+    /// made, reports why (an error of the load phase: the run is not
+    /// published) and keeps the files.
+    pub fn serve(
+        site: Site,
+        load_diags: Diagnostics,
+        staging: Result<Staging, Diagnostic>,
+    ) -> Pipeline {
+        let mut load_diags = load_diags;
+        let staging = match staging {
+            Ok(staging) => Some(Arc::new(Sink::Folder(staging))),
+            Err(d) => {
+                load_diags.push(d);
+                None
+            }
         };
+        let serve = Serve {
+            staging,
+            input_keys: input_keys(&site),
+            ..Serve::default()
+        };
+        Pipeline::new(site, load_diags, Mode::Serve(Box::new(serve)))
+    }
+
+    fn new(site: Site, load_diags: Diagnostics, mode: Mode) -> Pipeline {
         let n = site.content.pages.len();
-        let by_output = site
-            .content
-            .pages
-            .iter()
-            .enumerate()
+        let by_output = (site.content.pages.iter().enumerate())
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
-        let search = site.search_indexer();
-        let input_keys = match keep_html {
-            true => input_keys(&site),
-            false => Vec::new(),
+        // `check` makes no search index (it is only written).
+        let search = match mode {
+            Mode::Check => None,
+            _ => site.search_indexer(),
         };
-        let pipeline = Pipeline {
-            load_diags: diags.into_vec(),
+        Pipeline {
+            mode,
+            load_diags: load_diags.into_vec(),
             translation_diags: site.stale_warnings(),
-            input_keys,
             rendered: Vec::new(),
             page_errors: vec![None; n],
             cross: CrossChecks::default(),
@@ -171,39 +195,54 @@ impl Pipeline {
             late_pending: true,
             output: Output::new(),
             by_output,
-            keep_html,
-            sink: None,
-            discard: false,
-            reuse: None,
             reused: vec![false; n],
             reused_late: Vec::new(),
             search,
             hashes: BTreeMap::new(),
-            kept: HashMap::new(),
-            loose: Vec::new(),
             steps: Steps::default(),
             site,
-        };
-        (Some(pipeline), Diagnostics::new(), sources)
+        }
     }
 
-    /// Streams every file of the following phases into `staging` instead of
-    /// keeping the site in `output` (`build`; one run over everything).
-    pub fn stream_to(&mut self, staging: Staging) {
-        self.sink = Some(Arc::new(staging));
+    /// The site as loaded (with the pages `serve` replaced since).
+    pub fn site(&self) -> &Site {
+        &self.site
     }
 
-    /// Makes every file of the following phases and keeps none (`check`:
-    /// what only writing needs is not done).
-    pub fn discard_output(&mut self) {
-        self.discard = true;
-        self.search = None;
+    /// `serve`: replaces page `i` by its edited version (see
+    /// `Site::replace_page`); [`Pipeline::refresh_inputs`] then says
+    /// which pages to render again.
+    pub fn replace_page(&mut self, i: usize, page: Page, trees: &HashSet<String>) {
+        self.site.replace_page(i, page, trees);
     }
 
-    /// Reuses what the previous build left that is still right (`build`
-    /// into a folder; one run over everything).
-    pub(crate) fn reuse(&mut self, reuse: Reuse) {
-        self.reuse = Some(reuse);
+    /// Whether the load phase reported something about `path` itself
+    /// (`serve`: a page that does not read is known to the site).
+    pub fn load_reported(&self, path: &Path) -> bool {
+        self.load_diags.iter().any(|d| d.path == path)
+    }
+
+    /// Whether the load phase reported something about `dir` or a file
+    /// below it.
+    pub fn load_reported_under(&self, dir: &Path) -> bool {
+        self.load_diags.iter().any(|d| d.path.starts_with(dir))
+    }
+
+    /// What the extras phase reads of page `i`'s Markdown results
+    /// (`serve` keeps the extras when a body edit leaves it equal).
+    pub(crate) fn extras_facts(&self, i: usize) -> ExtrasFacts {
+        self.rendered[i].extras_facts()
+    }
+
+    /// Path → content hash of every file of the site (`serve`: what its
+    /// folder should hold once published).
+    pub fn hashes(&self) -> &BTreeMap<String, String> {
+        &self.hashes
+    }
+
+    /// `serve`: the bytes of a file changed since the last publishing.
+    pub fn changed_bytes(&self, path: &str) -> Option<&[u8]> {
+        self.output.get(path)
     }
 
     /// Number of pages linked from the previous build rather than rendered.
@@ -214,7 +253,7 @@ impl Pipeline {
     /// Writes the reuse manifest into the staging folder (`build`, when it
     /// has no errors, last: it describes every file written).
     pub fn write_manifest(&self) {
-        let (Some(reuse), Some(sink)) = (&self.reuse, &self.sink) else {
+        let (Some(reuse), Some(sink)) = (self.mode.reuse(), self.mode.staging()) else {
             return;
         };
         if self.unchanged_files().is_some() {
@@ -255,21 +294,29 @@ impl Pipeline {
     /// The previous output's files, when this build would write exactly
     /// them (`build` then leaves the folder as it is).
     pub fn unchanged_files(&self) -> Option<Vec<crate::output::FileRecord>> {
-        self.reuse.as_ref()?.unchanged_files()
+        self.mode.reuse()?.unchanged_files()
     }
 
-    /// The staging folder given to [`Pipeline::stream_to`], to commit.
+    /// Where the run's files went (`build`: its staging folder, to commit,
+    /// or the site in memory); `None` after the first call.
+    pub fn take_sink(&mut self) -> Option<Sink> {
+        self.mode.take_sink()
+    }
+
+    /// `serve`: the staging folder of the served folder the full run
+    /// streamed into, to publish.
     pub fn take_staging(&mut self) -> Option<Staging> {
-        // The extras' output lets go of it when the extras phase ends.
-        let sink = self.sink.take()?;
-        Some(Arc::into_inner(sink).expect("the pipeline holds the only handle"))
+        match self.take_sink()? {
+            Sink::Folder(staging) => Some(staging),
+            Sink::Memory(_) => None,
+        }
     }
 
     /// Every phase after load, over everything (`check` leaves out the
     /// late one: the search index and service workers are only written).
     pub fn run_all(&mut self, timings: &mut Timings) {
         self.run_all_but_late(timings);
-        if self.discard {
+        if self.mode.discards() {
             return;
         }
         let start = Instant::now();
@@ -285,7 +332,7 @@ impl Pipeline {
         let start = Instant::now();
         let mut changed = Changed::new();
         self.statics(&mut changed);
-        if let Some(reuse) = &mut self.reuse {
+        if let Some(reuse) = self.mode.reuse_mut() {
             reuse.plan(&self.site, &self.statics.output);
             reuse.decide_unchanged(&self.site, &self.statics.output);
         }
@@ -307,10 +354,10 @@ impl Pipeline {
     /// keeps its previous HTML in the output: its error blocks publishing.
     pub fn pages(&mut self, which: &[(usize, Redo)], changed: &mut Changed) {
         let site = &self.site;
-        let keep_html = self.keep_html;
-        let sink = self.sink.as_deref();
-        let discard = self.discard;
-        let streaming = sink.is_some() || discard;
+        let keep_html = self.mode.keeps_html();
+        let sink = self.mode.sink().map(Arc::as_ref);
+        let discard = self.mode.discards();
+        let streaming = self.mode.streams();
         let old = std::mem::take(&mut self.rendered);
         let mut old: Vec<Option<RenderedPage>> = old.into_iter().map(Some).collect();
         let mut jobs: Vec<(usize, Redo, Option<RenderedPage>)> = which
@@ -318,7 +365,7 @@ impl Pipeline {
             .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
             .collect();
         let extras_paths = &self.extras.output;
-        let reuse = self.reuse.as_ref();
+        let reuse = self.mode.reuse();
         let hook = PageHook {
             site,
             search: self.search.as_ref(),
@@ -330,7 +377,8 @@ impl Pipeline {
                 if *redo == Redo::Markdown
                     && prev.is_none()
                     && let Some(reuse) = reuse
-                    && let Some(reused) = reused_page(site, reuse, *i, sink, extras_paths)
+                    && let Some(reused) =
+                        reused_page(site, reuse, *i, sink.and_then(Sink::folder), extras_paths)
                 {
                     return reused;
                 }
@@ -474,16 +522,16 @@ impl Pipeline {
     pub fn late(&mut self, changed: &mut Changed) {
         self.late_pending = false;
         let mut unread = Vec::new();
-        if self.reuse.is_some() && self.reuse_late(&mut unread) {
+        if self.mode.reuse().is_some() && self.reuse_late(&mut unread) {
             return;
         }
         let mut layer = Layer::default();
-        if self.site.renderer.is_some() && !self.discard {
+        if self.site.renderer.is_some() && !self.mode.discards() {
             let mut diags = Diagnostics::new();
             diags.extend(unread);
             // `build` runs the late phase once: it consumes its index (one
             // language at a time); `serve` keeps it for the next change.
-            let index = if self.sink.is_some() {
+            let index = if self.mode.is_build() {
                 self.search.take().map(SearchIndexer::finish)
             } else {
                 self.search.as_ref().map(SearchIndexer::files)
@@ -511,10 +559,11 @@ impl Pipeline {
     /// is an error in `unread`), and links the service workers when they
     /// can be reused. True when nothing late is left to make.
     fn reuse_late(&mut self, unread: &mut Vec<Diagnostic>) -> bool {
-        let Some(reuse) = self.reuse.as_mut() else {
+        let sink = self.mode.sink().cloned();
+        let sink = sink.as_deref().and_then(Sink::folder);
+        let Some(reuse) = self.mode.reuse_mut() else {
             return false;
         };
-        let sink = self.sink.as_deref();
         let pages = &self.site.content.pages;
         let mut index_again = Vec::new();
         if let Some(search) = self.search.as_mut() {
@@ -582,10 +631,10 @@ impl Pipeline {
     /// (the first that has it; callers skip pages), recording it when its
     /// bytes changed.
     fn put(&mut self, path: String, changed: &mut Changed) {
-        if self.discard {
+        if self.mode.discards() {
             return;
         }
-        if let Some(sink) = &self.sink {
+        if let Some(sink) = self.mode.sink() {
             let new = self
                 .extras
                 .output
@@ -681,12 +730,15 @@ impl Pipeline {
     pub fn refresh_inputs(&mut self) -> Vec<usize> {
         self.site.refresh_translation_status();
         self.translation_diags = self.site.stale_warnings();
+        let Some(serve) = self.mode.serve() else {
+            return Vec::new();
+        };
         let keys = input_keys(&self.site);
-        let changed = (keys.iter().zip(&self.input_keys).enumerate())
+        let changed = (keys.iter().zip(&serve.input_keys).enumerate())
             .filter(|(_, (new, old))| new != old)
             .map(|(i, _)| i)
             .collect();
-        self.input_keys = keys;
+        serve.input_keys = keys;
         changed
     }
 
