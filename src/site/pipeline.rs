@@ -798,3 +798,6 @@ fn reused_page(
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {
     a.paths().chain(b.paths()).map(str::to_string).collect()
 }
+
+#[cfg(test)]
+mod tests;
