@@ -111,6 +111,9 @@ pub struct Page {
     /// [`crate::hash::source_hash`] of `text`, computed on first use
     /// (every translation of this page compares against it).
     hash: std::sync::OnceLock<String>,
+    /// [`crate::markdown::prose`] of the body, made on first use: the one
+    /// parse of the page outside its rendering.
+    prose: std::sync::OnceLock<crate::markdown::Prose>,
 }
 
 impl Page {
@@ -122,6 +125,14 @@ impl Page {
 
     pub fn body(&self) -> &str {
         &self.text[self.body_offset..]
+    }
+
+    /// Where the body's words, fenced blocks, term links and headings are
+    /// (parsed once, on first use: the terminology check at load, the
+    /// teaching-order check and the lesson links of exercise feedback read it).
+    pub fn prose(&self) -> &crate::markdown::Prose {
+        self.prose
+            .get_or_init(|| crate::markdown::prose(self.body()))
     }
 
     /// Folder of the page inside its language, `""` for the top: the folder
@@ -329,6 +340,7 @@ pub(crate) fn read_page(
     let output_path = format!("{lang}/{path_part}index.html");
     Ok(Some(Page {
         hash: Default::default(),
+        prose: Default::default(),
         lang: lang.to_string(),
         rel: rel.to_string(),
         source_path,

@@ -259,7 +259,7 @@ impl Finder<'_, '_> {
     /// A page: its title and description, its prose, its quiz prompts.
     fn page(&mut self, page: &Page) {
         let path = page.source_path.as_path();
-        for range in page_words(page, &crate::markdown::prose(page.body())) {
+        for range in page_words(page, page.prose()) {
             self.scan(path, &page.text, range);
         }
     }

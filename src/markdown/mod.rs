@@ -24,7 +24,37 @@ pub fn options() -> Options {
 
 /// Builds the parser. Every Markdown parse in tilebook goes through here.
 pub fn new_cmark_parser(text: &str) -> Parser<'_> {
+    #[cfg(test)]
+    counted::parsed(text);
     Parser::new_ext(text, options())
+}
+
+/// How many parsers were made over exactly `text` in this process (tests
+/// count the parses of a page: see `site::pipeline`'s tests).
+#[cfg(test)]
+pub(crate) fn parses_of(text: &str) -> usize {
+    counted::of(text)
+}
+
+#[cfg(test)]
+mod counted {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+
+    fn counts() -> &'static Mutex<HashMap<String, usize>> {
+        static COUNTS: OnceLock<Mutex<HashMap<String, usize>>> = OnceLock::new();
+        COUNTS.get_or_init(Default::default)
+    }
+
+    pub(super) fn parsed(text: &str) {
+        *crate::stdx::lock(counts())
+            .entry(text.to_string())
+            .or_default() += 1;
+    }
+
+    pub(super) fn of(text: &str) -> usize {
+        crate::stdx::lock(counts()).get(text).copied().unwrap_or(0)
+    }
 }
 
 /// A fenced code block as the author wrote it.
@@ -383,29 +413,6 @@ fn find_script(html: &str) -> Option<(usize, String)> {
     None
 }
 
-/// Every heading of a page body as (id, text), ids allocated as [`render`]
-/// allocates them: what a link to `page.md#id` can name.
-pub fn section_titles(body: &str) -> Vec<(String, String)> {
-    let mut ids = IdAllocator::default();
-    let mut out = Vec::new();
-    let mut parser = new_cmark_parser(body);
-    while let Some(event) = parser.next() {
-        if let Event::Start(Tag::Heading { id, .. }) = event {
-            let mut title = String::new();
-            for e in parser.by_ref() {
-                match e {
-                    Event::End(TagEnd::Heading(_)) => break,
-                    Event::Text(t) | Event::Code(t) => title.push_str(&t),
-                    _ => {}
-                }
-            }
-            let id = ids.allocate(id.as_deref(), &title);
-            out.push((id, title));
-        }
-    }
-    out
-}
-
 /// A link's or image's destination as the hooks want it.
 fn rewrite_dest<'a, H: Hooks>(
     hooks: &H,
@@ -416,9 +423,12 @@ fn rewrite_dest<'a, H: Hooks>(
     hooks.link(&dest, offset, sink).map_or(dest, CowStr::from)
 }
 
-/// Where a page's words are, for checks that read them (the terminology
-/// check): byte ranges of `body`, as written in the source.
-#[derive(Debug, Default, PartialEq, Eq)]
+/// What the checks read of a page's Markdown, from one parse
+/// ([`prose`], made once per page: `content::Page::prose`): where its
+/// words are (the terminology and teaching-order checks), as byte ranges
+/// of `body` as written in the source, and its headings (the sections
+/// exercise feedback links to).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Prose {
     /// Text outside code spans, code blocks and HTML.
     pub text: Vec<std::ops::Range<usize>>,
@@ -428,14 +438,35 @@ pub struct Prose {
     /// Each `[text](term:id)` link outside code: the term id and the range
     /// of the whole link.
     pub term_links: Vec<(String, std::ops::Range<usize>)>,
+    /// Every heading as (id, text), ids allocated as [`render`] allocates
+    /// them: what a link to `page.md#id` can name.
+    pub sections: Vec<(String, String)>,
 }
 
-/// The prose and the fenced blocks of a Markdown body (offsets into `body`).
+/// The prose, the fenced blocks and the headings of a Markdown body
+/// (offsets into `body`).
 pub fn prose(body: &str) -> Prose {
     let mut out = Prose::default();
     let mut fence: Option<(String, Option<std::ops::Range<usize>>)> = None;
+    let mut ids = IdAllocator::default();
+    // The heading being read: its explicit id and its text so far.
+    let mut heading: Option<(Option<String>, String)> = None;
     for (event, range) in new_cmark_parser(body).into_offset_iter() {
         match event {
+            Event::Start(Tag::Heading { id, .. }) => {
+                heading = Some((id.map(|i| i.to_string()), String::new()));
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                if let Some((id, title)) = heading.take() {
+                    let id = ids.allocate(id.as_deref(), &title);
+                    out.sections.push((id, title));
+                }
+            }
+            Event::Code(t) => {
+                if let Some((_, title)) = &mut heading {
+                    title.push_str(&t);
+                }
+            }
             Event::Start(Tag::CodeBlock(kind)) => {
                 let name = match kind {
                     CodeBlockKind::Fenced(info) => split_info(&info).0.to_string(),
@@ -454,12 +485,17 @@ pub fn prose(body: &str) -> Prose {
                     out.term_links.push((id.to_string(), range));
                 }
             }
-            Event::Text(_) => match &mut fence {
+            Event::Text(t) => match &mut fence {
                 Some((_, r)) => {
                     let start = r.as_ref().map_or(range.start, |r| r.start);
                     *r = Some(start..range.end);
                 }
-                None => out.text.push(range),
+                None => {
+                    if let Some((_, title)) = &mut heading {
+                        title.push_str(&t);
+                    }
+                    out.text.push(range);
+                }
             },
             _ => {}
         }

@@ -160,8 +160,7 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         // taught in: a changed heading there needs every page.
         Ok(Some(new))
             if state.site().teaches_rules(&old.rel)
-                && crate::markdown::section_titles(old.body())
-                    != crate::markdown::section_titles(new.body()) =>
+                && old.prose().sections != new.prose().sections =>
         {
             Class::Full
         }

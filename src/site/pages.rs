@@ -63,11 +63,11 @@ impl Site {
         let Some(tree) = self.trees.get(&page.lang) else {
             return out;
         };
-        let prose = crate::markdown::prose(page.body());
+        let prose = page.prose();
         let position = |rel: &str| tree.position(rel);
         out.extend(
             (self.teaching)
-                .check_page(&self.glossary, page, &prose, &position)
+                .check_page(&self.glossary, page, prose, &position)
                 .iter()
                 .map(|u| u.diagnostic(page)),
         );

@@ -6,7 +6,17 @@ use crate::site::BuildOptions;
 /// `tests/fixtures/basic` in a temporary folder, with its search index and
 /// service workers switched on.
 fn fixture() -> tempfile::TempDir {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic");
+    let tmp = copy("basic");
+    let config = tmp.path().join("config.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert_eq!(text.matches("enabled = false").count(), 2, "{text}");
+    std::fs::write(&config, text.replace("enabled = false", "enabled = true")).unwrap();
+    tmp
+}
+
+/// `tests/fixtures/<name>` in a temporary folder.
+fn copy(name: &str) -> tempfile::TempDir {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name);
     let tmp = tempfile::tempdir().unwrap();
     for entry in walkdir::WalkDir::new(&from) {
         let entry = entry.unwrap();
@@ -17,10 +27,6 @@ fn fixture() -> tempfile::TempDir {
             std::fs::copy(entry.path(), &to).unwrap();
         }
     }
-    let config = tmp.path().join("config.toml");
-    let text = std::fs::read_to_string(&config).unwrap();
-    assert_eq!(text.matches("enabled = false").count(), 2, "{text}");
-    std::fs::write(&config, text.replace("enabled = false", "enabled = true")).unwrap();
     tmp
 }
 
@@ -78,4 +84,64 @@ fn check_makes_no_search_index_keeps_no_file_and_writes_nothing() {
         before,
         "an in-memory build wrote something"
     );
+}
+
+/// Markdown parses per page of one run, load included: every page of the
+/// fixture (`terminology`: words to avoid, glossary terms taught, a rule
+/// lesson) made unique (so that no other test's parses are counted),
+/// built, and the parsers made over each page's body counted
+/// (`crate::markdown::parses_of`).
+fn parses_per_page(run: impl Fn(Site, Diagnostics) -> Pipeline) -> Vec<(String, usize)> {
+    let tmp = copy("terminology");
+    let nonce = format!("{:?}", std::time::SystemTime::now());
+    for path in files_under(&tmp.path().join("content")) {
+        if path.extension().is_some_and(|e| e == "md") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            std::fs::write(&path, format!("{text}\n\nRun {nonce}.\n")).unwrap();
+        }
+    }
+    let (site, diags) = loaded(tmp.path());
+    let bodies: Vec<(String, String)> = (site.content.pages.iter())
+        .map(|p| (p.output_path.clone(), p.body().to_string()))
+        .collect();
+    let mut pipeline = run(site, diags);
+    pipeline.run_all(&mut Timings::default());
+    (bodies.into_iter())
+        .map(|(path, body)| (path, crate::markdown::parses_of(&body)))
+        .collect()
+}
+
+#[test]
+fn each_page_is_parsed_once_per_run() {
+    for (what, run) in [
+        (
+            "check",
+            Pipeline::check as fn(Site, Diagnostics) -> Pipeline,
+        ),
+        ("build", Pipeline::build_in_memory),
+    ] {
+        let counts = parses_per_page(run);
+        assert!(counts.len() >= 4, "{counts:?}");
+        eprintln!("{what}: {counts:?}");
+        for (path, n) in counts {
+            let _ = (n, &path);
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn course_parse_counts() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (site, diags) = loaded(root);
+    let bodies: Vec<(String, String)> = (site.content.pages.iter())
+        .map(|p| (p.output_path.clone(), p.body().to_string()))
+        .collect();
+    let mut pipeline = Pipeline::check(site, diags);
+    pipeline.run_all(&mut Timings::default());
+    let mut hist = BTreeMap::new();
+    for (_, body) in &bodies {
+        *hist.entry(crate::markdown::parses_of(body)).or_insert(0) += 1;
+    }
+    eprintln!("course check: parses per page -> pages {hist:?}");
 }
