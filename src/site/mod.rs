@@ -383,8 +383,9 @@ pub struct Site {
     pub theme_dir: PathBuf,
     /// The terminology check (each language's words to avoid).
     words: crate::terminology::Checker,
-    /// Per page: every use of a variant its language's glossary says to avoid.
-    pub(super) page_terms: Vec<Vec<crate::terminology::Avoided>>,
+    /// Per page: every use of a variant its language's glossary says to
+    /// avoid, found on first use ([`Site::page_terms`]).
+    pub(super) page_terms: Vec<std::sync::OnceLock<Vec<crate::terminology::Avoided>>>,
     /// Each language's glossary words, for the teaching-order check.
     teaching: crate::teaching::Teaching,
     /// The same in the glossary and strings files.
@@ -431,7 +432,7 @@ impl Site {
             diags,
         );
         let glossary = Glossary::load(root, &config, sources, diags);
-        let mut status = crate::translations::status(&config, &content, &strings, &glossary);
+        let status = crate::translations::status(&config, &content, &strings, &glossary);
         let sources_of_words = crate::terminology::Sources {
             config: &config,
             content: &content,
@@ -439,18 +440,15 @@ impl Site {
             root,
             theme_dir: &theme_dir,
         };
-        // Every page once (its findings are its diagnostics when it renders,
-        // `render_markdown_at`; `serve` checks a replaced page again), and
-        // the glossary and strings files.
+        // The glossary and strings files now; each page once, when it
+        // renders (its findings are its diagnostics, `render_markdown_at`),
+        // or before, when the templates show them (`translation_status`).
         let words = crate::terminology::Checker::new(&glossary, &config);
         let files = words.files(&sources_of_words);
         diags.extend(files.iter().map(crate::terminology::Avoided::diagnostic));
-        let page_terms: Vec<Vec<crate::terminology::Avoided>> = (content.pages.par_iter())
-            .map(|page| words.page(page))
+        let page_terms = (0..content.pages.len())
+            .map(|_| Default::default())
             .collect();
-        let mut terminology: Vec<_> = page_terms.iter().flatten().cloned().collect();
-        terminology.extend(files.iter().cloned());
-        crate::translations::add_terminology(&mut status, &terminology);
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
@@ -503,6 +501,9 @@ impl Site {
             base_contexts,
             globals_digest,
         };
+        if site.shows_terminology() {
+            site.refresh_translation_status();
+        }
         site.kits = site
             .config
             .languages
@@ -566,7 +567,9 @@ impl Site {
     pub(crate) fn refresh_translation_status(&mut self) {
         let mut status =
             crate::translations::status(&self.config, &self.content, &self.strings, &self.glossary);
-        crate::translations::add_terminology(&mut status, &self.terminology());
+        if self.shows_terminology() {
+            crate::translations::add_terminology(&mut status, &self.terminology());
+        }
         if let Some(r) = self.renderer.as_mut() {
             r.set_global(
                 "translation_status",
@@ -579,8 +582,25 @@ impl Site {
     /// Every use of a variant a language's glossary says to avoid: in its
     /// pages (in content order), then in its glossary and strings files.
     pub fn terminology(&self) -> Vec<crate::terminology::Avoided> {
-        let pages = self.page_terms.iter().flatten();
+        let pages: Vec<&[crate::terminology::Avoided]> = (0..self.page_terms.len())
+            .into_par_iter()
+            .map(|i| self.page_terms(i))
+            .collect();
+        let pages = pages.into_iter().flatten();
         pages.chain(&self.file_terms).cloned().collect()
+    }
+
+    /// Page `i`'s uses of avoided variants (checked on first use: after
+    /// the page rendered, on the prose of its rendering's parse).
+    pub(crate) fn page_terms(&self, i: usize) -> &[crate::terminology::Avoided] {
+        self.page_terms[i].get_or_init(|| self.words.page(&self.content.pages[i]))
+    }
+
+    /// Whether a template shows the terminology findings
+    /// (`translation_status`): then every page is checked before any
+    /// renders. `None` (templates with errors): nothing renders.
+    fn shows_terminology(&self) -> bool {
+        (self.renderer.as_ref()).is_some_and(|r| r.names("translation_status"))
     }
 
     /// The build's warnings about stale translations (pages and glossary

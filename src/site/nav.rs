@@ -62,7 +62,7 @@ impl Site {
             (&self.content.pages[i].lang, &self.content.pages[i].rel),
             (&page.lang, &page.rel)
         );
-        self.page_terms[i] = self.words.page(&page);
+        self.page_terms[i] = Default::default();
         self.content.pages[i] = page;
         let content = &self.content;
         let config = &self.config;
