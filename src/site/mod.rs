@@ -439,6 +439,7 @@ impl Site {
             glossary: &glossary,
             root,
             theme_dir: &theme_dir,
+            texts: sources,
         };
         // The glossary and strings files now; each page once, when it
         // renders (its findings are its diagnostics, `render_markdown_at`),
