@@ -303,21 +303,7 @@ pub(super) fn rerender_pages(
     state.record_step("inputs", start);
     let start = Instant::now();
     if navigation {
-        let site = state.site();
-        for (i, p) in site.content.pages.iter().enumerate() {
-            if rels.contains(&p.rel) {
-                targets.entry(i).or_insert(Redo::Template);
-            }
-        }
-        let changed: Vec<usize> = before
-            .into_par_iter()
-            .filter(|(i, key)| {
-                let after = site.link_plan(&site.content.pages[*i]).key();
-                after != *key || moved.iter().any(|m| after.shows(*m))
-            })
-            .map(|(i, _)| i)
-            .collect();
-        for i in changed {
+        for i in navigation_targets(state.site(), &rels, before, &moved) {
             targets.entry(i).or_insert(Redo::Template);
         }
     }
@@ -341,6 +327,28 @@ pub(super) fn rerender_pages(
         state.extras(dirty);
     }
     which.len()
+}
+
+/// After edits that moved pages (`moved`: their title or weight changed,
+/// `rels` their paths): the pages whose template shows them, by path, and
+/// those whose links (`before`) show other pages now, or a moved one.
+fn navigation_targets(
+    site: &Site,
+    rels: &HashSet<String>,
+    before: Vec<(usize, LinksKey)>,
+    moved: &[usize],
+) -> Vec<usize> {
+    let pages = &site.content.pages;
+    let by_path = (0..pages.len()).filter(|i| rels.contains(&pages[*i].rel));
+    let changed: Vec<usize> = before
+        .into_par_iter()
+        .filter(|(i, key)| {
+            let after = site.link_plan(&pages[*i]).key();
+            after != *key || moved.iter().any(|m| after.shows(*m))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    by_path.chain(changed).collect()
 }
 
 /// What the links of the pages of `langs` show before the edits

@@ -459,20 +459,7 @@ impl Site {
         // when no template names them (an edit that only changes the
         // translation status then keeps every other page).
         let globals_digest = globals_digest(renderer.as_ref(), &status);
-        for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
-            if content.get(&config.default_language, rel).is_none()
-                && !content.failed(&config.default_language, rel)
-            {
-                diags.error(
-                    crate::config::CONFIG_FILE,
-                    Some(at),
-                    format!(
-                        "top_links: no page content/{}/{rel}",
-                        config.default_language
-                    ),
-                );
-            }
-        }
+        check_top_links(&config, &content, diags);
         let trees = build_trees(&content, &config);
         let teaching = crate::teaching::Teaching::new(&glossary, &config);
         let base_contexts = config
@@ -637,6 +624,20 @@ impl Site {
             })
             .filter(|m| !m.pages.is_empty())
             .collect()
+    }
+}
+
+/// Every `top_links` entry names a page of the default language.
+fn check_top_links(config: &Config, content: &ContentSet, diags: &mut Diagnostics) {
+    for (rel, &at) in config.top_links.iter().zip(&config.top_link_offsets) {
+        let lang = &config.default_language;
+        if content.get(lang, rel).is_none() && !content.failed(lang, rel) {
+            diags.error(
+                crate::config::CONFIG_FILE,
+                Some(at),
+                format!("top_links: no page content/{lang}/{rel}"),
+            );
+        }
     }
 }
 

@@ -43,6 +43,9 @@ use rayon::prelude::*;
 
 mod extras_phase;
 mod mode;
+mod reusing;
+
+use reusing::reused_page;
 
 use mode::{Mode, Serve};
 
@@ -250,53 +253,6 @@ impl Pipeline {
         self.reused.iter().filter(|r| **r).count()
     }
 
-    /// Writes the reuse manifest into the staging folder (`build`, when it
-    /// has no errors, last: it describes every file written).
-    pub fn write_manifest(&self) {
-        let (Some(reuse), Some(sink)) = (self.mode.reuse(), self.mode.staging()) else {
-            return;
-        };
-        if self.unchanged_files().is_some() {
-            return;
-        }
-        let extras: HashSet<&str> = match reuse.extras_reusable() {
-            true => reuse.extras_files().map(|(p, _)| p.as_str()).collect(),
-            false => self.extras.output.paths().collect(),
-        };
-        let pages = self
-            .site
-            .content
-            .pages
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| !extras.contains(p.output_path.as_str()))
-            .map(|(i, p)| (i, p.output_path.as_str(), &self.rendered[i]));
-        // A group whose making said something (a warning) is made again
-        // next time, so that it says it again: its paths get no key.
-        let quiet = |layer: &Layer| layer.diags.is_empty();
-        let late: Vec<&str> = if quiet(&self.late) {
-            self.late
-                .output
-                .paths()
-                .filter(|p| !extras.contains(p) && !self.by_output.contains_key(*p))
-                .chain(self.reused_late.iter().map(String::as_str))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let keyed_extras = extras
-            .iter()
-            .copied()
-            .filter(|_| reuse.extras_reusable() || quiet(&self.extras));
-        reuse.write_manifest(sink, pages, keyed_extras, late.into_iter());
-    }
-
-    /// The previous output's files, when this build would write exactly
-    /// them (`build` then leaves the folder as it is).
-    pub fn unchanged_files(&self) -> Option<Vec<crate::output::FileRecord>> {
-        self.mode.reuse()?.unchanged_files()
-    }
-
     /// Where the run's files went (`build`: its staging folder, to commit,
     /// or the site in memory); `None` after the first call.
     pub fn take_sink(&mut self) -> Option<Sink> {
@@ -353,117 +309,74 @@ impl Pipeline {
     /// parallel, then each page's template. A page whose template fails
     /// keeps its previous HTML in the output: its error blocks publishing.
     pub fn pages(&mut self, which: &[(usize, Redo)], changed: &mut Changed) {
-        let site = &self.site;
-        let keep_html = self.mode.keeps_html();
-        let sink = self.mode.sink().map(Arc::as_ref);
-        let discard = self.mode.discards();
-        let streaming = self.mode.streams();
         let old = std::mem::take(&mut self.rendered);
         let mut old: Vec<Option<RenderedPage>> = old.into_iter().map(Some).collect();
         let mut jobs: Vec<(usize, Redo, Option<RenderedPage>)> = which
             .iter()
             .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
             .collect();
-        let extras_paths = &self.extras.output;
-        let reuse = self.mode.reuse();
-        let hook = PageHook {
-            site,
-            search: self.search.as_ref(),
+        let run = PageRun {
+            site: &self.site,
+            mode: &self.mode,
+            extras_paths: &self.extras.output,
+            hook: PageHook {
+                site: &self.site,
+                search: self.search.as_ref(),
+            },
         };
         let results: Vec<PageResult> = jobs
             .par_iter_mut()
-            .map(|(i, redo, prev)| {
-                let page = &site.content.pages[*i];
-                if *redo == Redo::Markdown
-                    && prev.is_none()
-                    && let Some(reuse) = reuse
-                    && let Some(reused) =
-                        reused_page(site, reuse, *i, sink.and_then(Sink::folder), extras_paths)
-                {
-                    return reused;
-                }
-                let mut r = match (redo, prev.take()) {
-                    (Redo::Template, Some(r)) => r,
-                    _ => site.render_markdown_at(*i),
-                };
-                let mut html = site
-                    .renderer
-                    .as_ref()
-                    .map(|renderer| site.render_page(renderer, page, &r));
-                if !keep_html {
-                    r.html = String::new();
-                } else {
-                    // Held until the next edit: without the slack of its
-                    // growth (a third of the held HTML at 10,000 pages).
-                    r.html.shrink_to_fit();
-                }
-                let mut hash = None;
-                if let Some(Ok(bytes)) = &html {
-                    for e in EXTRAS {
-                        e.on_page(&hook, page, bytes);
-                    }
-                    if let Some(sink) = sink
-                        && !extras_paths.contains(&page.output_path)
-                    {
-                        hash = Some(sink.write(&page.output_path, bytes));
-                    } else if !discard {
-                        hash = Some(content_hash(bytes));
-                    }
-                    if streaming {
-                        // Written or dropped: only the fact that it rendered is kept.
-                        html = Some(Ok(Vec::new()));
-                    }
-                }
-                PageResult {
-                    i: *i,
-                    rendered: r,
-                    html,
-                    hash,
-                    reused: false,
-                }
-            })
+            .map(|(i, redo, prev)| run.page(*i, *redo, prev.take()))
             .collect();
         let mut rendered = old;
-        if rendered.len() < site.content.pages.len() {
-            rendered.resize_with(site.content.pages.len(), || None);
+        let n = self.site.content.pages.len();
+        if rendered.len() < n {
+            rendered.resize_with(n, || None);
         }
         self.late_pending = true;
-        self.reused.resize(site.content.pages.len(), false);
-        for PageResult {
-            i,
-            rendered: r,
-            html,
-            hash,
-            reused,
-        } in results
-        {
-            rendered[i] = Some(r);
-            self.reused[i] = reused;
-            let path = &self.site.content.pages[i].output_path;
-            match html {
-                Some(Ok(html)) => {
-                    self.page_errors[i] = None;
-                    // A reused page's HTML is not read: it is only linked
-                    // (`reused_page`).
-                    let unread = reused;
-                    if !self.extras.output.contains(path) {
-                        if let Some(hash) = hash {
-                            self.hashes.insert(path.clone(), hash);
-                        }
-                        if !streaming && !unread {
-                            self.output.insert(path.clone(), html);
-                            changed.insert(path.clone());
-                        }
-                    }
-                }
-                Some(Err(d)) => self.page_errors[i] = Some(d),
-                None => {}
-            }
+        self.reused.resize(n, false);
+        for result in results {
+            let i = result.i;
+            rendered[i] = Some(self.keep_page(result, changed));
         }
         self.rendered = rendered
             .into_iter()
             .map(|r| r.expect("every page rendered once"))
             .collect();
+    }
+
+    /// Records one page's result of the pages phase (its hash, its bytes
+    /// when they are kept, its template error); returns its Markdown results.
+    fn keep_page(&mut self, result: PageResult, changed: &mut Changed) -> RenderedPage {
+        let PageResult {
+            i,
+            rendered,
+            html,
+            hash,
+            reused,
+        } = result;
+        self.reused[i] = reused;
+        let path = &self.site.content.pages[i].output_path;
+        match html {
+            Some(Ok(html)) => {
+                self.page_errors[i] = None;
+                // A reused page's HTML is not read: it is only linked
+                // (`reused_page`).
+                let unread = reused;
+                if !self.extras.output.contains(path) {
+                    if let Some(hash) = hash {
+                        self.hashes.insert(path.clone(), hash);
+                    }
+                    if !self.mode.streams() && !unread {
+                        self.output.insert(path.clone(), html);
+                        changed.insert(path.clone());
+                    }
+                }
+            }
+            Some(Err(d)) => self.page_errors[i] = Some(d),
+            None => {}
+        }
+        rendered
     }
 
     /// The cross-page checks: anchors of links, rule and glossary lessons,
@@ -549,81 +462,6 @@ impl Pipeline {
             if !self.extras.output.contains(&path) && !self.by_output.contains_key(&path) {
                 self.put(path, changed);
             }
-        }
-    }
-
-    /// `build` over a previous output: links each language's search index
-    /// whose pages' HTML is what it was made from (that language is then
-    /// neither fed nor made), feeds the indexer the read-back HTML of the
-    /// reused pages of the other languages (a page that cannot be read back
-    /// is an error in `unread`), and links the service workers when they
-    /// can be reused. True when nothing late is left to make.
-    fn reuse_late(&mut self, unread: &mut Vec<Diagnostic>) -> bool {
-        let sink = self.mode.sink().cloned();
-        let sink = sink.as_deref().and_then(Sink::folder);
-        let Some(reuse) = self.mode.reuse_mut() else {
-            return false;
-        };
-        let pages = &self.site.content.pages;
-        let mut index_again = Vec::new();
-        if let Some(search) = self.search.as_mut() {
-            for l in &self.site.config.languages {
-                let of_lang = pages.iter().filter(|p| p.lang == l.code).map(|p| {
-                    let hash = self.hashes.get(&p.output_path).map(String::as_str);
-                    (p.output_path.as_str(), hash)
-                });
-                let Some(group) = reuse.search_group(&l.code, of_lang) else {
-                    index_again.push(l.code.as_str());
-                    continue;
-                };
-                for (path, entry) in &group {
-                    if let Some(sink) = sink {
-                        reuse.link(sink, path, entry);
-                    }
-                    self.hashes.insert(path.clone(), entry.hash.clone());
-                    self.reused_late.push(path.clone());
-                }
-                search.forget(&l.code);
-            }
-        }
-        let reuse = &*reuse;
-        if !index_again.is_empty() {
-            let hook = PageHook {
-                site: &self.site,
-                search: self.search.as_ref(),
-            };
-            let failed: Vec<Diagnostic> = (0..pages.len())
-                .into_par_iter()
-                .filter(|&i| self.reused[i] && index_again.contains(&pages[i].lang.as_str()))
-                .filter_map(|i| {
-                    let page = &pages[i];
-                    let Some(html) = reuse.read(&page.output_path) else {
-                        let message = format!(
-                            "cannot read {} back from the previous build for the search index",
-                            page.output_path
-                        );
-                        return Some(Diagnostic::error(page.source_path.clone(), None, message));
-                    };
-                    for e in EXTRAS {
-                        e.on_page(&hook, page, &html);
-                    }
-                    None
-                })
-                .collect();
-            unread.extend(failed);
-            return false;
-        }
-        match reuse.workers_group() {
-            Some(group) => {
-                for (path, entry) in group {
-                    if let Some(sink) = sink {
-                        reuse.link(sink, path, entry);
-                    }
-                    self.reused_late.push(path.clone());
-                }
-                true
-            }
-            None => false,
         }
     }
 
@@ -755,6 +593,70 @@ fn input_keys(site: &Site) -> Vec<String> {
         .collect()
 }
 
+/// What the parallel part of the pages phase reads.
+struct PageRun<'a> {
+    site: &'a Site,
+    mode: &'a Mode,
+    /// The extras' paths (a page an extra hides is not written).
+    extras_paths: &'a Output,
+    hook: PageHook<'a>,
+}
+
+impl PageRun<'_> {
+    /// Page `i`: reused from the previous build, or its Markdown (unless
+    /// only its template is redone and `prev` has it) and its template,
+    /// fed to the per-page hooks and written to the sink (or hashed).
+    fn page(&self, i: usize, redo: Redo, prev: Option<RenderedPage>) -> PageResult {
+        let (site, mode) = (self.site, self.mode);
+        let page = &site.content.pages[i];
+        let sink = mode.sink().map(Arc::as_ref);
+        if redo == Redo::Markdown
+            && prev.is_none()
+            && let Some(reuse) = mode.reuse()
+            && let Some(reused) = reused_page(site, reuse, i, mode.staging(), self.extras_paths)
+        {
+            return reused;
+        }
+        let mut r = match (redo, prev) {
+            (Redo::Template, Some(r)) => r,
+            _ => site.render_markdown_at(i),
+        };
+        let mut html =
+            (site.renderer.as_ref()).map(|renderer| site.render_page(renderer, page, &r));
+        if !mode.keeps_html() {
+            r.html = String::new();
+        } else {
+            // Held until the next edit: without the slack of its
+            // growth (a third of the held HTML at 10,000 pages).
+            r.html.shrink_to_fit();
+        }
+        let mut hash = None;
+        if let Some(Ok(bytes)) = &html {
+            for e in EXTRAS {
+                e.on_page(&self.hook, page, bytes);
+            }
+            if let Some(sink) = sink
+                && !self.extras_paths.contains(&page.output_path)
+            {
+                hash = Some(sink.write(&page.output_path, bytes));
+            } else if !mode.discards() {
+                hash = Some(content_hash(bytes));
+            }
+            if mode.streams() {
+                // Written or dropped: only the fact that it rendered is kept.
+                html = Some(Ok(Vec::new()));
+            }
+        }
+        PageResult {
+            i,
+            rendered: r,
+            html,
+            hash,
+            reused: false,
+        }
+    }
+}
+
 /// One page's results from the parallel part of the pages phase.
 struct PageResult {
     i: usize,
@@ -765,34 +667,6 @@ struct PageResult {
     hash: Option<String>,
     /// Linked from the previous build rather than rendered.
     reused: bool,
-}
-
-/// Page `i` from the previous build, when its inputs are unchanged: its
-/// facts from the manifest, its file linked into the staging folder. Its
-/// HTML is not read (the late phase reads it back when its language's
-/// search index is made again, `Pipeline::reuse_late`). `None`: render it.
-fn reused_page(
-    site: &Site,
-    reuse: &Reuse,
-    i: usize,
-    sink: Option<&Staging>,
-    extras_paths: &Output,
-) -> Option<PageResult> {
-    let path = &site.content.pages[i].output_path;
-    let entry = reuse.page(i, path)?;
-    let facts = entry.facts.clone()?;
-    if let Some(sink) = sink
-        && !extras_paths.contains(path)
-    {
-        reuse.link(sink, path, entry);
-    }
-    Some(PageResult {
-        i,
-        rendered: facts.into_rendered(),
-        html: Some(Ok(Vec::new())),
-        hash: Some(entry.hash.clone()),
-        reused: true,
-    })
 }
 
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {
