@@ -16,17 +16,25 @@
 //! over static files (a static file that collides with a generated one is
 //! an error anyway).
 //!
-//! `serve` streams its first run (and every full rebuild) as `build` does,
-//! into the staging folder of its own output folder; later runs keep the
-//! bytes of what they changed (`output`, shared with the layers) until the
-//! server has written them ([`Pipeline::published`]), and only each file's
-//! content hash otherwise (`hashes`). It runs the late phase once the
-//! reload of an edited page is sent ([`Pipeline::late_pending`]).
-//! `build` streams ([`Pipeline::stream_to`]): each page goes into
-//! the output's staging folder as soon as its template is rendered, then the
-//! statics and extras over them in the same layer order, then the late
-//! extras, and only facts the cross-page checks and the extras need stay in
-//! memory. Every extra sees each page's finished HTML through its per-page
+//! A pipeline runs in one [`Mode`] (`mode`), made by its constructor:
+//! - [`Pipeline::check`]: every phase but the late one; each file is made
+//!   for its errors and dropped; no search index is made.
+//! - [`Pipeline::build_into`] (`build`) and [`Pipeline::build_in_memory`]
+//!   (`site::build`, the tests' build): one run over everything on the
+//!   same path, each file streamed into a sink as it is made (a staging
+//!   folder, with the reuse of the previous build; or memory): each page
+//!   as soon as its template is rendered, then the statics and extras over
+//!   them in the same layer order, then the late extras; only facts the
+//!   cross-page checks and the extras need stay in memory.
+//! - [`Pipeline::serve`]: streams its first run into the staging folder of
+//!   its own output folder ([`Pipeline::take_staging`]); later runs keep
+//!   the bytes of what they changed (`output`, shared with the layers)
+//!   until the server has written them ([`Pipeline::published`]), and only
+//!   each file's content hash otherwise (`hashes`). It runs the late phase
+//!   once the reload of an edited page is sent ([`Pipeline::late_pending`]).
+//!   `serve` calls the pipeline's methods; it never writes its fields.
+//!
+//! Every extra sees each page's finished HTML through its per-page
 //! hook ([`super::extras::Extra::on_page`]), as the page is rendered: the
 //! search index (`Pipeline::search`) parses it there, so the late phase
 //! needs no page's HTML; the service workers need only each file's content
