@@ -91,7 +91,7 @@ impl FrontSpans {
 }
 
 /// One Markdown page of one language.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Page {
     pub lang: String,
     /// Path relative to the language folder, with `/` separators: `variants/riichi.md`.
@@ -114,6 +114,26 @@ pub struct Page {
     /// [`crate::markdown::prose`] of the body, made on first use: the one
     /// parse of the page outside its rendering.
     prose: std::sync::OnceLock<crate::markdown::Prose>,
+}
+
+/// A clone's text may be changed (its fields are public): what is derived
+/// from the text (its hash, its prose) is made again, on first use.
+impl Clone for Page {
+    fn clone(&self) -> Page {
+        Page {
+            lang: self.lang.clone(),
+            rel: self.rel.clone(),
+            source_path: self.source_path.clone(),
+            text: self.text.clone(),
+            front: self.front.clone(),
+            body_offset: self.body_offset,
+            is_section: self.is_section,
+            url: self.url.clone(),
+            output_path: self.output_path.clone(),
+            hash: Default::default(),
+            prose: Default::default(),
+        }
+    }
 }
 
 impl Page {
@@ -525,6 +545,28 @@ fn is_vim_probe(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clone_makes_what_is_derived_from_its_text_again() {
+        let tmp = tempfile::tempdir().unwrap();
+        let file = tmp.path().join("content/en/a.md");
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, "+++\ntitle = \"A\"\n+++\n# One\n").unwrap();
+        let config = Config::parse(
+            "title = \"T\"\nbase_url = \"https://e.org/\"\ndefault_language = \"en\"\n\
+             theme = \"t\"\n[languages.en]\nname = \"English\"\n",
+        )
+        .unwrap();
+        let opts = LoadOptions { drafts: false };
+        let page = read_page(tmp.path(), &config, "en", "a.md", &file, opts)
+            .unwrap()
+            .unwrap();
+        assert_eq!(page.prose().sections[0].1, "One");
+        let (hash, mut edited) = (page.source_hash().to_string(), page.clone());
+        edited.text = edited.text.replace("# One", "# Two");
+        assert_eq!(edited.prose().sections[0].1, "Two");
+        assert_ne!(edited.source_hash(), hash);
+    }
 
     #[test]
     fn control_characters_are_found_by_byte_scan_and_decoded() {
