@@ -91,7 +91,7 @@ impl FrontSpans {
 }
 
 /// One Markdown page of one language.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Page {
     pub lang: String,
     /// Path relative to the language folder, with `/` separators: `variants/riichi.md`.
@@ -111,6 +111,29 @@ pub struct Page {
     /// [`crate::hash::source_hash`] of `text`, computed on first use
     /// (every translation of this page compares against it).
     hash: std::sync::OnceLock<String>,
+    /// [`crate::markdown::prose`] of the body, made on first use: the one
+    /// parse of the page outside its rendering.
+    prose: std::sync::OnceLock<crate::markdown::Prose>,
+}
+
+/// A clone's text may be changed (its fields are public): what is derived
+/// from the text (its hash, its prose) is made again, on first use.
+impl Clone for Page {
+    fn clone(&self) -> Page {
+        Page {
+            lang: self.lang.clone(),
+            rel: self.rel.clone(),
+            source_path: self.source_path.clone(),
+            text: self.text.clone(),
+            front: self.front.clone(),
+            body_offset: self.body_offset,
+            is_section: self.is_section,
+            url: self.url.clone(),
+            output_path: self.output_path.clone(),
+            hash: Default::default(),
+            prose: Default::default(),
+        }
+    }
 }
 
 impl Page {
@@ -122,6 +145,20 @@ impl Page {
 
     pub fn body(&self) -> &str {
         &self.text[self.body_offset..]
+    }
+
+    /// Where the body's words, fenced blocks, term links and headings are
+    /// (parsed once, on first use: the terminology check at load, the
+    /// teaching-order check and the lesson links of exercise feedback read it).
+    pub fn prose(&self) -> &crate::markdown::Prose {
+        self.prose
+            .get_or_init(|| crate::markdown::prose(self.body()))
+    }
+
+    /// Gives the page its prose from its rendering's parse
+    /// (`markdown::Rendered::prose`), when nothing asked for it before.
+    pub fn offer_prose(&self, prose: crate::markdown::Prose) {
+        let _ = self.prose.set(prose);
     }
 
     /// Folder of the page inside its language, `""` for the top: the folder
@@ -329,6 +366,7 @@ pub(crate) fn read_page(
     let output_path = format!("{lang}/{path_part}index.html");
     Ok(Some(Page {
         hash: Default::default(),
+        prose: Default::default(),
         lang: lang.to_string(),
         rel: rel.to_string(),
         source_path,
@@ -507,6 +545,28 @@ fn is_vim_probe(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clone_makes_what_is_derived_from_its_text_again() {
+        let tmp = tempfile::tempdir().unwrap();
+        let file = tmp.path().join("content/en/a.md");
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, "+++\ntitle = \"A\"\n+++\n# One\n").unwrap();
+        let config = Config::parse(
+            "title = \"T\"\nbase_url = \"https://e.org/\"\ndefault_language = \"en\"\n\
+             theme = \"t\"\n[languages.en]\nname = \"English\"\n",
+        )
+        .unwrap();
+        let opts = LoadOptions { drafts: false };
+        let page = read_page(tmp.path(), &config, "en", "a.md", &file, opts)
+            .unwrap()
+            .unwrap();
+        assert_eq!(page.prose().sections[0].1, "One");
+        let (hash, mut edited) = (page.source_hash().to_string(), page.clone());
+        edited.text = edited.text.replace("# One", "# Two");
+        assert_eq!(edited.prose().sections[0].1, "Two");
+        assert_ne!(edited.source_hash(), hash);
+    }
 
     #[test]
     fn control_characters_are_found_by_byte_scan_and_decoded() {

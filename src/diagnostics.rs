@@ -329,6 +329,13 @@ impl SourceCache {
         self.texts.insert(path.into(), Some(text.into()));
     }
 
+    /// The text the build registered for `path`, if it did (never read
+    /// from disk: the loaders' copy, for a later step that reads the file
+    /// too).
+    pub fn registered(&self, path: &Path) -> Option<&str> {
+        self.texts.get(path).and_then(Option::as_deref)
+    }
+
     fn text(&mut self, path: &Path) -> Option<&str> {
         let root = &self.root;
         self.texts

@@ -64,6 +64,9 @@ pub struct Sources<'a> {
     pub root: &'a Path,
     /// The theme's folder (its `i18n/<lang>.ftl` is read).
     pub theme_dir: &'a Path,
+    /// The texts the loaders read (the glossary and strings files are
+    /// read once per build: from here, from disk only when not there).
+    pub texts: &'a crate::diagnostics::SourceCache,
 }
 
 /// A variant to avoid and the term it stands for.
@@ -122,12 +125,12 @@ impl Checker {
                 out: &mut out,
             };
             let glossary = Glossary::file(lang);
-            found.toml_file(s.root, &glossary, &["avoid", "translated_from"]);
+            found.toml_file(s, &glossary, &["avoid", "translated_from"]);
             let theme = crate::i18n::file_in(&s.theme_dir.join("i18n"), lang);
             let site = crate::i18n::file_in(&s.root.join(crate::i18n::SITE_I18N_DIR), lang);
             for file in [theme, site] {
                 let rel = crate::stdx::rel_to(s.root, &file);
-                found.ftl_file(s.root, &rel);
+                found.ftl_file(s, &rel);
             }
         }
         out
@@ -259,17 +262,17 @@ impl Finder<'_, '_> {
     /// A page: its title and description, its prose, its quiz prompts.
     fn page(&mut self, page: &Page) {
         let path = page.source_path.as_path();
-        for range in page_words(page, &crate::markdown::prose(page.body())) {
+        for range in page_words(page, page.prose()) {
             self.scan(path, &page.text, range);
         }
     }
 
     /// Every message text of a Fluent file (not its ids or variables).
-    fn ftl_file(&mut self, root: &Path, rel: &Path) {
-        let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
+    fn ftl_file(&mut self, s: &Sources<'_>, rel: &Path) {
+        let Some(text) = file_text(s, rel) else {
             return;
         };
-        let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        let resource = match fluent_syntax::parser::parse(&*text) {
             Ok(r) => r,
             Err((r, _)) => r,
         };
@@ -284,13 +287,23 @@ impl Finder<'_, '_> {
     }
 
     /// Every string value of a TOML file (not its keys), except under `skip` keys.
-    fn toml_file(&mut self, root: &Path, rel: &Path, skip: &[&str]) {
-        let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
+    fn toml_file(&mut self, s: &Sources<'_>, rel: &Path, skip: &[&str]) {
+        let Some(text) = file_text(s, rel) else {
             return;
         };
         for (_, range) in string_values(&text, skip) {
             self.scan(rel, &text, range);
         }
+    }
+}
+
+/// The text of the file `rel`: as the loaders read it, or from disk.
+fn file_text<'a>(s: &'a Sources<'_>, rel: &Path) -> Option<std::borrow::Cow<'a, str>> {
+    match s.texts.registered(rel) {
+        Some(text) => Some(std::borrow::Cow::Borrowed(text)),
+        None => std::fs::read_to_string(s.root.join(rel))
+            .ok()
+            .map(std::borrow::Cow::Owned),
     }
 }
 

@@ -24,7 +24,37 @@ pub fn options() -> Options {
 
 /// Builds the parser. Every Markdown parse in tilebook goes through here.
 pub fn new_cmark_parser(text: &str) -> Parser<'_> {
+    #[cfg(test)]
+    counted::parsed(text);
     Parser::new_ext(text, options())
+}
+
+/// How many parsers were made over exactly `text` in this process (tests
+/// count the parses of a page: see `site::pipeline`'s tests).
+#[cfg(test)]
+pub(crate) fn parses_of(text: &str) -> usize {
+    counted::of(text)
+}
+
+#[cfg(test)]
+mod counted {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+
+    fn counts() -> &'static Mutex<HashMap<String, usize>> {
+        static COUNTS: OnceLock<Mutex<HashMap<String, usize>>> = OnceLock::new();
+        COUNTS.get_or_init(Default::default)
+    }
+
+    pub(super) fn parsed(text: &str) {
+        *crate::stdx::lock(counts())
+            .entry(text.to_string())
+            .or_default() += 1;
+    }
+
+    pub(super) fn of(text: &str) -> usize {
+        crate::stdx::lock(counts()).get(text).copied().unwrap_or(0)
+    }
 }
 
 /// A fenced code block as the author wrote it.
@@ -87,61 +117,95 @@ pub struct Rendered<I> {
     pub anchors: Vec<String>,
     pub items: Vec<I>,
     pub diagnostics: Vec<Diagnostic>,
+    /// What the checks read of the page ([`prose`]), from this same parse.
+    pub prose: Prose,
 }
 
 /// Renders a page body. `base_offset` is the body's byte offset in its file,
-/// so that every reported offset is an offset in the file.
+/// so that every reported offset is an offset in the file. The one parse
+/// also gives the page's [`Prose`] (every event goes by a
+/// [`ProseCollector`] on its way).
 pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H::Item> {
-    let mut sink = Sink {
-        items: Vec::new(),
-        diagnostics: Vec::new(),
+    let mut prose = ProseCollector::default();
+    let mut adapter = Adapter {
+        hooks,
+        base_offset,
+        sink: Sink {
+            items: Vec::new(),
+            diagnostics: Vec::new(),
+        },
+        headings: Vec::new(),
+        ids: IdAllocator::default(),
+        explicit_ids: Default::default(),
+        section_level: 1,
+        tables: TableLabels::default(),
+        events: Vec::with_capacity(body.len() / 8),
     };
-    let mut headings: Vec<(u8, String, String)> = Vec::new();
-    let mut ids = IdAllocator::default();
-    let mut explicit_ids: std::collections::HashMap<String, usize> = Default::default();
-    let mut section_level = 1;
-    let mut tables = TableLabels::default();
-    let mut events: Vec<Event<'_>> = Vec::with_capacity(body.len() / 8);
-    let mut iter = new_cmark_parser(body).into_offset_iter().peekable();
-
+    let mut iter = (new_cmark_parser(body).into_offset_iter())
+        .inspect(|(event, range)| prose.observe(event, range));
     while let Some((event, range)) = iter.next() {
+        adapter.event(event, range, &mut iter);
+    }
+    drop(iter);
+    let Adapter {
+        sink,
+        headings,
+        events,
+        ..
+    } = adapter;
+    let mut html = String::with_capacity(body.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, events.into_iter());
+    let anchors = headings.iter().map(|(_, id, _)| id.clone()).collect();
+    Rendered {
+        html,
+        toc: build_toc(&headings),
+        anchors,
+        items: sink.items,
+        diagnostics: sink.diagnostics,
+        prose: prose.finish(),
+    }
+}
+
+/// The event adapter of [`render`]: what it has seen of the page so far.
+struct Adapter<'a, 'h, H: Hooks> {
+    hooks: &'h H,
+    base_offset: usize,
+    sink: Sink<H::Item>,
+    /// (level, id, text) of every heading.
+    headings: Vec<(u8, String, String)>,
+    ids: IdAllocator,
+    explicit_ids: std::collections::HashMap<String, usize>,
+    section_level: u8,
+    tables: TableLabels,
+    /// The events to write as HTML.
+    events: Vec<Event<'a>>,
+}
+
+type Range = std::ops::Range<usize>;
+
+impl<'a, H: Hooks> Adapter<'a, '_, H> {
+    /// One event of the page (`iter`: the rest, for the events that read on).
+    fn event(
+        &mut self,
+        event: Event<'a>,
+        range: Range,
+        iter: &mut impl Iterator<Item = (Event<'a>, Range)>,
+    ) {
+        let at = self.base_offset + range.start;
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
-                let at = (base_offset, range, section_level);
-                fenced(&mut iter, info, at, hooks, &mut sink, &mut events);
+                let at = (self.base_offset, range, self.section_level);
+                fenced(iter, info, at, self.hooks, &mut self.sink, &mut self.events);
             }
             Event::Start(Tag::Heading {
                 level,
                 id,
                 classes,
                 attrs,
-            }) => {
-                let (inner, title) = heading_events(&mut iter);
-                if let Some(explicit) = id.as_deref().filter(|i| !i.is_empty()) {
-                    check_unique_id(
-                        &mut explicit_ids,
-                        explicit,
-                        base_offset + range.start,
-                        hooks,
-                        &mut sink,
-                    );
-                }
-                let id = ids.allocate(id.as_deref(), &title);
-                section_level = heading_level(level);
-                tables.heading(&id, &title);
-                headings.push((section_level, id.clone(), title));
-                events.push(Event::Start(Tag::Heading {
-                    level,
-                    id: Some(CowStr::from(id)),
-                    classes,
-                    attrs,
-                }));
-                events.extend(inner);
-                events.push(Event::End(TagEnd::Heading(level)));
-            }
-            Event::Html(ref html) | Event::InlineHtml(ref html) if !hooks.allow_scripts() => {
-                check_script(html, base_offset + range.start, hooks, &mut sink);
-                events.push(event);
+            }) => self.heading(level, id, classes, attrs, at, iter),
+            Event::Html(ref html) | Event::InlineHtml(ref html) if !self.hooks.allow_scripts() => {
+                check_script(html, at, self.hooks, &mut self.sink);
+                self.events.push(event);
             }
             Event::Start(Tag::Link {
                 link_type,
@@ -149,11 +213,11 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 title,
                 id,
             }) => {
-                if !hooks.allow_scripts() {
-                    check_script_url(&dest_url, base_offset + range.start, hooks, &mut sink);
+                if !self.hooks.allow_scripts() {
+                    check_script_url(&dest_url, at, self.hooks, &mut self.sink);
                 }
-                let dest_url = rewrite_dest(hooks, dest_url, base_offset + range.start, &mut sink);
-                events.push(Event::Start(Tag::Link {
+                let dest_url = rewrite_dest(self.hooks, dest_url, at, &mut self.sink);
+                self.events.push(Event::Start(Tag::Link {
                     link_type,
                     dest_url,
                     title,
@@ -166,51 +230,84 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
                 title,
                 id,
             }) => {
-                let dest_url = rewrite_dest(hooks, dest_url, base_offset + range.start, &mut sink);
-                events.push(Event::Start(Tag::Image {
+                let dest_url = rewrite_dest(self.hooks, dest_url, at, &mut self.sink);
+                self.events.push(Event::Start(Tag::Image {
                     link_type,
                     dest_url,
                     title,
                     id,
                 }));
             }
-            Event::Start(Tag::Table(_)) => {
-                tables.open(events.len());
-                events.push(Event::Html(CowStr::Borrowed("")));
-                events.push(event);
-            }
-            Event::Text(ref t) if tables.in_head => {
-                tables.head_text.push_str(t);
-                events.push(event);
-            }
-            Event::End(TagEnd::TableCell) if tables.in_head => {
-                tables.head_text.push_str(", ");
-                events.push(event);
-            }
-            Event::End(TagEnd::TableHead) => {
-                tables.in_head = false;
-                events.push(event);
-            }
-            Event::End(TagEnd::Table) => {
-                if let Some((at, open)) = tables.close() {
-                    events[at] = Event::Html(open.into());
-                }
-                events.push(event);
-                events.push(Event::Html("</div>".into()));
-            }
-            other => events.push(other),
+            other => self.table_event(other),
         }
     }
 
-    let mut html = String::with_capacity(body.len() * 3 / 2);
-    pulldown_cmark::html::push_html(&mut html, events.into_iter());
-    let anchors = headings.iter().map(|(_, id, _)| id.clone()).collect();
-    Rendered {
-        html,
-        toc: build_toc(&headings),
-        anchors,
-        items: sink.items,
-        diagnostics: sink.diagnostics,
+    /// A heading: its id (the author's, checked unique, or allocated), its
+    /// place in the table of contents.
+    fn heading(
+        &mut self,
+        level: HeadingLevel,
+        id: Option<CowStr<'a>>,
+        classes: Vec<CowStr<'a>>,
+        attrs: Vec<(CowStr<'a>, Option<CowStr<'a>>)>,
+        at: usize,
+        iter: &mut impl Iterator<Item = (Event<'a>, Range)>,
+    ) {
+        let (inner, title) = heading_events(iter);
+        if let Some(explicit) = id.as_deref().filter(|i| !i.is_empty()) {
+            check_unique_id(
+                &mut self.explicit_ids,
+                explicit,
+                at,
+                self.hooks,
+                &mut self.sink,
+            );
+        }
+        let id = self.ids.allocate(id.as_deref(), &title);
+        self.section_level = heading_level(level);
+        self.tables.heading(&id, &title);
+        self.headings.push((self.section_level, id.clone(), title));
+        self.events.push(Event::Start(Tag::Heading {
+            level,
+            id: Some(CowStr::from(id)),
+            classes,
+            attrs,
+        }));
+        self.events.extend(inner);
+        self.events.push(Event::End(TagEnd::Heading(level)));
+    }
+
+    /// Any other event: tables get their named scroll region, the rest
+    /// goes through as it is.
+    fn table_event(&mut self, event: Event<'a>) {
+        let tables = &mut self.tables;
+        match event {
+            Event::Start(Tag::Table(_)) => {
+                tables.open(self.events.len());
+                self.events.push(Event::Html(CowStr::Borrowed("")));
+                self.events.push(event);
+            }
+            Event::Text(ref t) if tables.in_head => {
+                tables.head_text.push_str(t);
+                self.events.push(event);
+            }
+            Event::End(TagEnd::TableCell) if tables.in_head => {
+                tables.head_text.push_str(", ");
+                self.events.push(event);
+            }
+            Event::End(TagEnd::TableHead) => {
+                tables.in_head = false;
+                self.events.push(event);
+            }
+            Event::End(TagEnd::Table) => {
+                if let Some((at, open)) = tables.close() {
+                    self.events[at] = Event::Html(open.into());
+                }
+                self.events.push(event);
+                self.events.push(Event::Html("</div>".into()));
+            }
+            other => self.events.push(other),
+        }
     }
 }
 
@@ -383,29 +480,6 @@ fn find_script(html: &str) -> Option<(usize, String)> {
     None
 }
 
-/// Every heading of a page body as (id, text), ids allocated as [`render`]
-/// allocates them: what a link to `page.md#id` can name.
-pub fn section_titles(body: &str) -> Vec<(String, String)> {
-    let mut ids = IdAllocator::default();
-    let mut out = Vec::new();
-    let mut parser = new_cmark_parser(body);
-    while let Some(event) = parser.next() {
-        if let Event::Start(Tag::Heading { id, .. }) = event {
-            let mut title = String::new();
-            for e in parser.by_ref() {
-                match e {
-                    Event::End(TagEnd::Heading(_)) => break,
-                    Event::Text(t) | Event::Code(t) => title.push_str(&t),
-                    _ => {}
-                }
-            }
-            let id = ids.allocate(id.as_deref(), &title);
-            out.push((id, title));
-        }
-    }
-    out
-}
-
 /// A link's or image's destination as the hooks want it.
 fn rewrite_dest<'a, H: Hooks>(
     hooks: &H,
@@ -416,9 +490,12 @@ fn rewrite_dest<'a, H: Hooks>(
     hooks.link(&dest, offset, sink).map_or(dest, CowStr::from)
 }
 
-/// Where a page's words are, for checks that read them (the terminology
-/// check): byte ranges of `body`, as written in the source.
-#[derive(Debug, Default, PartialEq, Eq)]
+/// What the checks read of a page's Markdown, from one parse
+/// ([`prose`], made once per page: `content::Page::prose`): where its
+/// words are (the terminology and teaching-order checks), as byte ranges
+/// of `body` as written in the source, and its headings (the sections
+/// exercise feedback links to).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Prose {
     /// Text outside code spans, code blocks and HTML.
     pub text: Vec<std::ops::Range<usize>>,
@@ -428,43 +505,86 @@ pub struct Prose {
     /// Each `[text](term:id)` link outside code: the term id and the range
     /// of the whole link.
     pub term_links: Vec<(String, std::ops::Range<usize>)>,
+    /// Every heading as (id, text), ids allocated as [`render`] allocates
+    /// them: what a link to `page.md#id` can name.
+    pub sections: Vec<(String, String)>,
 }
 
-/// The prose and the fenced blocks of a Markdown body (offsets into `body`).
+/// The prose, the fenced blocks and the headings of a Markdown body
+/// (offsets into `body`), from a parse of its own (a page's is made as it
+/// renders: [`Rendered::prose`]).
 pub fn prose(body: &str) -> Prose {
-    let mut out = Prose::default();
-    let mut fence: Option<(String, Option<std::ops::Range<usize>>)> = None;
+    let mut collector = ProseCollector::default();
     for (event, range) in new_cmark_parser(body).into_offset_iter() {
+        collector.observe(&event, &range);
+    }
+    collector.finish()
+}
+
+/// Makes a [`Prose`] from the events of a parse as they go by.
+#[derive(Default)]
+struct ProseCollector {
+    out: Prose,
+    /// The code block being read: its kind, the range of its text so far.
+    fence: Option<(String, Option<Range>)>,
+    ids: IdAllocator,
+    /// The heading being read: its explicit id and its text so far.
+    heading: Option<(Option<String>, String)>,
+}
+
+impl ProseCollector {
+    fn observe(&mut self, event: &Event<'_>, range: &Range) {
         match event {
+            Event::Start(Tag::Heading { id, .. }) => {
+                self.heading = Some((id.as_ref().map(|i| i.to_string()), String::new()));
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                if let Some((id, title)) = self.heading.take() {
+                    let id = self.ids.allocate(id.as_deref(), &title);
+                    self.out.sections.push((id, title));
+                }
+            }
+            Event::Code(t) => {
+                if let Some((_, title)) = &mut self.heading {
+                    title.push_str(t);
+                }
+            }
             Event::Start(Tag::CodeBlock(kind)) => {
                 let name = match kind {
-                    CodeBlockKind::Fenced(info) => split_info(&info).0.to_string(),
+                    CodeBlockKind::Fenced(info) => split_info(info).0.to_string(),
                     CodeBlockKind::Indented => String::new(),
                 };
-                fence = Some((name, None));
+                self.fence = Some((name, None));
             }
             Event::End(TagEnd::CodeBlock) => {
-                if let Some((name, Some(r))) = fence.take() {
-                    out.fences.push((name, r));
+                if let Some((name, Some(r))) = self.fence.take() {
+                    self.out.fences.push((name, r));
                 }
-                fence = None;
             }
-            Event::Start(Tag::Link { dest_url, .. }) if fence.is_none() => {
+            Event::Start(Tag::Link { dest_url, .. }) if self.fence.is_none() => {
                 if let Some(id) = dest_url.strip_prefix("term:") {
-                    out.term_links.push((id.to_string(), range));
+                    self.out.term_links.push((id.to_string(), range.clone()));
                 }
             }
-            Event::Text(_) => match &mut fence {
+            Event::Text(t) => match &mut self.fence {
                 Some((_, r)) => {
                     let start = r.as_ref().map_or(range.start, |r| r.start);
                     *r = Some(start..range.end);
                 }
-                None => out.text.push(range),
+                None => {
+                    if let Some((_, title)) = &mut self.heading {
+                        title.push_str(t);
+                    }
+                    self.out.text.push(range.clone());
+                }
             },
             _ => {}
         }
     }
-    out
+
+    fn finish(self) -> Prose {
+        self.out
+    }
 }
 
 fn split_info(info: &str) -> (&str, &str) {

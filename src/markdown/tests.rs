@@ -124,3 +124,23 @@ fn slugs_keep_letters_of_any_script() {
     assert_eq!(slugify("Пас вслепую"), "пас-вслепую");
     assert_eq!(slugify("  A  b "), "a-b");
 }
+
+/// The prose a page's rendering collects from its one parse is the prose
+/// of a parse of its own, and its headings are the rendering's anchors.
+#[test]
+fn rendering_collects_the_same_prose_and_headings() {
+    let body = "# Title {#t}\n\nSome *rack* and `code`, [a term](term:rack).\n\n\
+                ## The `joker` rule\n\n| Tile | Count |\n|---|---|\n| [x](term:x) | 4 |\n\n\
+                ```quiz\nprompt = \"x\"\n```\n\n```shout\nhey\n```\n\n## Title\n\n## Title\n\n    indented\n";
+    let r = render(body, 0, &NoHooks);
+    let own = prose(body);
+    assert_eq!(r.prose, own);
+    let ids: Vec<&str> = own.sections.iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(ids, r.anchors);
+    assert_eq!(
+        own.sections[1],
+        ("the-joker-rule".to_string(), "The joker rule".to_string())
+    );
+    assert_eq!(own.term_links.len(), 2);
+    assert_eq!(own.fences.len(), 3);
+}

@@ -56,10 +56,54 @@ pub struct Output {
 /// Where an [`Output::streaming`] sends its files.
 #[derive(Debug, Clone)]
 pub enum Stream {
-    /// Written into the staging folder as they are inserted.
-    To(Arc<Staging>),
+    /// Written into the sink as they are inserted.
+    To(Arc<Sink>),
     /// Dropped (`check`: made for their errors).
     Nowhere,
+}
+
+/// Where a build streams its files as it makes them: a staging folder
+/// (`build`), or memory (`site::build`, the library's in-memory build,
+/// which takes the same path as `build` but for this).
+#[derive(Debug)]
+pub enum Sink {
+    Folder(Staging),
+    Memory(std::sync::Mutex<Output>),
+}
+
+impl Sink {
+    /// A sink that keeps the files in memory ([`Sink::into_output`]).
+    pub fn memory() -> Sink {
+        Sink::Memory(std::sync::Mutex::new(Output::new()))
+    }
+
+    /// Writes (or keeps) one file; returns its content hash. A later
+    /// write of a path wins.
+    pub fn write(&self, rel: &str, bytes: &[u8]) -> String {
+        match self {
+            Sink::Folder(staging) => staging.write(rel, bytes),
+            Sink::Memory(files) => {
+                crate::stdx::lock(files).insert(rel, bytes);
+                content_hash(bytes)
+            }
+        }
+    }
+
+    /// The staging folder, when the files go into one.
+    pub fn folder(&self) -> Option<&Staging> {
+        match self {
+            Sink::Folder(staging) => Some(staging),
+            Sink::Memory(_) => None,
+        }
+    }
+
+    /// The files kept in memory (none for a staging folder).
+    pub fn into_output(self) -> Output {
+        match self {
+            Sink::Folder(_) => Output::new(),
+            Sink::Memory(files) => files.into_inner().unwrap_or_else(|e| e.into_inner()),
+        }
+    }
 }
 
 impl PartialEq for Stream {
@@ -98,7 +142,7 @@ impl Output {
         match &self.stream {
             Some(stream) => {
                 let hash = match stream {
-                    Stream::To(staging) => staging.write(&path, &bytes),
+                    Stream::To(sink) => sink.write(&path, &bytes),
                     Stream::Nowhere => String::new(),
                 };
                 self.files.remove(&path);
@@ -280,8 +324,8 @@ mod tests {
     fn a_streaming_output_writes_as_it_goes_and_keeps_only_paths_and_hashes() {
         let tmp = tempfile::tempdir().unwrap();
         let dir = tmp.path().join("public");
-        let staging = Arc::new(Staging::new(&dir).unwrap());
-        let mut out = Output::streaming(Stream::To(Arc::clone(&staging)));
+        let sink = Arc::new(Sink::Folder(Staging::new(&dir).unwrap()));
+        let mut out = Output::streaming(Stream::To(Arc::clone(&sink)));
         out.insert("en/practice/a/1/index.html", "sheet");
         out.insert("sitemap.xml", "first");
         out.insert("sitemap.xml", "second");
@@ -300,11 +344,35 @@ mod tests {
         out.insert("held.txt", "kept");
         assert_eq!(out.get("held.txt"), Some(&b"kept"[..]));
         drop(out);
-        let staging = Arc::into_inner(staging).expect("the output let go of it");
+        let Sink::Folder(staging) = Arc::into_inner(sink).expect("the output let go of it") else {
+            unreachable!("a folder sink")
+        };
         let files = staging.commit().unwrap();
         let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
         assert_eq!(paths, ["en/practice/a/1/index.html", "sitemap.xml"]);
         assert_eq!(std::fs::read(dir.join("sitemap.xml")).unwrap(), b"second");
+    }
+
+    #[test]
+    fn a_memory_sink_keeps_what_is_streamed_into_it() {
+        let sink = Arc::new(Sink::memory());
+        let mut out = Output::streaming(Stream::To(Arc::clone(&sink)));
+        out.insert("sitemap.xml", "first");
+        out.insert("sitemap.xml", "second");
+        assert_eq!(
+            sink.write("a.html", b"a"),
+            content_hash(b"a"),
+            "a write says its hash"
+        );
+        assert_eq!(
+            out.get("sitemap.xml"),
+            None,
+            "the streaming output holds none"
+        );
+        drop(out);
+        let files = Arc::into_inner(sink).unwrap().into_output();
+        assert_eq!(files.get("sitemap.xml"), Some(&b"second"[..]));
+        assert_eq!(files.paths().collect::<Vec<_>>(), ["a.html", "sitemap.xml"]);
     }
 
     #[test]

@@ -51,7 +51,7 @@ use crate::output::{ServedFolder, Staging};
 use rayon::prelude::*;
 
 use super::plan::{Class, Held, Partial, Plan, classify, is_watched, rerender_pages};
-use crate::site::{BuildOptions, Pipeline, Steps, Timings};
+use crate::site::{BuildOptions, Pipeline, Site, Steps, Timings};
 
 /// What a rebuild did, for the terminal line and the reload event.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,7 +208,7 @@ impl Engine {
     pub fn base_path(&self) -> String {
         self.state
             .as_ref()
-            .map_or_else(|| "/".to_string(), |s| s.site.config.base_path.clone())
+            .map_or_else(|| "/".to_string(), |s| s.site().config.base_path.clone())
     }
 
     /// Output paths changed since the last call (everything after a full rebuild).
@@ -254,10 +254,13 @@ impl Engine {
         if let Some(held) = self.held.get(path) {
             return Some(held.text.clone());
         }
-        let page = self
-            .state
-            .as_ref()
-            .and_then(|s| s.site.content.pages.iter().find(|p| p.source_path == path));
+        let page = self.state.as_ref().and_then(|s| {
+            s.site()
+                .content
+                .pages
+                .iter()
+                .find(|p| p.source_path == path)
+        });
         match page {
             Some(p) => Some(p.text.clone()),
             None => std::fs::read_to_string(self.opts.root.join(path)).ok(),
@@ -326,10 +329,8 @@ impl Engine {
 
     fn report(&mut self, kind: RebuildKind, start: Instant) -> Rebuild {
         let elapsed = start.elapsed();
-        let (pages, exercises) = self.state.as_ref().map_or((0, 0), |s| {
-            let ex = s.rendered.iter().map(|r| r.exercises.len()).sum();
-            (s.site.content.pages.len(), ex)
-        });
+        let (pages, exercises) =
+            (self.state.as_ref()).map_or((0, 0), |s| (s.site().content.pages.len(), s.exercises()));
         let steps = self.state.as_mut().map(Pipeline::take_steps);
         Rebuild {
             kind,
@@ -343,7 +344,7 @@ impl Engine {
     // ---- planning ---------------------------------------------------------
 
     fn plan(&self, rels: &[PathBuf]) -> Plan {
-        let Some(state) = self.state.as_ref().filter(|s| s.site.renderer.is_some()) else {
+        let Some(state) = self.state.as_ref().filter(|s| s.site().renderer.is_some()) else {
             return match rels.iter().find(|r| is_watched(r)) {
                 Some(r) => Plan::Full(format!("{} changed", r.display())),
                 None => Plan::Nothing,
@@ -378,8 +379,8 @@ impl Engine {
         // An unpublished full rebuild's folder becomes the spare.
         self.staging = None;
         self.state = None;
-        let (state, mut diags, _) = Pipeline::load(&self.opts, true);
-        self.state = state.map(|state| self.stream(state));
+        let (site, mut diags, _) = crate::site::load(&self.opts);
+        self.state = site.map(|site| self.stream(site, std::mem::take(&mut diags)));
         self.write_failed = false;
         self.held.clear();
         self.diagnostics = match &self.state {
@@ -395,16 +396,14 @@ impl Engine {
 
     /// Runs every phase but the late one, streaming the files into a
     /// staging folder of the served folder (kept until published).
-    fn stream(&mut self, mut state: Pipeline) -> Pipeline {
-        match self.folder.staging() {
-            Ok(staging) => state.stream_to(staging),
-            Err(e) => {
-                let dir = self.folder.dir();
-                let dir = dir.strip_prefix(&self.opts.root).unwrap_or(dir);
-                let message = format!("cannot write the served site: {e}");
-                state.load_diags.push(Diagnostic::error(dir, None, message));
-            }
-        }
+    fn stream(&mut self, site: Site, load_diags: Diagnostics) -> Pipeline {
+        let staging = self.folder.staging().map_err(|e| {
+            let dir = self.folder.dir();
+            let dir = dir.strip_prefix(&self.opts.root).unwrap_or(dir);
+            let message = format!("cannot write the served site: {e}");
+            Diagnostic::error(dir, None, message)
+        });
+        let mut state = Pipeline::serve(site, load_diags, staging);
         state.run_all_but_late(&mut Timings::default());
         self.staging = state.take_staging();
         state
@@ -423,7 +422,7 @@ impl Engine {
         let mut rendered = 0;
         let mut edited: Vec<PathBuf> = edits
             .iter()
-            .map(|(i, _)| state.site.content.pages[*i].source_path.clone())
+            .map(|(i, _)| state.site().content.pages[*i].source_path.clone())
             .collect();
         for path in &edited {
             // It reads again: from now on an ordinary page.
@@ -486,16 +485,16 @@ fn swap_in(
     let written: HashMap<String, String> = (staging.records().into_iter())
         .map(|(r, _)| (r.path, r.hash))
         .collect();
-    for (path, hash) in &state.hashes {
+    for (path, hash) in state.hashes() {
         if written.get(path) != Some(hash) {
             patch_staging(&staging, path, Some(held(state, path)?))?;
         }
     }
-    for path in written.keys().filter(|p| !state.hashes.contains_key(*p)) {
+    for path in written.keys().filter(|p| !state.hashes().contains_key(*p)) {
         patch_staging(&staging, path, None)?;
     }
     staging.commit()?;
-    let old = std::mem::replace(served, state.hashes.clone());
+    let old = std::mem::replace(served, state.hashes().clone());
     let mut changed: Vec<String> = (old.iter())
         .filter(|(p, h)| served.get(*p) != Some(*h))
         .map(|(p, _)| p.clone())
@@ -519,11 +518,11 @@ fn patch(
 ) -> std::io::Result<Vec<String>> {
     let paths: BTreeSet<String> = match dirty {
         Dirty::Paths(paths) => paths,
-        Dirty::All => (served.keys().chain(state.hashes.keys()).cloned()).collect(),
+        Dirty::All => (served.keys().chain(state.hashes().keys()).cloned()).collect(),
     };
     let work: Vec<(String, Option<&String>)> = (paths.into_iter())
         .map(|path| {
-            let new = state.hashes.get(&path);
+            let new = state.hashes().get(&path);
             (path, new)
         })
         .filter(|(path, new)| *new != served.get(path))
@@ -546,7 +545,7 @@ fn patch(
 
 /// The bytes of a file changed since the last publishing.
 fn held<'a>(state: &'a State, path: &str) -> std::io::Result<&'a [u8]> {
-    state.output.get(path).ok_or_else(|| {
+    state.changed_bytes(path).ok_or_else(|| {
         std::io::Error::other(format!("{path}: changed, but its bytes are not held"))
     })
 }

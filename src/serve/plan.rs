@@ -78,13 +78,13 @@ pub(super) fn classify(state: &State, opts: &BuildOptions, rel: &Path) -> Class 
             _ => None,
         })
         .collect();
-    let theme = &state.site.config.theme;
+    let theme = &state.site().config.theme;
     match parts.as_slice() {
         [] => Class::Ignore,
         [STATIC_DIR, ..] => Class::Static,
         [THEMES_DIR, t, STATIC_DIR, ..] if t == theme => Class::Static,
         [THEMES_DIR, t, ..] if t != theme => Class::Ignore,
-        [CONTENT_DIR, lang, _, ..] if state.site.config.is_language(lang) => {
+        [CONTENT_DIR, lang, _, ..] if state.site().config.is_language(lang) => {
             classify_content(state, opts, rel)
         }
         [CONTENT_DIR, _, _, ..] => Class::Ignore,
@@ -99,7 +99,7 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
     if is_hidden(rel) {
         return Class::Ignore;
     }
-    let content = &state.site.content;
+    let content = &state.site().content;
     let abs = opts.root.join(rel);
     let page = content.pages.iter().position(|p| p.source_path == rel);
     let asset = content.assets.iter().any(|a| a.source_path == abs);
@@ -119,7 +119,7 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
                 .iter()
                 .any(|a| a.source_path.starts_with(&abs))
             || content.pages.iter().any(|p| p.source_path.starts_with(rel))
-            || state.load_diags.iter().any(|d| d.path.starts_with(rel));
+            || state.load_reported_under(rel);
         return if was_known {
             Class::Full
         } else {
@@ -137,8 +137,8 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         // read before (its error is reported until a build drops it);
         // anything else (a new page, a page whose front matter was broken)
         // needs everything.
-        let reported = state.load_diags.iter().any(|d| d.path == rel);
-        return match read_page(&state.site, opts, &lang_rel(rel), &abs) {
+        let reported = state.load_reported(rel);
+        return match read_page(state.site(), opts, &lang_rel(rel), &abs) {
             Ok(None) if !reported => Class::Ignore,
             _ => Class::Full,
         };
@@ -149,7 +149,7 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
     // through an editor's save (truncated, not yet written, or a burst of
     // saves): keep its last good version; the rest of the save (or the fix)
     // is an ordinary edit of it.
-    match read_page(&state.site, opts, &key, &abs) {
+    match read_page(state.site(), opts, &key, &abs) {
         Err(error) => Class::Hold(Box::new(Held {
             text: std::fs::read(&abs)
                 .map(|b| String::from_utf8_lossy(&b).into_owned())
@@ -159,9 +159,8 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
         // Exercise feedback on other pages names the sections rules are
         // taught in: a changed heading there needs every page.
         Ok(Some(new))
-            if state.site.teaches_rules(&old.rel)
-                && crate::markdown::section_titles(old.body())
-                    != crate::markdown::section_titles(new.body()) =>
+            if state.site().teaches_rules(&old.rel)
+                && old.prose().sections != new.prose().sections =>
         {
             Class::Full
         }
@@ -252,7 +251,7 @@ pub(super) fn rerender_pages(
     let mut langs: HashSet<String> = HashSet::new();
     let mut rels: HashSet<String> = HashSet::new();
     for (_, edit) in edits.iter().filter(|(_, e)| e.navigation) {
-        langs.extend(navigation_langs(&state.site, &edit.page));
+        langs.extend(navigation_langs(state.site(), &edit.page));
         rels.insert(edit.page.rel.clone());
     }
     // Pages whose navigation may show an edited page, with their links
@@ -264,18 +263,18 @@ pub(super) fn rerender_pages(
     // them, the extras stay as they are.
     let body_only: Vec<(usize, _)> = if edits
         .iter()
-        .all(|(i, e)| e.page.front == state.site.content.pages[*i].front)
+        .all(|(i, e)| e.page.front == state.site().content.pages[*i].front)
     {
         edits
             .iter()
-            .map(|(i, _)| (*i, state.rendered[*i].extras_facts()))
+            .map(|(i, _)| (*i, state.extras_facts(*i)))
             .collect()
     } else {
         Vec::new()
     };
     let start = Instant::now();
     let before: Vec<(usize, LinksKey)> = match navigation {
-        true => links_before(&state.site, &langs, &rels, &edited),
+        true => links_before(state.site(), &langs, &rels, &edited),
         false => Vec::new(),
     };
     state.record_step("links before", start);
@@ -289,7 +288,7 @@ pub(super) fn rerender_pages(
     for (k, (i, edit)) in edits.into_iter().enumerate() {
         // Trees are rebuilt once, with the last edit.
         let trees = if k + 1 == n { &langs } else { &none };
-        state.site.replace_page(i, edit.page, trees);
+        state.replace_page(i, edit.page, trees);
         targets.insert(i, Redo::Markdown);
     }
     state.record_step("trees", start);
@@ -304,21 +303,7 @@ pub(super) fn rerender_pages(
     state.record_step("inputs", start);
     let start = Instant::now();
     if navigation {
-        let site = &state.site;
-        for (i, p) in site.content.pages.iter().enumerate() {
-            if rels.contains(&p.rel) {
-                targets.entry(i).or_insert(Redo::Template);
-            }
-        }
-        let changed: Vec<usize> = before
-            .into_par_iter()
-            .filter(|(i, key)| {
-                let after = site.link_plan(&site.content.pages[*i]).key();
-                after != *key || moved.iter().any(|m| after.shows(*m))
-            })
-            .map(|(i, _)| i)
-            .collect();
-        for i in changed {
+        for i in navigation_targets(state.site(), &rels, before, &moved) {
             targets.entry(i).or_insert(Redo::Template);
         }
     }
@@ -337,11 +322,33 @@ pub(super) fn rerender_pages(
     let same_facts = !body_only.is_empty()
         && body_only
             .iter()
-            .all(|(i, facts)| state.rendered[*i].extras_facts() == *facts);
+            .all(|(i, facts)| state.extras_facts(*i) == *facts);
     if !same_facts {
         state.extras(dirty);
     }
     which.len()
+}
+
+/// After edits that moved pages (`moved`: their title or weight changed,
+/// `rels` their paths): the pages whose template shows them, by path, and
+/// those whose links (`before`) show other pages now, or a moved one.
+fn navigation_targets(
+    site: &Site,
+    rels: &HashSet<String>,
+    before: Vec<(usize, LinksKey)>,
+    moved: &[usize],
+) -> Vec<usize> {
+    let pages = &site.content.pages;
+    let by_path = (0..pages.len()).filter(|i| rels.contains(&pages[*i].rel));
+    let changed: Vec<usize> = before
+        .into_par_iter()
+        .filter(|(i, key)| {
+            let after = site.link_plan(&pages[*i]).key();
+            after != *key || moved.iter().any(|m| after.shows(*m))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    by_path.chain(changed).collect()
 }
 
 /// What the links of the pages of `langs` show before the edits

@@ -117,7 +117,7 @@ impl Site {
         let page = &self.content.pages[i];
         let headings = titles
             .entry(i)
-            .or_insert_with(|| crate::markdown::section_titles(page.body()));
+            .or_insert_with(|| page.prose().sections.clone());
         let section = headings
             .iter()
             .find(|(id, _)| id == anchor)

@@ -41,7 +41,7 @@ use terms::{TermInputs, Terms};
 pub(crate) use context::LinksKey;
 pub use extras::{EXTRAS, Extra};
 use links::AnchorCheck;
-pub(crate) use pages::RenderedPage;
+pub(crate) use pages::{ExtrasFacts, RenderedPage};
 pub use pipeline::{Pipeline, Redo};
 pub use practice::{
     ANSWERS_PER_PAGE, DEFAULT_EXERCISES, DEFAULT_SHEETS, EXERCISES_PER_PAGE, MIXED, printed_pages,
@@ -271,38 +271,38 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         }
         _ => None,
     };
-    let (pipeline, mut diags, mut sources) = Pipeline::load(opts, false);
+    let (site, mut diags, mut sources) = load(opts);
     let mut notes = Vec::new();
     let mut timings = Timings {
         load: start.elapsed(),
         ..Timings::default()
     };
-    let Some(mut pipeline) = pipeline else {
+    let Some(site) = site else {
         diags.sort();
         return (BuildResult::failed(diags, sources, notes), Ok(()));
     };
-    if let Target::Nothing = target {
-        pipeline.discard_output();
-    }
-    if let Target::Dir(dir, write) = target {
-        let keys = Instant::now();
-        let previous = previous_build(previous, &mut notes);
-        if let Some(reuse) = reuse::Reuse::new(&pipeline.site, opts, previous) {
-            pipeline.reuse(reuse);
-        }
-        timings.keys = keys.elapsed();
-        let recycle = match write.reuse {
-            true => crate::output::Recycle::Yes,
-            false => crate::output::Recycle::No,
-        };
-        match crate::output::Staging::open(dir, recycle) {
-            Ok(staging) => pipeline.stream_to(staging),
-            Err(e) => {
-                let result = BuildResult::failed(pipeline.diagnostics(), sources, notes);
-                return (result, Err(e));
+    let mut pipeline = match target {
+        Target::Nothing => Pipeline::check(site, diags),
+        Target::Memory => Pipeline::build_in_memory(site, diags),
+        Target::Dir(dir, write) => {
+            let keys = Instant::now();
+            let previous = previous_build(previous, &mut notes);
+            let reuse = reuse::Reuse::new(&site, opts, previous);
+            timings.keys = keys.elapsed();
+            let recycle = match write.reuse {
+                true => crate::output::Recycle::Yes,
+                false => crate::output::Recycle::No,
+            };
+            match crate::output::Staging::open(dir, recycle) {
+                Ok(staging) => Pipeline::build_into(site, diags, staging, reuse),
+                Err(e) => {
+                    // What the load phase found, as the run would report it.
+                    let failed = Pipeline::check(site, diags).diagnostics();
+                    return (BuildResult::failed(failed, sources, notes), Err(e));
+                }
             }
         }
-    }
+    };
     pipeline.run_all(&mut timings);
     let diags = pipeline.diagnostics();
     if !diags.has_errors() {
@@ -310,7 +310,7 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         pipeline.write_manifest();
         timings.manifest = manifest.elapsed();
     }
-    let site = &pipeline.site;
+    let site = pipeline.site();
     keep_named_sources(&site.content, &diags, &mut sources);
     let missing_translations = site.missing_translations();
     let exercises = pipeline.exercises();
@@ -319,19 +319,8 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
     // Streaming: swap the staging folder in, or drop it (`dir` untouched).
     let writing = Instant::now();
     let unchanged = pipeline.unchanged_files().filter(|_| !diags.has_errors());
-    let (files, written) = match (pipeline.take_staging(), unchanged) {
-        // Every file would be what is there: the staging folder is dropped
-        // and the output folder left as it is (no link, no removal).
-        (Some(_), Some(files)) => (files, Ok(())),
-        (Some(staging), None) if !diags.has_errors() => match staging.commit() {
-            Ok(files) => (files, Ok(())),
-            Err(e) => (Vec::new(), Err(e)),
-        },
-        _ => (Vec::new(), Ok(())),
-    };
+    let (output, files, written) = finish_sink(pipeline.take_sink(), unchanged, &diags);
     timings.write = writing.elapsed();
-    let output =
-        (matches!(target, Target::Memory) && !diags.has_errors()).then_some(pipeline.output);
     let stats = Stats {
         pages,
         languages,
@@ -351,6 +340,36 @@ fn build_with(opts: &BuildOptions, target: Target) -> (BuildResult, std::io::Res
         notes,
     };
     (result, written)
+}
+
+/// What a build's sink holds once the run is over: the site in memory
+/// (`site::build`, when there are no errors), or the files of the staging
+/// folder swapped in (`unchanged`: the previous output's files, when this
+/// build would write exactly them: the staging folder is dropped and the
+/// output folder left as it is, no link, no removal). A build with errors
+/// drops the staging folder (the output folder untouched).
+type Finished = (
+    Option<Output>,
+    Vec<crate::output::FileRecord>,
+    std::io::Result<()>,
+);
+
+fn finish_sink(
+    sink: Option<crate::output::Sink>,
+    unchanged: Option<Vec<crate::output::FileRecord>>,
+    diags: &Diagnostics,
+) -> Finished {
+    use crate::output::Sink;
+    match (sink, unchanged) {
+        (Some(Sink::Memory(_)), _) if diags.has_errors() => (None, Vec::new(), Ok(())),
+        (Some(sink @ Sink::Memory(_)), _) => (Some(sink.into_output()), Vec::new(), Ok(())),
+        (Some(Sink::Folder(_)), Some(files)) => (None, files, Ok(())),
+        (Some(Sink::Folder(staging)), None) if !diags.has_errors() => match staging.commit() {
+            Ok(files) => (None, files, Ok(())),
+            Err(e) => (None, Vec::new(), Err(e)),
+        },
+        _ => (None, Vec::new(), Ok(())),
+    }
 }
 
 /// Everything loaded for one build: the sources (config, strings, pages,
@@ -393,16 +412,19 @@ impl Site {
         let drafts = opts.drafts;
         let content = content::load(root, &config, LoadOptions { drafts }, diags);
         let glossary = Glossary::load(root, &config, sources, diags);
+        // The glossary and strings files now; each page once, when it
+        // renders (its findings are its diagnostics, `render_markdown_at`),
+        // or before, when the templates show them (`translation_status`).
         let (terms, found) = Terms::load(&TermInputs {
             root,
             theme_dir: &theme_dir,
             config: &config,
             content: &content,
             glossary: &glossary,
+            texts: sources,
         });
         diags.extend(found);
-        let mut status = crate::translations::status(&config, &content, &strings, &glossary);
-        crate::translations::add_terminology(&mut status, &terms.all());
+        let status = crate::translations::status(&config, &content, &strings, &glossary);
         let globals = vec![(
             "translation_status",
             tera::Value::from_serializable(&status),
@@ -431,6 +453,9 @@ impl Site {
             base_contexts,
             globals_digest,
         };
+        if site.shows_terminology() {
+            site.refresh_translation_status();
+        }
         site.kits = site.lang_kits();
         Some(site)
     }
@@ -502,7 +527,7 @@ impl Site {
             (&self.content.pages[i].lang, &self.content.pages[i].rel),
             (&page.lang, &page.rel)
         );
-        self.terms.replace(i, &page);
+        self.terms.replace(i);
         self.content.pages[i] = page;
         self.nav.rebuild(&self.content, &self.config, trees);
     }
@@ -556,7 +581,9 @@ impl Site {
     pub(crate) fn refresh_translation_status(&mut self) {
         let mut status =
             crate::translations::status(&self.config, &self.content, &self.strings, &self.glossary);
-        crate::translations::add_terminology(&mut status, &self.terms.all());
+        if self.shows_terminology() {
+            crate::translations::add_terminology(&mut status, &self.terminology());
+        }
         if let Some(r) = self.renderer.as_mut() {
             r.set_global(
                 "translation_status",
@@ -569,7 +596,14 @@ impl Site {
     /// Every use of a variant a language's glossary says to avoid: in its
     /// pages (in content order), then in its glossary and strings files.
     pub fn terminology(&self) -> Vec<crate::terminology::Avoided> {
-        self.terms.all()
+        self.terms.all(&self.content)
+    }
+
+    /// Whether a template shows the terminology findings
+    /// (`translation_status`): then every page is checked before any
+    /// renders. `None` (templates with errors): nothing renders.
+    fn shows_terminology(&self) -> bool {
+        (self.renderer.as_ref()).is_some_and(|r| r.names("translation_status"))
     }
 
     /// The build's warnings about stale translations (pages and glossary

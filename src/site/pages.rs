@@ -18,7 +18,7 @@ impl Site {
     /// `serve` replaces the page).
     pub(crate) fn render_markdown_at(&self, i: usize) -> RenderedPage {
         let mut r = self.render_markdown(&self.content.pages[i]);
-        let terms = self.terms.page(i).iter();
+        let terms = self.terms.page(i, &self.content.pages[i]).iter();
         r.diagnostics
             .extend(terms.map(crate::terminology::Avoided::diagnostic));
         r
@@ -32,6 +32,8 @@ impl Site {
             shared: Default::default(),
         };
         let mut r = markdown::render(page.body(), page.body_offset, &hooks);
+        // One parse per page: the checks read the prose of this one.
+        page.offer_prose(std::mem::take(&mut r.prose));
         // Depends on the glossary and the course order, like the links.
         let early = (self.terms).teaching_order(&self.glossary, &self.nav, page);
         r.diagnostics.extend(early);

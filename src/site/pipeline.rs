@@ -16,17 +16,25 @@
 //! over static files (a static file that collides with a generated one is
 //! an error anyway).
 //!
-//! `serve` streams its first run (and every full rebuild) as `build` does,
-//! into the staging folder of its own output folder; later runs keep the
-//! bytes of what they changed (`output`, shared with the layers) until the
-//! server has written them ([`Pipeline::published`]), and only each file's
-//! content hash otherwise (`hashes`). It runs the late phase once the
-//! reload of an edited page is sent ([`Pipeline::late_pending`]).
-//! `build` streams ([`Pipeline::stream_to`]): each page goes into
-//! the output's staging folder as soon as its template is rendered, then the
-//! statics and extras over them in the same layer order, then the late
-//! extras, and only facts the cross-page checks and the extras need stay in
-//! memory. Every extra sees each page's finished HTML through its per-page
+//! A pipeline runs in one [`Mode`] (`mode`), made by its constructor:
+//! - [`Pipeline::check`]: every phase but the late one; each file is made
+//!   for its errors and dropped; no search index is made.
+//! - [`Pipeline::build_into`] (`build`) and [`Pipeline::build_in_memory`]
+//!   (`site::build`, the tests' build): one run over everything on the
+//!   same path, each file streamed into a sink as it is made (a staging
+//!   folder, with the reuse of the previous build; or memory): each page
+//!   as soon as its template is rendered, then the statics and extras over
+//!   them in the same layer order, then the late extras; only facts the
+//!   cross-page checks and the extras need stay in memory.
+//! - [`Pipeline::serve`]: streams its first run into the staging folder of
+//!   its own output folder ([`Pipeline::take_staging`]); later runs keep
+//!   the bytes of what they changed (`output`, shared with the layers)
+//!   until the server has written them ([`Pipeline::published`]), and only
+//!   each file's content hash otherwise (`hashes`). It runs the late phase
+//!   once the reload of an edited page is sent ([`Pipeline::late_pending`]).
+//!   `serve` calls the pipeline's methods; it never writes its fields.
+//!
+//! Every extra sees each page's finished HTML through its per-page
 //! hook ([`super::extras::Extra::on_page`]), as the page is rendered: the
 //! search index (`Pipeline::search`) parses it there, so the late phase
 //! needs no page's HTML; the service workers need only each file's content
@@ -35,19 +43,27 @@
 //! bytes changed, and only the languages that changed get new index files.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::prelude::*;
 
 mod extras_phase;
+mod mode;
+mod reusing;
+
+use reusing::reused_page;
+
+use mode::{Mode, Serve};
 
 use super::checks::CrossChecks;
 use super::extras::{EXTRAS, LateInput, PageHook};
 use super::reuse::Reuse;
-use super::{BuildOptions, RenderedPage, Site, Steps, Timings};
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceCache};
-use crate::output::{Output, Staging, content_hash};
+use super::{ExtrasFacts, RenderedPage, Site, Steps, Timings};
+use crate::content::Page;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::output::{Output, Sink, Staging, content_hash};
 use crate::search::SearchIndexer;
 
 /// What to do for one page in the pages phase.
@@ -59,64 +75,44 @@ pub enum Redo {
     Markdown,
 }
 
-/// One build's results, phase by phase.
+/// One build's results, phase by phase, run in one [`Mode`].
 pub struct Pipeline {
-    pub(crate) site: Site,
+    site: Site,
+    /// How this pipeline runs: `check`, `build` or `serve`.
+    mode: Mode,
     /// Diagnostics of the load phase.
-    pub(crate) load_diags: Vec<Diagnostic>,
+    load_diags: Vec<Diagnostic>,
     /// The warnings about stale translations, from the content as it is
     /// now ([`Pipeline::refresh_inputs`]).
     translation_diags: Vec<Diagnostic>,
-    /// `serve`: per page, the digest of its own inputs
-    /// ([`super::reuse::page_input_key`], the keys `build`'s reuse uses).
-    input_keys: Vec<String>,
-    /// Per page: its Markdown results (its HTML only when `keep_html`).
-    pub(crate) rendered: Vec<RenderedPage>,
+    /// Per page: its Markdown results (its HTML only in `serve`).
+    rendered: Vec<RenderedPage>,
     /// Per page: its template error, if rendering failed.
-    pub(crate) page_errors: Vec<Option<Diagnostic>>,
-    pub(crate) cross: CrossChecks,
+    page_errors: Vec<Option<Diagnostic>>,
+    cross: CrossChecks,
     /// Static files and page assets.
-    pub(crate) statics: Layer,
+    statics: Layer,
     /// Every generated file that is not a page, but the late ones.
-    pub(crate) extras: Layer,
+    extras: Layer,
     /// The extras made from the whole output (search index, service workers).
-    pub(crate) late: Layer,
+    late: Layer,
     /// Whether `late` is older than the other layers.
     late_pending: bool,
-    /// The site: the three layers, merged (`build`, `check`: nothing, it is
-    /// streamed; `serve`: the files changed since they were last published).
-    pub output: Output,
+    /// `serve`: the files changed since they were last published (a run
+    /// that streams keeps nothing here).
+    output: Output,
     /// Output path → page index.
     by_output: HashMap<String, usize>,
-    /// Keep each page's Markdown HTML between runs (`serve`), or drop it as
-    /// soon as its template is rendered (`build`). Also keeps the groups of
-    /// extras of a streamed run (`serve`'s full rebuilds).
-    keep_html: bool,
-    /// Where `build` streams the site (then `output` stays empty).
-    sink: Option<Arc<Staging>>,
-    /// `check`: every file is made (its errors are the checks') and dropped.
-    discard: bool,
-    /// `build` into a folder: what the previous build there left that is
-    /// still right (see [`super::reuse`]).
-    reuse: Option<Reuse>,
     /// Per page: linked from the previous build rather than rendered.
     reused: Vec<bool>,
     /// Late files linked from the previous build (`reuse_late`).
     reused_late: Vec<String>,
     /// The search index, fed each page as it renders (`None`: search off,
     /// or `check`).
-    pub(crate) search: Option<SearchIndexer>,
+    search: Option<SearchIndexer>,
     /// Path → content hash of every file in the output (`serve`) or written
-    /// to the staging folder (`build`), for the service workers' lists.
-    pub(crate) hashes: BTreeMap<String, String>,
-    /// `serve`: the groups of extras of the last extras phase, by the
-    /// digest of their inputs (a practice series' [`Site::series_digest`],
-    /// the sitemap's, a language's lesson or practice index's) → their
-    /// paths (see [`Kept`]).
-    kept: HashMap<String, Vec<String>>,
-    /// `serve`: the paths of the last extras phase that are in no group of
-    /// `kept` (made again every run, or by a group that reported something).
-    loose: Vec<String>,
+    /// to the sink (`build`), for the service workers' lists.
+    hashes: BTreeMap<String, String>,
     /// Where the time of the phases run since [`Pipeline::take_steps`] went.
     steps: Steps,
 }
@@ -135,33 +131,72 @@ type PageHtml = Result<Vec<u8>, Diagnostic>;
 pub type Changed = BTreeSet<String>;
 
 impl Pipeline {
-    /// The load phase. `None` when the config, theme or base URL cannot be
-    /// read (the reasons are in the diagnostics).
-    pub fn load(
-        opts: &BuildOptions,
-        keep_html: bool,
-    ) -> (Option<Pipeline>, Diagnostics, SourceCache) {
-        let (site, diags, sources) = super::load(opts);
-        let Some(site) = site else {
-            return (None, diags, sources);
+    /// `check`: every phase but the late one makes its files for their
+    /// errors and drops them; no search index is made.
+    pub fn check(site: Site, load_diags: Diagnostics) -> Pipeline {
+        Pipeline::new(site, load_diags, Mode::Check)
+    }
+
+    /// `site::build`: a `build` whose files are kept in memory
+    /// ([`Pipeline::take_sink`]), on the same path as [`Pipeline::build_into`].
+    pub fn build_in_memory(site: Site, load_diags: Diagnostics) -> Pipeline {
+        let sink = Some(Arc::new(Sink::memory()));
+        Pipeline::new(site, load_diags, Mode::Build { sink, reuse: None })
+    }
+
+    /// `build` into a folder: every file streamed into `staging` as it is
+    /// made, reusing what the previous build there left that is still
+    /// right (`reuse`).
+    pub(crate) fn build_into(
+        site: Site,
+        load_diags: Diagnostics,
+        staging: Staging,
+        reuse: Option<Reuse>,
+    ) -> Pipeline {
+        let sink = Some(Arc::new(Sink::Folder(staging)));
+        let reuse = reuse.map(Box::new);
+        Pipeline::new(site, load_diags, Mode::Build { sink, reuse })
+    }
+
+    /// `serve`: kept between edits. Its first run streams into `staging`,
+    /// a staging folder of the served folder, or, when that could not be
+    /// made, reports why (an error of the load phase: the run is not
+    /// published) and keeps the files.
+    pub fn serve(
+        site: Site,
+        load_diags: Diagnostics,
+        staging: Result<Staging, Diagnostic>,
+    ) -> Pipeline {
+        let mut load_diags = load_diags;
+        let staging = match staging {
+            Ok(staging) => Some(Arc::new(Sink::Folder(staging))),
+            Err(d) => {
+                load_diags.push(d);
+                None
+            }
         };
+        let serve = Serve {
+            staging,
+            input_keys: input_keys(&site),
+            ..Serve::default()
+        };
+        Pipeline::new(site, load_diags, Mode::Serve(Box::new(serve)))
+    }
+
+    fn new(site: Site, load_diags: Diagnostics, mode: Mode) -> Pipeline {
         let n = site.content.pages.len();
-        let by_output = site
-            .content
-            .pages
-            .iter()
-            .enumerate()
+        let by_output = (site.content.pages.iter().enumerate())
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
-        let search = site.search_indexer();
-        let input_keys = match keep_html {
-            true => input_keys(&site),
-            false => Vec::new(),
+        // `check` makes no search index (it is only written).
+        let search = match mode {
+            Mode::Check => None,
+            _ => site.search_indexer(),
         };
-        let pipeline = Pipeline {
-            load_diags: diags.into_vec(),
+        Pipeline {
+            mode,
+            load_diags: load_diags.into_vec(),
             translation_diags: site.stale_warnings(),
-            input_keys,
             rendered: Vec::new(),
             page_errors: vec![None; n],
             cross: CrossChecks::default(),
@@ -171,39 +206,54 @@ impl Pipeline {
             late_pending: true,
             output: Output::new(),
             by_output,
-            keep_html,
-            sink: None,
-            discard: false,
-            reuse: None,
             reused: vec![false; n],
             reused_late: Vec::new(),
             search,
             hashes: BTreeMap::new(),
-            kept: HashMap::new(),
-            loose: Vec::new(),
             steps: Steps::default(),
             site,
-        };
-        (Some(pipeline), Diagnostics::new(), sources)
+        }
     }
 
-    /// Streams every file of the following phases into `staging` instead of
-    /// keeping the site in `output` (`build`; one run over everything).
-    pub fn stream_to(&mut self, staging: Staging) {
-        self.sink = Some(Arc::new(staging));
+    /// The site as loaded (with the pages `serve` replaced since).
+    pub fn site(&self) -> &Site {
+        &self.site
     }
 
-    /// Makes every file of the following phases and keeps none (`check`:
-    /// what only writing needs is not done).
-    pub fn discard_output(&mut self) {
-        self.discard = true;
-        self.search = None;
+    /// `serve`: replaces page `i` by its edited version (see
+    /// `Site::replace_page`); [`Pipeline::refresh_inputs`] then says
+    /// which pages to render again.
+    pub fn replace_page(&mut self, i: usize, page: Page, trees: &HashSet<String>) {
+        self.site.replace_page(i, page, trees);
     }
 
-    /// Reuses what the previous build left that is still right (`build`
-    /// into a folder; one run over everything).
-    pub(crate) fn reuse(&mut self, reuse: Reuse) {
-        self.reuse = Some(reuse);
+    /// Whether the load phase reported something about `path` itself
+    /// (`serve`: a page that does not read is known to the site).
+    pub fn load_reported(&self, path: &Path) -> bool {
+        self.load_diags.iter().any(|d| d.path == path)
+    }
+
+    /// Whether the load phase reported something about `dir` or a file
+    /// below it.
+    pub fn load_reported_under(&self, dir: &Path) -> bool {
+        self.load_diags.iter().any(|d| d.path.starts_with(dir))
+    }
+
+    /// What the extras phase reads of page `i`'s Markdown results
+    /// (`serve` keeps the extras when a body edit leaves it equal).
+    pub(crate) fn extras_facts(&self, i: usize) -> ExtrasFacts {
+        self.rendered[i].extras_facts()
+    }
+
+    /// Path → content hash of every file of the site (`serve`: what its
+    /// folder should hold once published).
+    pub fn hashes(&self) -> &BTreeMap<String, String> {
+        &self.hashes
+    }
+
+    /// `serve`: the bytes of a file changed since the last publishing.
+    pub fn changed_bytes(&self, path: &str) -> Option<&[u8]> {
+        self.output.get(path)
     }
 
     /// Number of pages linked from the previous build rather than rendered.
@@ -211,65 +261,26 @@ impl Pipeline {
         self.reused.iter().filter(|r| **r).count()
     }
 
-    /// Writes the reuse manifest into the staging folder (`build`, when it
-    /// has no errors, last: it describes every file written).
-    pub fn write_manifest(&self) {
-        let (Some(reuse), Some(sink)) = (&self.reuse, &self.sink) else {
-            return;
-        };
-        if self.unchanged_files().is_some() {
-            return;
-        }
-        let extras: HashSet<&str> = match reuse.extras_reusable() {
-            true => reuse.extras_files().map(|(p, _)| p.as_str()).collect(),
-            false => self.extras.output.paths().collect(),
-        };
-        let pages = self
-            .site
-            .content
-            .pages
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| !extras.contains(p.output_path.as_str()))
-            .map(|(i, p)| (i, p.output_path.as_str(), &self.rendered[i]));
-        // A group whose making said something (a warning) is made again
-        // next time, so that it says it again: its paths get no key.
-        let quiet = |layer: &Layer| layer.diags.is_empty();
-        let late: Vec<&str> = if quiet(&self.late) {
-            self.late
-                .output
-                .paths()
-                .filter(|p| !extras.contains(p) && !self.by_output.contains_key(*p))
-                .chain(self.reused_late.iter().map(String::as_str))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let keyed_extras = extras
-            .iter()
-            .copied()
-            .filter(|_| reuse.extras_reusable() || quiet(&self.extras));
-        reuse.write_manifest(sink, pages, keyed_extras, late.into_iter());
+    /// Where the run's files went (`build`: its staging folder, to commit,
+    /// or the site in memory); `None` after the first call.
+    pub fn take_sink(&mut self) -> Option<Sink> {
+        self.mode.take_sink()
     }
 
-    /// The previous output's files, when this build would write exactly
-    /// them (`build` then leaves the folder as it is).
-    pub fn unchanged_files(&self) -> Option<Vec<crate::output::FileRecord>> {
-        self.reuse.as_ref()?.unchanged_files()
-    }
-
-    /// The staging folder given to [`Pipeline::stream_to`], to commit.
+    /// `serve`: the staging folder of the served folder the full run
+    /// streamed into, to publish.
     pub fn take_staging(&mut self) -> Option<Staging> {
-        // The extras' output lets go of it when the extras phase ends.
-        let sink = self.sink.take()?;
-        Some(Arc::into_inner(sink).expect("the pipeline holds the only handle"))
+        match self.take_sink()? {
+            Sink::Folder(staging) => Some(staging),
+            Sink::Memory(_) => None,
+        }
     }
 
     /// Every phase after load, over everything (`check` leaves out the
     /// late one: the search index and service workers are only written).
     pub fn run_all(&mut self, timings: &mut Timings) {
         self.run_all_but_late(timings);
-        if self.discard {
+        if self.mode.discards() {
             return;
         }
         let start = Instant::now();
@@ -285,7 +296,7 @@ impl Pipeline {
         let start = Instant::now();
         let mut changed = Changed::new();
         self.statics(&mut changed);
-        if let Some(reuse) = &mut self.reuse {
+        if let Some(reuse) = self.mode.reuse_mut() {
             reuse.plan(&self.site, &self.statics.output);
             reuse.decide_unchanged(&self.site, &self.statics.output);
         }
@@ -306,116 +317,74 @@ impl Pipeline {
     /// parallel, then each page's template. A page whose template fails
     /// keeps its previous HTML in the output: its error blocks publishing.
     pub fn pages(&mut self, which: &[(usize, Redo)], changed: &mut Changed) {
-        let site = &self.site;
-        let keep_html = self.keep_html;
-        let sink = self.sink.as_deref();
-        let discard = self.discard;
-        let streaming = sink.is_some() || discard;
         let old = std::mem::take(&mut self.rendered);
         let mut old: Vec<Option<RenderedPage>> = old.into_iter().map(Some).collect();
         let mut jobs: Vec<(usize, Redo, Option<RenderedPage>)> = which
             .iter()
             .map(|&(i, redo)| (i, redo, old.get_mut(i).and_then(Option::take)))
             .collect();
-        let extras_paths = &self.extras.output;
-        let reuse = self.reuse.as_ref();
-        let hook = PageHook {
-            site,
-            search: self.search.as_ref(),
+        let run = PageRun {
+            site: &self.site,
+            mode: &self.mode,
+            extras_paths: &self.extras.output,
+            hook: PageHook {
+                site: &self.site,
+                search: self.search.as_ref(),
+            },
         };
         let results: Vec<PageResult> = jobs
             .par_iter_mut()
-            .map(|(i, redo, prev)| {
-                let page = &site.content.pages[*i];
-                if *redo == Redo::Markdown
-                    && prev.is_none()
-                    && let Some(reuse) = reuse
-                    && let Some(reused) = reused_page(site, reuse, *i, sink, extras_paths)
-                {
-                    return reused;
-                }
-                let mut r = match (redo, prev.take()) {
-                    (Redo::Template, Some(r)) => r,
-                    _ => site.render_markdown_at(*i),
-                };
-                let mut html = site
-                    .renderer
-                    .as_ref()
-                    .map(|renderer| site.render_page(renderer, page, &r));
-                if !keep_html {
-                    r.html = String::new();
-                } else {
-                    // Held until the next edit: without the slack of its
-                    // growth (a third of the held HTML at 10,000 pages).
-                    r.html.shrink_to_fit();
-                }
-                let mut hash = None;
-                if let Some(Ok(bytes)) = &html {
-                    for e in EXTRAS {
-                        e.on_page(&hook, page, bytes);
-                    }
-                    if let Some(sink) = sink
-                        && !extras_paths.contains(&page.output_path)
-                    {
-                        hash = Some(sink.write(&page.output_path, bytes));
-                    } else if !discard {
-                        hash = Some(content_hash(bytes));
-                    }
-                    if streaming {
-                        // Written or dropped: only the fact that it rendered is kept.
-                        html = Some(Ok(Vec::new()));
-                    }
-                }
-                PageResult {
-                    i: *i,
-                    rendered: r,
-                    html,
-                    hash,
-                    reused: false,
-                }
-            })
+            .map(|(i, redo, prev)| run.page(*i, *redo, prev.take()))
             .collect();
         let mut rendered = old;
-        if rendered.len() < site.content.pages.len() {
-            rendered.resize_with(site.content.pages.len(), || None);
+        let n = self.site.content.pages.len();
+        if rendered.len() < n {
+            rendered.resize_with(n, || None);
         }
         self.late_pending = true;
-        self.reused.resize(site.content.pages.len(), false);
-        for PageResult {
-            i,
-            rendered: r,
-            html,
-            hash,
-            reused,
-        } in results
-        {
-            rendered[i] = Some(r);
-            self.reused[i] = reused;
-            let path = &self.site.content.pages[i].output_path;
-            match html {
-                Some(Ok(html)) => {
-                    self.page_errors[i] = None;
-                    // A reused page's HTML is not read: it is only linked
-                    // (`reused_page`).
-                    let unread = reused;
-                    if !self.extras.output.contains(path) {
-                        if let Some(hash) = hash {
-                            self.hashes.insert(path.clone(), hash);
-                        }
-                        if !streaming && !unread {
-                            self.output.insert(path.clone(), html);
-                            changed.insert(path.clone());
-                        }
-                    }
-                }
-                Some(Err(d)) => self.page_errors[i] = Some(d),
-                None => {}
-            }
+        self.reused.resize(n, false);
+        for result in results {
+            let i = result.i;
+            rendered[i] = Some(self.keep_page(result, changed));
         }
         self.rendered = rendered
             .into_iter()
             .map(|r| r.expect("every page rendered once"))
             .collect();
+    }
+
+    /// Records one page's result of the pages phase (its hash, its bytes
+    /// when they are kept, its template error); returns its Markdown results.
+    fn keep_page(&mut self, result: PageResult, changed: &mut Changed) -> RenderedPage {
+        let PageResult {
+            i,
+            rendered,
+            html,
+            hash,
+            reused,
+        } = result;
+        self.reused[i] = reused;
+        let path = &self.site.content.pages[i].output_path;
+        match html {
+            Some(Ok(html)) => {
+                self.page_errors[i] = None;
+                // A reused page's HTML is not read: it is only linked
+                // (`reused_page`).
+                let unread = reused;
+                if !self.extras.output.contains(path) {
+                    if let Some(hash) = hash {
+                        self.hashes.insert(path.clone(), hash);
+                    }
+                    if !self.mode.streams() && !unread {
+                        self.output.insert(path.clone(), html);
+                        changed.insert(path.clone());
+                    }
+                }
+            }
+            Some(Err(d)) => self.page_errors[i] = Some(d),
+            None => {}
+        }
+        rendered
     }
 
     /// The cross-page checks: anchors of links, rule and glossary lessons,
@@ -474,16 +443,16 @@ impl Pipeline {
     pub fn late(&mut self, changed: &mut Changed) {
         self.late_pending = false;
         let mut unread = Vec::new();
-        if self.reuse.is_some() && self.reuse_late(&mut unread) {
+        if self.mode.reuse().is_some() && self.reuse_late(&mut unread) {
             return;
         }
         let mut layer = Layer::default();
-        if self.site.renderer.is_some() && !self.discard {
+        if self.site.renderer.is_some() && !self.mode.discards() {
             let mut diags = Diagnostics::new();
             diags.extend(unread);
             // `build` runs the late phase once: it consumes its index (one
             // language at a time); `serve` keeps it for the next change.
-            let index = if self.sink.is_some() {
+            let index = if self.mode.is_build() {
                 self.search.take().map(SearchIndexer::finish)
             } else {
                 self.search.as_ref().map(SearchIndexer::files)
@@ -504,88 +473,14 @@ impl Pipeline {
         }
     }
 
-    /// `build` over a previous output: links each language's search index
-    /// whose pages' HTML is what it was made from (that language is then
-    /// neither fed nor made), feeds the indexer the read-back HTML of the
-    /// reused pages of the other languages (a page that cannot be read back
-    /// is an error in `unread`), and links the service workers when they
-    /// can be reused. True when nothing late is left to make.
-    fn reuse_late(&mut self, unread: &mut Vec<Diagnostic>) -> bool {
-        let Some(reuse) = self.reuse.as_mut() else {
-            return false;
-        };
-        let sink = self.sink.as_deref();
-        let pages = &self.site.content.pages;
-        let mut index_again = Vec::new();
-        if let Some(search) = self.search.as_mut() {
-            for l in &self.site.config.languages {
-                let of_lang = pages.iter().filter(|p| p.lang == l.code).map(|p| {
-                    let hash = self.hashes.get(&p.output_path).map(String::as_str);
-                    (p.output_path.as_str(), hash)
-                });
-                let Some(group) = reuse.search_group(&l.code, of_lang) else {
-                    index_again.push(l.code.as_str());
-                    continue;
-                };
-                for (path, entry) in &group {
-                    if let Some(sink) = sink {
-                        reuse.link(sink, path, entry);
-                    }
-                    self.hashes.insert(path.clone(), entry.hash.clone());
-                    self.reused_late.push(path.clone());
-                }
-                search.forget(&l.code);
-            }
-        }
-        let reuse = &*reuse;
-        if !index_again.is_empty() {
-            let hook = PageHook {
-                site: &self.site,
-                search: self.search.as_ref(),
-            };
-            let failed: Vec<Diagnostic> = (0..pages.len())
-                .into_par_iter()
-                .filter(|&i| self.reused[i] && index_again.contains(&pages[i].lang.as_str()))
-                .filter_map(|i| {
-                    let page = &pages[i];
-                    let Some(html) = reuse.read(&page.output_path) else {
-                        let message = format!(
-                            "cannot read {} back from the previous build for the search index",
-                            page.output_path
-                        );
-                        return Some(Diagnostic::error(page.source_path.clone(), None, message));
-                    };
-                    for e in EXTRAS {
-                        e.on_page(&hook, page, &html);
-                    }
-                    None
-                })
-                .collect();
-            unread.extend(failed);
-            return false;
-        }
-        match reuse.workers_group() {
-            Some(group) => {
-                for (path, entry) in group {
-                    if let Some(sink) = sink {
-                        reuse.link(sink, path, entry);
-                    }
-                    self.reused_late.push(path.clone());
-                }
-                true
-            }
-            None => false,
-        }
-    }
-
     /// Sets `path` in the output from the extras, late extras or statics
     /// (the first that has it; callers skip pages), recording it when its
     /// bytes changed.
     fn put(&mut self, path: String, changed: &mut Changed) {
-        if self.discard {
+        if self.mode.discards() {
             return;
         }
-        if let Some(sink) = &self.sink {
+        if let Some(sink) = self.mode.sink() {
             let new = self
                 .extras
                 .output
@@ -681,12 +576,15 @@ impl Pipeline {
     pub fn refresh_inputs(&mut self) -> Vec<usize> {
         self.site.refresh_translation_status();
         self.translation_diags = self.site.stale_warnings();
+        let Some(serve) = self.mode.serve() else {
+            return Vec::new();
+        };
         let keys = input_keys(&self.site);
-        let changed = (keys.iter().zip(&self.input_keys).enumerate())
+        let changed = (keys.iter().zip(&serve.input_keys).enumerate())
             .filter(|(_, (new, old))| new != old)
             .map(|(i, _)| i)
             .collect();
-        self.input_keys = keys;
+        serve.input_keys = keys;
         changed
     }
 
@@ -703,6 +601,70 @@ fn input_keys(site: &Site) -> Vec<String> {
         .collect()
 }
 
+/// What the parallel part of the pages phase reads.
+struct PageRun<'a> {
+    site: &'a Site,
+    mode: &'a Mode,
+    /// The extras' paths (a page an extra hides is not written).
+    extras_paths: &'a Output,
+    hook: PageHook<'a>,
+}
+
+impl PageRun<'_> {
+    /// Page `i`: reused from the previous build, or its Markdown (unless
+    /// only its template is redone and `prev` has it) and its template,
+    /// fed to the per-page hooks and written to the sink (or hashed).
+    fn page(&self, i: usize, redo: Redo, prev: Option<RenderedPage>) -> PageResult {
+        let (site, mode) = (self.site, self.mode);
+        let page = &site.content.pages[i];
+        let sink = mode.sink().map(Arc::as_ref);
+        if redo == Redo::Markdown
+            && prev.is_none()
+            && let Some(reuse) = mode.reuse()
+            && let Some(reused) = reused_page(site, reuse, i, mode.staging(), self.extras_paths)
+        {
+            return reused;
+        }
+        let mut r = match (redo, prev) {
+            (Redo::Template, Some(r)) => r,
+            _ => site.render_markdown_at(i),
+        };
+        let mut html =
+            (site.renderer.as_ref()).map(|renderer| site.render_page(renderer, page, &r));
+        if !mode.keeps_html() {
+            r.html = String::new();
+        } else {
+            // Held until the next edit: without the slack of its
+            // growth (a third of the held HTML at 10,000 pages).
+            r.html.shrink_to_fit();
+        }
+        let mut hash = None;
+        if let Some(Ok(bytes)) = &html {
+            for e in EXTRAS {
+                e.on_page(&self.hook, page, bytes);
+            }
+            if let Some(sink) = sink
+                && !self.extras_paths.contains(&page.output_path)
+            {
+                hash = Some(sink.write(&page.output_path, bytes));
+            } else if !mode.discards() {
+                hash = Some(content_hash(bytes));
+            }
+            if mode.streams() {
+                // Written or dropped: only the fact that it rendered is kept.
+                html = Some(Ok(Vec::new()));
+            }
+        }
+        PageResult {
+            i,
+            rendered: r,
+            html,
+            hash,
+            reused: false,
+        }
+    }
+}
+
 /// One page's results from the parallel part of the pages phase.
 struct PageResult {
     i: usize,
@@ -715,34 +677,9 @@ struct PageResult {
     reused: bool,
 }
 
-/// Page `i` from the previous build, when its inputs are unchanged: its
-/// facts from the manifest, its file linked into the staging folder. Its
-/// HTML is not read (the late phase reads it back when its language's
-/// search index is made again, `Pipeline::reuse_late`). `None`: render it.
-fn reused_page(
-    site: &Site,
-    reuse: &Reuse,
-    i: usize,
-    sink: Option<&Staging>,
-    extras_paths: &Output,
-) -> Option<PageResult> {
-    let path = &site.content.pages[i].output_path;
-    let entry = reuse.page(i, path)?;
-    let facts = entry.facts.clone()?;
-    if let Some(sink) = sink
-        && !extras_paths.contains(path)
-    {
-        reuse.link(sink, path, entry);
-    }
-    Some(PageResult {
-        i,
-        rendered: facts.into_rendered(),
-        html: Some(Ok(Vec::new())),
-        hash: Some(entry.hash.clone()),
-        reused: true,
-    })
-}
-
 fn union(a: &Output, b: &Output) -> BTreeSet<String> {
     a.paths().chain(b.paths()).map(str::to_string).collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,9 +1,11 @@
 //! A build's word checks over the glossary: every use of a variant a
-//! language's glossary says to avoid (per page, made once at load and again
-//! for a page `serve` replaces; and in the glossary and strings files), and
-//! the teaching-order check of a page against the course order.
+//! language's glossary says to avoid (per page, made on first use from the
+//! prose of the page's one parse, and again for a page `serve` replaces; and
+//! in the glossary and strings files), and the teaching-order check of a page
+//! against the course order.
 
 use std::path::Path;
+use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
@@ -19,8 +21,9 @@ use crate::terminology::{Avoided, Checker, Sources};
 pub(crate) struct Terms {
     /// The terminology check (each language's words to avoid).
     words: Checker,
-    /// Per page: every use of a variant its language's glossary says to avoid.
-    pages: Vec<Vec<Avoided>>,
+    /// Per page: every use of a variant its language's glossary says to
+    /// avoid, found on first use ([`Terms::page`]).
+    pages: Vec<OnceLock<Vec<Avoided>>>,
     /// The same in the glossary and strings files.
     files: Vec<Avoided>,
     /// Each language's glossary words, for the teaching-order check.
@@ -34,12 +37,15 @@ pub(super) struct TermInputs<'a> {
     pub(super) config: &'a Config,
     pub(super) content: &'a ContentSet,
     pub(super) glossary: &'a Glossary,
+    /// The texts the loaders read (the glossary and strings files are not
+    /// read again).
+    pub(super) texts: &'a crate::diagnostics::SourceCache,
 }
 
 impl Terms {
-    /// Checks every page once (its findings are its diagnostics when it
-    /// renders, [`Terms::page`]) and the glossary and strings files (their
-    /// findings are the build's, returned here).
+    /// Checks the glossary and strings files (their findings are the
+    /// build's, returned here); each page is checked on first use
+    /// ([`Terms::page`]: its findings are its diagnostics when it renders).
     pub(super) fn load(i: &TermInputs<'_>) -> (Terms, Vec<Diagnostic>) {
         let words = Checker::new(i.glossary, i.config);
         let files = words.files(&Sources {
@@ -48,10 +54,11 @@ impl Terms {
             glossary: i.glossary,
             root: i.root,
             theme_dir: i.theme_dir,
+            texts: i.texts,
         });
         let diags = files.iter().map(Avoided::diagnostic).collect();
-        let pages = (i.content.pages.par_iter())
-            .map(|page| words.page(page))
+        let pages = (0..i.content.pages.len())
+            .map(|_| OnceLock::new())
             .collect();
         let teaching = Teaching::new(i.glossary, i.config);
         let terms = Terms {
@@ -63,20 +70,24 @@ impl Terms {
         (terms, diags)
     }
 
-    /// The findings in page `i`.
-    pub(super) fn page(&self, i: usize) -> &[Avoided] {
-        &self.pages[i]
+    /// The findings in `page`, page `i` of the content (checked on first
+    /// use: after the page rendered, on the prose of its rendering's parse).
+    pub(super) fn page(&self, i: usize, page: &Page) -> &[Avoided] {
+        self.pages[i].get_or_init(|| self.words.page(page))
     }
 
-    /// Page `i` is now `page`: its findings are made again.
-    pub(super) fn replace(&mut self, i: usize, page: &Page) {
-        self.pages[i] = self.words.page(page);
+    /// Page `i` was replaced: its findings are made again on next use.
+    pub(super) fn replace(&mut self, i: usize) {
+        self.pages[i] = OnceLock::new();
     }
 
-    /// Every finding: in the pages (in content order), then in the
-    /// glossary and strings files.
-    pub(super) fn all(&self) -> Vec<Avoided> {
-        let pages = self.pages.iter().flatten();
+    /// Every finding: in the pages of `content` (in content order), then in
+    /// the glossary and strings files.
+    pub(super) fn all(&self, content: &ContentSet) -> Vec<Avoided> {
+        let pages: Vec<&[Avoided]> = (content.pages.par_iter().enumerate())
+            .map(|(i, page)| self.page(i, page))
+            .collect();
+        let pages = pages.into_iter().flatten();
         pages.chain(&self.files).cloned().collect()
     }
 
@@ -92,11 +103,11 @@ impl Terms {
         let Some(tree) = nav.tree(&page.lang) else {
             return out;
         };
-        let prose = crate::markdown::prose(page.body());
+        let prose = page.prose();
         let position = |rel: &str| tree.position(rel);
         out.extend(
             (self.teaching)
-                .check_page(glossary, page, &prose, &position)
+                .check_page(glossary, page, prose, &position)
                 .iter()
                 .map(|u| u.diagnostic(page)),
         );

@@ -7,6 +7,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::mode::{Mode, Serve};
 use super::{Changed, Pipeline};
 use crate::diagnostics::Diagnostics;
 use crate::output::{Output, Staging, Stream};
@@ -21,12 +22,12 @@ use crate::site::reuse::Reuse;
 impl Pipeline {
     /// The extras phase: every generated file that is not a page.
     pub fn extras(&mut self, changed: &mut Changed) {
-        if let Some(reuse) = &self.reuse
+        if let Some(reuse) = self.mode.reuse()
             && reuse.extras_reusable()
         {
             // Made from the same inputs as the previous build's: linked
             // into the staging folder (their hashes for the late phase).
-            if let Some(sink) = self.sink.as_deref() {
+            if let Some(sink) = self.mode.staging() {
                 reuse.link_extras(sink);
             }
             for (path, entry) in reuse.extras_files() {
@@ -44,22 +45,22 @@ impl Pipeline {
         // `build` and `check` keep none of the extras' bytes: they are
         // written (or dropped) as they are made, which bounds the
         // memory of a site with tens of thousands of practice sheets.
-        let stream = match &self.sink {
+        let stream = match self.mode.sink() {
             Some(sink) => Some(Stream::To(Arc::clone(sink))),
-            None if self.discard => Some(Stream::Nowhere),
+            None if self.mode.discards() => Some(Stream::Nowhere),
             None => None,
         };
         let mut output = stream.map_or_else(Output::new, Output::streaming);
-        let links = match (&self.reuse, self.sink.as_deref()) {
-            (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
-            _ => None,
-        };
         // `serve` keeps groups between runs, its first (streamed) one too.
-        let cache = (!self.discard && (self.sink.is_none() || self.keep_html)).then(|| Kept {
-            last: RefCell::new(std::mem::take(&mut self.kept)),
+        let cache = self.mode.serve().map(|serve| Kept {
+            last: RefCell::new(std::mem::take(&mut serve.kept)),
             made: RefCell::default(),
             kept: RefCell::default(),
         });
+        let links = match (self.mode.reuse(), self.mode.staging()) {
+            (Some(reuse), Some(sink)) => Some(SheetLinks { reuse, sink }),
+            _ => None,
+        };
         let reusing = Reusing {
             sheets: match (&links, &cache) {
                 (Some(l), _) => Some(l),
@@ -109,7 +110,7 @@ impl Pipeline {
         let gone: BTreeSet<String> = {
             let fresh: HashSet<&str> = made.paths().collect();
             let dropped = last.into_inner().into_values().flatten();
-            (std::mem::take(&mut self.loose).into_iter())
+            (std::mem::take(&mut serve_state(&mut self.mode).loose).into_iter())
                 .chain(dropped)
                 .filter(|p| !fresh.contains(p.as_str()))
                 .collect()
@@ -118,7 +119,7 @@ impl Pipeline {
             .filter(|(key, _)| !kept.contains(*key))
             .flat_map(|(_, paths)| paths.iter().map(String::as_str))
             .collect();
-        self.loose = (made_paths.iter())
+        serve_state(&mut self.mode).loose = (made_paths.iter())
             .filter(|p| !grouped.contains(p.as_str()))
             .cloned()
             .collect();
@@ -140,7 +141,7 @@ impl Pipeline {
             "a group kept lost a file"
         );
         self.extras.output = output;
-        self.kept = groups;
+        serve_state(&mut self.mode).kept = groups;
         self.put_extras(gone.into_iter().collect(), made_paths, changed);
     }
 
@@ -172,6 +173,11 @@ impl Pipeline {
             self.pages(&orphans, changed);
         }
     }
+}
+
+/// `serve`'s state (the only mode that keeps extras between runs).
+fn serve_state(mode: &mut Mode) -> &mut Serve {
+    mode.serve().expect("only serve keeps extras")
 }
 
 /// The practice sheets of the previous build, linked into the staging
