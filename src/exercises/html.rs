@@ -102,6 +102,12 @@ fn spec_json(ex: &Exercise, w: &Words<'_>) -> String {
         json.pop();
         let _ = write!(json, r#","faults":{}}}"#, serde_json::Value::Object(map));
     }
+    if let Some(guide) = super::feedback::question_guide(ex, w)
+        && json.ends_with('}')
+    {
+        json.pop();
+        let _ = write!(json, r#","guide":{}}}"#, guide.to_json());
+    }
     if !ex.notes.is_empty() && json.ends_with('}') {
         let map: serde_json::Map<String, serde_json::Value> = ex
             .notes
@@ -359,7 +365,9 @@ impl LangTexts {
                     .unwrap_or_else(|| l.section.clone())
             });
             let href = link.as_ref().map(|l| l.href.as_str());
-            let entry = json!({ "text": text, "href": href, "lesson": lesson });
+            // the guiding question of a first wrong try (optional)
+            let guide = strings.get(lang, &super::feedback::guide_key(rule));
+            let entry = json!({ "text": text, "href": href, "lesson": lesson, "guide": guide });
             rule_json.push(format!("\"{rule}\":{}", script_json(&entry)));
             let mut html = format!(
                 r#"<p class="exercise__rule" data-rule="{rule}">{}"#,

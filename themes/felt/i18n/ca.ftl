@@ -379,7 +379,22 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
-quiz-fault_for-tile_fact_question_copies-option = La resposta no és { $label }. De quina família és aquesta fitxa ({ $tile }), i quantes còpies té el joc de cada fitxa d’aquesta família?
+quiz-fault_for-tile_fact_question_copies-option =
+    { $family ->
+        [joker] La resposta no és { $label }: el joc té vuit jokers.
+        [flower] La resposta no és { $label }: el joc té vuit flors, i totes compten com la mateixa fitxa.
+        [wind] La resposta no és { $label }: el joc té quatre exemplars de cada vent, i per tant quatre d’aquesta ({ $tile }).
+        [dragon] La resposta no és { $label }: el joc té quatre exemplars de cada drac, i per tant quatre d’aquesta ({ $tile }).
+       *[suit] La resposta no és { $label }: el joc té quatre exemplars de cada fitxa de pal, i per tant quatre d’aquesta ({ $tile }).
+    }
+quiz-guide_for-tile_fact_question_copies =
+    { $family ->
+        [joker] Els jokers són una família a part: quants jokers té el joc?
+        [flower] Les flors són una família a part, i totes compten com la mateixa fitxa: quantes flors té el joc?
+        [wind] Aquesta fitxa és un vent: quantes n’hi ha de cada vent al joc?
+        [dragon] Aquesta fitxa és un drac: quantes n’hi ha de cada drac al joc?
+       *[suit] És una fitxa de pal: quantes n’hi ha de cada fitxa de pal al joc?
+    }
 quiz-table_pass_note-from = { $giver }, que en aquesta passada passa a { $receiver }.
 
 ## quiz.hint
@@ -523,6 +538,44 @@ rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
 rule-redeem-matching-tile = Per redimir un joker cal la fitxa natural que el joker substitueix: aquesta entra a l’exposició i el joker és per a qui el redimeix.
 rule-redeem-needs-exposed-joker = Només es pot redimir un joker que sigui en un grup exposat.
 rule-clean-pass-helps-no-line = Una passada neta dona tres fitxes que no ajuden cap de les teves línies de pràctica.
+
+## guide
+# The guiding question after a first wrong answer: it points at the fact
+# that decides, without stating the rule (that comes after the second try).
+guide-tile-copies-in-set = De quina família és aquesta fitxa, i quantes n’hi ha de cada fitxa d’aquesta família al joc?
+guide-joker-is-marked = Mira la cara de la fitxa: hi diu «Joker»?
+guide-flower-is-not-joker = Una flor és la fitxa que porta escrit «Joker»? Mira què hi ha imprès.
+guide-soap-is-not-joker = El drac blanc (soap) sembla gairebé en blanc: és la fitxa que porta escrit «Joker»?
+guide-rack-tile-count = Compta les fitxes: quantes en té un faristol durant el Charleston?
+guide-east-draws-after-charleston = Quan roba Est la catorzena fitxa: abans de l’intercanvi, durant l’intercanvi o després?
+guide-too-many-copies = Compta cada fitxa: n’hi ha alguna que surti més vegades de les que té el joc?
+guide-pass-exactly-three = Compta les fitxes d’aquesta passada: quantes en porta cada passada del Charleston?
+guide-pass-from-own-rack = D’on surten aquestes fitxes: del faristol del jugador o d’un altre lloc?
+guide-joker-never-passed = Hi ha cap joker entre aquestes fitxes? Un joker pot sortir mai d’un faristol?
+guide-received-joker-goes-back = Ha arribat un joker. On va ara, i qui posa la fitxa que falta?
+guide-blind-only-on-last-pass = Quina passada és aquesta: és l’última del seu Charleston?
+guide-blind-from-received-only = Quines fitxes es poden reenviar a cegues: qualsevol, o només les que arriben en aquesta mateixa passada?
+guide-pass-direction = Des d’aquest seient, qui seu a la dreta, qui al davant i qui a l’esquerra?
+guide-charleston-order = Quin Charleston és aquest, i cap a on va cadascuna de les seves passades?
+guide-first-charleston-compulsory = Quin Charleston és aquest, i es pot aturar?
+guide-second-charleston-optional = Quin Charleston és aquest, i la taula l’ha de jugar per força?
+guide-second-charleston-stop-before-first-pass = Quin Charleston és aquest, i ja s’han començat a moure les seves fitxes?
+guide-courtesy-after-charleston = S’ha acabat ja tot el Charleston: s’ha jugat o s’ha aturat el segon Charleston?
+guide-courtesy-zero-to-three = Quantes fitxes pot oferir un jugador a la passada de cortesia, com a mínim i com a màxim?
+guide-courtesy-smaller-offer = Compara les dues ofertes: quina decideix quantes fitxes passen a l’altra banda?
+guide-courtesy-zero-means-none = Una de les ofertes és 0: què vol dir això per a aquests dos jugadors?
+guide-group-size = Compta les fitxes d’aquest grup: com de gran pot ser un grup de fitxes idèntiques?
+guide-joker-completes-identical-only = Quin tipus de grup és aquest: les fitxes són idèntiques, i n’hi ha almenys tres?
+guide-joker-not-in-pair = Quantes fitxes té aquest grup? Un joker pot formar part d’un grup tan petit?
+guide-joker-not-single = Aquí el joker aniria sol: un joker pot substituir una fitxa solta?
+guide-look-alike-never-wild = Quina fitxa n’hi substitueix una altra, aquí, i és un joker?
+guide-joker-in-flower-group = Les flors compten com a fitxes idèntiques? Què vol dir això per a un joker entre elles?
+guide-quint-needs-joker = Quants exemplars naturals d’aquesta fitxa té el joc? N’hi ha prou per a aquest grup?
+guide-redeem-on-own-turn = De qui és el torn, i quan es pot redimir un joker d’una exposició?
+guide-redeem-not-from-discard = D’on surt aquesta fitxa, i una fitxa així pot redimir un joker?
+guide-redeem-matching-tile = Quina fitxa substitueix el joker en aquest grup? És la mateixa fitxa?
+guide-redeem-needs-exposed-joker = Hi ha aquí un joker en un grup exposat, a punt per canviar-lo?
+guide-clean-pass-helps-no-line = Alguna d’aquestes fitxes surt en una de les teves línies de pràctica?
 
 # L’entrenador del Charleston (blocs ```trainer```, js/trainer.js).
 
@@ -671,7 +724,7 @@ trainer-teach-line_short = Fitxes que et falten: { $short }
 trainer-teach-closest_line = La línia més propera al teu faristol és la { $n }. Fitxes que et falten: { $short }.
 quiz-feedback-legal_but = Vàlid, però…
 quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
-quiz-feedback-guide = «{ $label }» no és la resposta. Què és el que compta, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
+quiz-feedback-guide = «{ $label }» no és la resposta. { $guide }
 quiz-feedback-hint_exclude = Pista: deixa de banda també la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.

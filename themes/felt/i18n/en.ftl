@@ -378,7 +378,22 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family does this tile ({ $tile }) belong to, and how many of each tile in that family does the set hold?
+quiz-fault_for-tile_fact_question_copies-option =
+    { $family ->
+        [joker] Not { $label }: the set holds eight jokers.
+        [flower] Not { $label }: the set holds eight flowers, and every flower counts as the same tile.
+        [wind] Not { $label }: the set holds four of each wind, so four of this one ({ $tile }).
+        [dragon] Not { $label }: the set holds four of each dragon, so four of this one ({ $tile }).
+       *[suit] Not { $label }: the set holds four of each suit tile, so four of this one ({ $tile }).
+    }
+quiz-guide_for-tile_fact_question_copies =
+    { $family ->
+        [joker] Jokers are a family of their own: how many jokers does the set hold?
+        [flower] Flowers are a family of their own, and every flower counts as the same tile: how many flowers does the set hold?
+        [wind] This tile is a wind: how many of each wind does the set hold?
+        [dragon] This tile is a dragon: how many of each dragon does the set hold?
+       *[suit] This is a suit tile: how many of each suit tile does the set hold?
+    }
 quiz-table_pass_note-from = { $giver }, who passes to { $receiver } in this pass.
 
 ## quiz.hint
@@ -523,6 +538,44 @@ rule-redeem-matching-tile = Only the tile the joker stands for can redeem it.
 rule-redeem-needs-exposed-joker = There is a joker to redeem only in an exposed group that holds one.
 rule-clean-pass-helps-no-line = A clean pass gives away three tiles that help none of your teaching lines.
 
+## guide
+# The guiding question after a first wrong answer: it points at the fact
+# that decides, without stating the rule (that comes after the second try).
+guide-tile-copies-in-set = Which family is this tile in, and how many of each tile in that family does the set hold?
+guide-joker-is-marked = Look at the face of the tile: does it say “Joker”?
+guide-flower-is-not-joker = Is a flower the tile marked “Joker”? Look at what is printed on it.
+guide-soap-is-not-joker = The white dragon (soap) can look almost blank: is it the tile marked “Joker”?
+guide-rack-tile-count = Count the tiles: how many does a rack hold during the Charleston?
+guide-east-draws-after-charleston = When does East draw the fourteenth tile: before the exchange, during it, or after it?
+guide-too-many-copies = Count each tile: does any of them appear more often than the set holds it?
+guide-pass-exactly-three = Count the tiles in this pass: how many go in every Charleston pass?
+guide-pass-from-own-rack = Where do these tiles come from: the player’s own rack, or somewhere else?
+guide-joker-never-passed = Is there a joker among these tiles? May a joker ever leave a rack?
+guide-received-joker-goes-back = A joker has arrived. Where does it go next, and who makes up the missing tile?
+guide-blind-only-on-last-pass = Which pass is this: is it the last pass of its Charleston?
+guide-blind-from-received-only = Which tiles may go on blind: any tiles, or only those arriving in this same pass?
+guide-pass-direction = Seen from this seat, who sits to the right, who across, and who to the left?
+guide-charleston-order = Which Charleston is this, and which way does each of its passes go?
+guide-first-charleston-compulsory = Which Charleston is this, and can that one be stopped?
+guide-second-charleston-optional = Which Charleston is this, and does the table have to play it?
+guide-second-charleston-stop-before-first-pass = Which Charleston is this, and have its tiles already started to move?
+guide-courtesy-after-charleston = Is the whole Charleston over yet: has the second Charleston been played or stopped?
+guide-courtesy-zero-to-three = How many tiles may a player offer in the courtesy pass, at least and at most?
+guide-courtesy-smaller-offer = Compare the two offers: which one decides how many tiles go across?
+guide-courtesy-zero-means-none = One of the offers is 0: what does that mean for these two players?
+guide-group-size = Count the tiles in this group: how large can a group of identical tiles be?
+guide-joker-completes-identical-only = What kind of group is this: are its tiles identical, and are there at least three?
+guide-joker-not-in-pair = How many tiles does this group have? May a joker be part of a group that small?
+guide-joker-not-single = The joker would stand alone here: may a joker stand for a single tile?
+guide-look-alike-never-wild = Which tile stands in for another one here, and is that tile a joker?
+guide-joker-in-flower-group = Do flowers count as identical tiles? What does that mean for a joker among them?
+guide-quint-needs-joker = How many natural copies of this tile does the set hold? Are they enough for this group?
+guide-redeem-on-own-turn = Whose turn is it, and when may a joker in an exposure be redeemed?
+guide-redeem-not-from-discard = Where does this tile come from, and may that kind of tile redeem a joker?
+guide-redeem-matching-tile = Which tile does the joker stand for in that group? Is this the same tile?
+guide-redeem-needs-exposed-joker = Is there a joker in an exposed group here, ready to be swapped?
+guide-clean-pass-helps-no-line = Does any of these tiles appear in one of your teaching lines?
+
 # The Charleston trainer (```trainer``` blocks, js/trainer.js).
 
 ## trainer
@@ -662,7 +715,7 @@ trainer-teach-line_short = Tiles still missing: { $short }
 trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still missing: { $short }.
 quiz-feedback-legal_but = Legal, but…
 quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
-quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
+quiz-feedback-guide = “{ $label }” is not the answer. { $guide }
 quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }, as well.
 quiz-feedback-reveal_lines = Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.

@@ -376,7 +376,22 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = “{ $label }” não é o número certo. De que família é esta peça ({ $tile }), e quantos exemplares de cada peça dessa família o jogo tem?
+quiz-fault_for-tile_fact_question_copies-option =
+    { $family ->
+        [joker] “{ $label }” não é o número certo: o jogo tem oito coringas.
+        [flower] “{ $label }” não é o número certo: o jogo tem oito flores, e todas contam como a mesma peça.
+        [wind] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada vento, portanto quatro desta peça ({ $tile }).
+        [dragon] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada dragão, portanto quatro desta peça ({ $tile }).
+       *[suit] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada peça de naipe, portanto quatro desta peça ({ $tile }).
+    }
+quiz-guide_for-tile_fact_question_copies =
+    { $family ->
+        [joker] Os coringas são uma família à parte: quantos coringas o jogo tem?
+        [flower] As flores são uma família à parte, e todas contam como a mesma peça: quantas flores o jogo tem?
+        [wind] Esta peça é um vento: quantos exemplares de cada vento o jogo tem?
+        [dragon] Esta peça é um dragão: quantos exemplares de cada dragão o jogo tem?
+       *[suit] Esta é uma peça de naipe: quantos exemplares de cada peça de naipe o jogo tem?
+    }
 quiz-table_pass_note-from = { $giver }, que nesta passagem passa para o de { $receiver }.
 
 ## quiz.hint
@@ -520,6 +535,44 @@ rule-redeem-not-from-discard = Não se pode resgatar um coringa com um descarte.
 rule-redeem-matching-tile = Só a peça que o coringa está substituindo pode resgatá-lo.
 rule-redeem-needs-exposed-joker = Só há coringa para resgatar num grupo exposto que tenha um.
 rule-clean-pass-helps-no-line = Uma passagem limpa entrega três peças que não ajudam nenhuma das suas linhas didáticas.
+
+## guide
+# The guiding question after a first wrong answer: it points at the fact
+# that decides, without stating the rule (that comes after the second try).
+guide-tile-copies-in-set = De que família é esta peça, e quantos exemplares de cada peça dessa família o jogo tem?
+guide-joker-is-marked = Olhe a face da peça: está escrito “Joker” nela?
+guide-flower-is-not-joker = A flor é a peça em que está escrito “Joker”? Veja o que está impresso nela.
+guide-soap-is-not-joker = O dragão branco (soap) parece quase em branco: é a peça em que está escrito “Joker”?
+guide-rack-tile-count = Conte as peças: quantas um suporte tem durante o Charleston?
+guide-east-draws-after-charleston = Quando o Leste compra a 14ª peça: antes da troca, durante ou depois?
+guide-too-many-copies = Conte cada peça: alguma aparece mais vezes do que há exemplares dela no jogo?
+guide-pass-exactly-three = Conte as peças desta passagem: quantas vão em cada passagem do Charleston?
+guide-pass-from-own-rack = De onde vêm estas peças: do suporte do próprio jogador ou de outro lugar?
+guide-joker-never-passed = Há um coringa entre estas peças? Um coringa pode sair de um suporte?
+guide-received-joker-goes-back = Chegou um coringa. Para onde ele vai, e quem repõe a peça que falta?
+guide-blind-only-on-last-pass = Que passagem é esta: é a última do seu Charleston?
+guide-blind-from-received-only = Que peças podem seguir às cegas: quaisquer peças, ou só as que chegam nesta mesma passagem?
+guide-pass-direction = Visto deste lugar, quem está à direita, quem está em frente e quem está à esquerda?
+guide-charleston-order = Que Charleston é este, e para que lado vai cada uma das suas passagens?
+guide-first-charleston-compulsory = Que Charleston é este, e ele pode ser parado?
+guide-second-charleston-optional = Que Charleston é este, e a mesa é obrigada a jogá-lo?
+guide-second-charleston-stop-before-first-pass = Que Charleston é este, e as peças dele já começaram a se mover?
+guide-courtesy-after-charleston = O Charleston inteiro já terminou: o segundo Charleston foi jogado ou parado?
+guide-courtesy-zero-to-three = Quantas peças um jogador pode oferecer na troca de cortesia, no mínimo e no máximo?
+guide-courtesy-smaller-offer = Compare as duas ofertas: qual delas decide quantas peças vão para o outro lado?
+guide-courtesy-zero-means-none = Uma das ofertas é 0: o que isso significa para esses dois jogadores?
+guide-group-size = Conte as peças deste grupo: qual é o tamanho máximo de um grupo de peças iguais?
+guide-joker-completes-identical-only = Que tipo de grupo é este: as peças são iguais, e são pelo menos três?
+guide-joker-not-in-pair = Quantas peças este grupo tem? Um coringa pode estar num grupo tão pequeno?
+guide-joker-not-single = Aqui o coringa ficaria sozinho: um coringa pode substituir uma peça isolada?
+guide-look-alike-never-wild = Que peça está substituindo outra aqui, e essa peça é um coringa?
+guide-joker-in-flower-group = As flores contam como peças iguais? O que isso significa para um coringa entre elas?
+guide-quint-needs-joker = Quantos exemplares naturais desta peça o jogo tem? Eles bastam para este grupo?
+guide-redeem-on-own-turn = De quem é a vez, e quando se pode resgatar um coringa de uma exposição?
+guide-redeem-not-from-discard = De onde vem esta peça, e uma peça assim pode resgatar um coringa?
+guide-redeem-matching-tile = Que peça o coringa substitui nesse grupo? É a mesma peça?
+guide-redeem-needs-exposed-joker = Há aqui um coringa num grupo exposto, pronto para ser trocado?
+guide-clean-pass-helps-no-line = Alguma destas peças aparece numa das suas linhas didáticas?
 
 # O treinador de Charleston (blocos ```trainer```, js/trainer.js).
 
@@ -671,7 +724,7 @@ trainer-teach-line_short = Peças que faltam: { $short }
 trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peças que faltam: { $short }.
 quiz-feedback-legal_but = Válido, mas…
 quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
-quiz-feedback-guide = “{ $label }” não é a resposta. O que decide aqui? Olhe a situação de novo e leia a seção da lição antes de tentar outra vez.
+quiz-feedback-guide = “{ $label }” não é a resposta. { $guide }
 quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) também não faz parte da resposta.
 quiz-feedback-reveal_lines = Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que suas linhas didáticas precisam:
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
