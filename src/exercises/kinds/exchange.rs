@@ -376,7 +376,9 @@ fn table_pass(pass: PassId, bundles: &[Vec<Tile>; 4], seat: Seat) -> Exercise {
         });
         let receiver = receiver_of(pass, s);
         for i in 0..bundles[s.index()].len() {
+            // the receiver's own tiles are not "from" anyone: they are its own
             let note = Msg::new("quiz.table_pass_note.from")
+                .text("own", if s == seat { "yes" } else { "no" })
                 .key("giver", format!("seat.{s}"))
                 .key("receiver", format!("seat.{receiver}"));
             notes.push((format!("{}{i}", prefix(s)), note));

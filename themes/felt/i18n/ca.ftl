@@ -395,7 +395,11 @@ quiz-guide_for-tile_fact_question_copies =
         [dragon] Aquesta fitxa és un drac: quantes n’hi ha de cada drac al joc?
        *[suit] És una fitxa de pal: quantes n’hi ha de cada fitxa de pal al joc?
     }
-quiz-table_pass_note-from = { $giver }, que en aquesta passada passa a { $receiver }.
+quiz-table_pass_note-from =
+    { $own ->
+        [yes] és una fitxa del mateix { $giver }, que en aquesta passada la passa a { $receiver }.
+       *[no] ve de { $giver }, que en aquesta passada passa a { $receiver }.
+    }
 
 ## quiz.hint
 quiz-hint-include = Pista: el número { $position }, { $label }, forma part de la resposta.
@@ -732,4 +736,4 @@ quiz-unseen-tile = Fitxa sense mirar
 quiz-unseen-blind = Passades a cegues, sense mirar
 quiz-unseen-label_noticed = Te les passen en aquesta passada i encara no les has mirat; t’adones que hi ha un joker
 quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si segueix endavant sense que ningú se n’adoni, qui el descobreix ho diu, i el joker torna a qui el va passar primer, que el substitueix per una fitxa natural.
-quiz-fault_for-table_pass_question-forbidden = { $label } ve de { $note }
+quiz-fault_for-table_pass_question-forbidden = { $label } { $note }

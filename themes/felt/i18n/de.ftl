@@ -389,7 +389,11 @@ quiz-guide_for-tile_fact_question_copies =
         [dragon] Dieser Stein ist ein Drache: Wie oft enthält der Satz jeden Drachen?
        *[suit] Das ist ein Farbstein: Wie oft enthält der Satz jeden Farbstein?
     }
-quiz-table_pass_note-from = { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
+quiz-table_pass_note-from =
+    { $own ->
+        [yes] ist ein eigener Stein von { $giver }: { $giver } gibt ihn bei diesem Pass an { $receiver } weiter.
+       *[no] kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
+    }
 
 ## quiz.hint
 quiz-hint-include = Tipp: Nummer { $position }, { $label }, gehört zur Antwort.
@@ -714,4 +718,4 @@ quiz-unseen-tile = Ungesehener Stein
 quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = Gerade bei dir angekommen, noch nicht angesehen; dabei fällt dir ein Joker auf
 quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dafür einen echten Stein ab.
-quiz-fault_for-table_pass_question-forbidden = { $label } kommt von { $note }
+quiz-fault_for-table_pass_question-forbidden = { $label } { $note }

@@ -394,7 +394,11 @@ quiz-guide_for-tile_fact_question_copies =
         [dragon] This tile is a dragon: how many of each dragon does the set hold?
        *[suit] This is a suit tile: how many of each suit tile does the set hold?
     }
-quiz-table_pass_note-from = { $giver }, who passes to { $receiver } in this pass.
+quiz-table_pass_note-from =
+    { $own ->
+        [yes] is { $giver }’s own tile: { $giver } passes it to { $receiver } in this pass.
+       *[no] comes from { $giver }, who passes to { $receiver } in this pass.
+    }
 
 ## quiz.hint
 quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answer.
@@ -723,4 +727,4 @@ quiz-unseen-tile = Unseen tile
 quiz-unseen-blind = Passed on blind, unseen
 quiz-unseen-label_noticed = Being passed to you in this pass, not looked at; you notice a joker among them
 quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, whoever finds it sends it back to the player who first passed it, who replaces it with a natural tile.
-quiz-fault_for-table_pass_question-forbidden = { $label } comes from { $note }
+quiz-fault_for-table_pass_question-forbidden = { $label } { $note }

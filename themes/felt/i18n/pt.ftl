@@ -392,7 +392,11 @@ quiz-guide_for-tile_fact_question_copies =
         [dragon] Esta peça é um dragão: quantos exemplares de cada dragão o jogo tem?
        *[suit] Esta é uma peça de naipe: quantos exemplares de cada peça de naipe o jogo tem?
     }
-quiz-table_pass_note-from = { $giver }, que nesta passagem passa para o de { $receiver }.
+quiz-table_pass_note-from =
+    { $own ->
+        [yes] é do próprio jogador de { $giver }, que nesta passagem a passa para o de { $receiver }.
+       *[no] vem do jogador de { $giver }, que nesta passagem passa para o de { $receiver }.
+    }
 
 ## quiz.hint
 quiz-hint-include = Dica: o { $position }º item, { $label }, faz parte da resposta.
@@ -732,4 +736,4 @@ quiz-unseen-tile = Peça não vista
 quiz-unseen-blind = Passadas às cegas, sem ver
 quiz-unseen-label_noticed = Passadas para você nesta passagem, ainda não vistas; você percebe um coringa entre elas
 quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, quem o encontrar avisa a mesa, e ele volta para o jogador que o passou primeiro, que o troca por uma peça normal.
-quiz-fault_for-table_pass_question-forbidden = { $label } vem do jogador de { $note }
+quiz-fault_for-table_pass_question-forbidden = A peça { $label } { $note }
