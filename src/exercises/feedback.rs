@@ -305,6 +305,9 @@ impl AnswerSpec {
                     _ => return None,
                 }
             }
+            // An order's place hint hands over a position: it waits for the
+            // third wrong try; the second points at the lesson section.
+            AnswerType::Order if !second => Hint::Lesson,
             AnswerType::Order => {
                 let (position, right) = self.first_difference(chosen);
                 Hint::Place {
@@ -661,8 +664,17 @@ mod tests {
             tries: 2,
             tried: &[],
         };
+        // The second try points at the lesson; a position only from the third.
         assert_eq!(
             order.hint(&[], &["right", "left", "across"], twice),
+            Some(Hint::Lesson)
+        );
+        let thrice = Attempts {
+            tries: 3,
+            tried: &[],
+        };
+        assert_eq!(
+            order.hint(&[], &["right", "left", "across"], thrice),
             Some(Hint::Place {
                 position: 1,
                 value: "across".into()

@@ -17,8 +17,48 @@ use super::kinds::KindDef;
 use super::model::{Choices, Exercise, Reveal, TileOption, short_id};
 use super::words::Words;
 
-/// Draws per exercise to find one that is not already on the sheet.
-const DRAWS: usize = 8;
+/// Draws per exercise to find one that is not already in the series and
+/// fits its [`Scope`].
+const DRAWS: usize = 32;
+
+/// What a series may draw besides its kinds: a series whose lesson never
+/// speaks of the second Charleston (the first Charleston's lesson) draws
+/// no exercise about it either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scope {
+    pub second_charleston: bool,
+}
+
+impl Scope {
+    /// Everything (the mixed series, a lesson about the whole Charleston).
+    pub const ALL: Scope = Scope {
+        second_charleston: true,
+    };
+
+    /// The scope of a lesson whose exercises have these setups
+    /// ([`super::ExerciseRecord::setup`]).
+    pub fn of_lesson<'a>(setups: impl IntoIterator<Item = &'a str>) -> Scope {
+        Scope {
+            second_charleston: setups.into_iter().any(about_second_charleston),
+        }
+    }
+
+    /// Whether `ex` fits this scope.
+    pub fn admits(&self, ex: &Exercise) -> bool {
+        self.second_charleston || !about_second_charleston(&ex.setup_text.to_string())
+    }
+}
+
+/// Whether an exercise's setup (`name=value;…`) names a pass, moment or
+/// order of the second Charleston (or of both Charlestons).
+fn about_second_charleston(setup: &str) -> bool {
+    setup.split(';').any(|field| {
+        let (name, value) = field.split_once('=').unwrap_or(("", field));
+        value.starts_with("second")
+            || value == "stop"
+            || (name == "charleston" && value != "Some(1)")
+    })
+}
 
 /// One exercise of a sheet, with its proven answer.
 #[derive(Debug, Clone)]
@@ -50,26 +90,54 @@ pub struct Unproven {
 }
 
 /// The exercises of sheet `number` of `series`: `count` instances of
-/// `kinds` (each kind about as often), generated from
-/// [`sheet_rng`]`(series, number)` alone, so that every language gets the
-/// same ones. Each is proven: its answer is one its spec accepts.
+/// `kinds` (each kind about as often) within `scope`, none already on an
+/// earlier sheet of the series, generated from [`sheet_rng`]`(series, n)`
+/// for the sheets `n` up to `number` alone, so that every language gets
+/// the same ones. Each is proven: its answer is one its spec accepts.
 pub fn generate(
     series: &str,
     number: u32,
     kinds: &[&'static KindDef],
     count: usize,
+    scope: Scope,
+) -> (Vec<SheetExercise>, Vec<Unproven>) {
+    let mut seen = HashSet::new();
+    for earlier in 1..number {
+        draw(series, earlier, kinds, count, scope, &mut seen);
+    }
+    draw(series, number, kinds, count, scope, &mut seen)
+}
+
+/// Sheet `number`, leaving out the fingerprints in `seen` and adding its own.
+fn draw(
+    series: &str,
+    number: u32,
+    kinds: &[&'static KindDef],
+    count: usize,
+    scope: Scope,
+    seen: &mut HashSet<String>,
 ) -> (Vec<SheetExercise>, Vec<Unproven>) {
     let mut rng = sheet_rng(series, number);
     let plan = sheet_plan(&mut rng, kinds.len(), count);
-    let mut seen = HashSet::new();
     let (mut sheet, mut unproven) = (Vec::new(), Vec::new());
     for (i, &k) in plan.iter().enumerate() {
+        // a new exercise within the scope; failing that, one within it
         let mut ex = kinds[k].generated(&mut rng);
+        let mut within = None;
         for _ in 1..DRAWS {
-            if !seen.contains(&ex.fingerprint()) {
-                break;
+            if scope.admits(&ex) {
+                if !seen.contains(&ex.fingerprint()) {
+                    within = None;
+                    break;
+                }
+                within.get_or_insert_with(|| ex.clone());
             }
             ex = kinds[k].generated(&mut rng);
+        }
+        if let Some(admitted) =
+            within.filter(|_| !scope.admits(&ex) || seen.contains(&ex.fingerprint()))
+        {
+            ex = admitted;
         }
         let fingerprint = ex.fingerprint();
         match solution(&ex) {
@@ -355,7 +423,7 @@ mod tests {
     fn every_kind_has_a_proven_answer() {
         let kinds: Vec<&'static KindDef> = kinds::all().collect();
         for number in 1..=30 {
-            let (sheet, unproven) = generate("test", number, &kinds, kinds.len());
+            let (sheet, unproven) = generate("test", number, &kinds, kinds.len(), Scope::ALL);
             assert_eq!(unproven, Vec::new(), "sheet {number}");
             assert_eq!(sheet.len(), kinds.len());
             for s in &sheet {
@@ -368,7 +436,7 @@ mod tests {
     fn same_number_same_sheet_other_number_other_sheet() {
         let kinds: Vec<&'static KindDef> = kinds::all().take(4).collect();
         let ids = |n| -> Vec<String> {
-            generate("tiles", n, &kinds, 6)
+            generate("tiles", n, &kinds, 6, Scope::ALL)
                 .0
                 .into_iter()
                 .map(|s| s.id)
@@ -379,5 +447,34 @@ mod tests {
         let one = ids(3);
         let distinct: HashSet<&String> = one.iter().collect();
         assert_eq!(distinct.len(), one.len(), "an exercise twice on a sheet");
+        // nor on two sheets of a series
+        let earlier: HashSet<String> = ids(1).into_iter().chain(ids(2)).collect();
+        assert!(
+            one.iter().all(|id| !earlier.contains(id)),
+            "sheet 3 repeats sheet 1 or 2"
+        );
+    }
+
+    #[test]
+    fn a_first_charleston_scope_draws_nothing_about_the_second() {
+        let first = Scope::of_lesson([
+            "charleston=Some(1)",
+            "after=first-right;seat=north",
+            "pass=first-left",
+        ]);
+        assert!(!first.second_charleston);
+        assert!(Scope::of_lesson(["pass=second-right"]).second_charleston);
+        assert!(Scope::of_lesson(["charleston=None"]).second_charleston);
+        let kinds: Vec<&'static KindDef> =
+            ["pass-direction", "pass-order", "pass-check", "stop", "pass"]
+                .into_iter()
+                .map(|k| kinds::find(k).unwrap())
+                .collect();
+        for n in 1..=6 {
+            for s in generate("charleston/first-charleston", n, &kinds, 10, first).0 {
+                let setup = s.exercise.setup_text.to_string();
+                assert!(!about_second_charleston(&setup), "sheet {n}: {setup}");
+            }
+        }
     }
 }

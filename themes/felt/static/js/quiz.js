@@ -200,6 +200,8 @@
       if (values.length > 2) return { name: "lesson" };
       return null;
     }
+    /* an order's place hint hands over a position: not before the third try */
+    if (!second) return { name: "lesson" };
     var want = (spec.correct || []).map(String);
     var at = firstDifference(chosen, want);
     return { name: "place", position: at, value: want[at] };
