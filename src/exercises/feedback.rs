@@ -323,7 +323,7 @@ impl AnswerSpec {
 
 /// The strings key of a question, as used in `quiz.fault_for.*` keys:
 /// `quiz.pass_direction.question_receiver` → `pass_direction_question_receiver`.
-fn question_stem(question: &Msg) -> String {
+pub(super) fn question_stem(question: &Msg) -> String {
     question
         .key
         .strip_prefix("quiz.")

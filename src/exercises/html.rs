@@ -71,10 +71,18 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     out
 }
 
-/// "Exercise 12: First Charleston, pass across": the kind's title
-/// (`quiz.title.<kind>`, filled like the question), or just the number.
+/// "Exercise 12: First Charleston, pass across": the question's own title
+/// (`quiz.title_for.<question>`) or the kind's (`quiz.title.<kind>`),
+/// filled like the question, or just the number.
 pub(super) fn heading(ex: &Exercise, n: usize, w: &Words<'_>) -> String {
-    let key = format!("quiz.title.{}", ex.kind);
+    let own = format!(
+        "quiz.title_for.{}",
+        super::feedback::question_stem(&ex.question)
+    );
+    let key = match w.strings.get(w.lang, &own) {
+        Some(_) => own,
+        None => format!("quiz.title.{}", ex.kind),
+    };
     let number = format!("{} {n}", w.get("quiz.exercise"));
     if w.strings.get(w.lang, &key).is_none() {
         return number;

@@ -363,7 +363,12 @@ fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 
 fn courtesy_check(moment: Option<Moment>, offer: Option<usize>) -> Exercise {
     let verdict = courtesy_verdict(moment, offer);
-    let moment_key = |m: Moment| format!("quiz.stop.moment.{m}");
+    // After the first Charleston the table has yet to decide about the
+    // second: the question says so (a stop then would allow the courtesy pass).
+    let moment_key = |m: Moment| match m {
+        Moment::Pass(PassId::FirstLeft) => "quiz.courtesy_check.moment_first_left".to_string(),
+        _ => format!("quiz.stop.moment.{m}"),
+    };
     let question = match (moment, offer) {
         (Some(m), Some(n)) => Msg::new("quiz.courtesy_check.question_both")
             .key("moment", moment_key(m))

@@ -585,7 +585,8 @@ fn clean_pass(tiles: &[Tile], lines: &[TeachingLine]) -> Exercise {
     Exercise {
         setup: line_rows(lines),
         reveal: vec![
-            Reveal::Text(Msg::new("quiz.clean_pass.reveal")),
+            // "any three of these", or "only these three"
+            Reveal::Text(Msg::new("quiz.clean_pass.reveal").num("count", spare.len())),
             Reveal::Tiles(spare),
         ],
         rules: vec![RuleId::CleanPassHelpsNoLine, RuleId::JokerNeverPassed],

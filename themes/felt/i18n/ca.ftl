@@ -124,7 +124,11 @@ quiz-blind_pass-reveal_noticed = El joker torna enrere i el paquet es completa a
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passa tres fitxes que no ajudin cap de les teves línies de pràctica.
-quiz-clean_pass-reveal = Tres fitxes qualssevol d’aquestes fan una passada neta:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] Només aquestes tres fitxes no ajuden cap de les teves línies, així que són la passada neta:
+       *[other] Tres fitxes qualssevol d’aquestes fan una passada neta:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = Cap a on va { $pass }?
@@ -189,10 +193,10 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Fitxes d’aquest grup: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } El jugador pot posar aquesta fitxa al grup exposat i endur-se el joker?
-quiz-redeem-own_turn = És el torn del jugador.
-quiz-redeem-other_turn = No és el torn del jugador.
-quiz-redeem-from_rack = La fitxa és del faristol del jugador.
+quiz-redeem-question = { $turn } { $source } Pots posar-la al grup exposat i endur-te el joker?
+quiz-redeem-own_turn = És el teu torn.
+quiz-redeem-other_turn = No és el teu torn.
+quiz-redeem-from_rack = La fitxa és del teu faristol.
 quiz-redeem-from_discard = La fitxa és un descart.
 
 ## quiz.rack_check
@@ -216,7 +220,7 @@ quiz-rack_check-reveal_copies =
 
 ## quiz.pass_check
 quiz-pass_check-question = { $pass }: el jugador pot passar aquestes fitxes?
-quiz-pass_check-reveal_ok = Tres fitxes del mateix jugador, cap d’elles un joker: una passada vàlida.
+quiz-pass_check-reveal_ok = Tres fitxes del faristol del jugador, cap d’elles un joker: és una passada vàlida.
 quiz-pass_check-reveal_not_on_rack = Fitxes que no són al faristol del jugador:
 quiz-pass_check-reveal_not_received = Fitxes que no són entre les que acaba de rebre:
 quiz-pass_check-reveal_joker = Es passaria un joker:
@@ -226,6 +230,7 @@ quiz-pass_check-reveal_count = Fitxes passades: { $count }, en lloc de tres.
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Es pot jugar ara la passada de cortesia?
+quiz-courtesy_check-moment_first_left = S’acaba de jugar la passada a l’esquerra del primer Charleston, i la taula encara no ha decidit si juga el segon Charleston.
 quiz-courtesy_check-question_offer =
     A la passada de cortesia, un jugador pot oferir { $count ->
         [one] 1 fitxa
@@ -255,8 +260,8 @@ quiz-courtesy_offer-legend = Tria les fitxes que passen al davant (de 0 a 3; si 
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] No passa cap fitxa al davant: l’oferta més petita és 0.
-        [one] Passa 1 fitxa al davant: mana l’oferta més petita, i un joker no hi va mai.
-       *[other] Passen { $count } fitxes al davant: mana l’oferta més petita, i un joker no hi va mai.
+        [one] Passa 1 fitxa al davant: mana l’oferta més petita, i un joker no hi va mai. Per exemple:
+       *[other] Passen { $count } fitxes al davant: mana l’oferta més petita, i un joker no hi va mai. Per exemple:
     }
 
 ## quiz.received_joker
@@ -265,8 +270,16 @@ quiz-received_joker-label = Les fitxes que et passen
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Em quedo les tres fitxes
-quiz-received_joker-option-return = Si hi ha un joker, el torno a qui me l’ha passat, que m’envia una altra fitxa a canvi
-quiz-received_joker-option-forward = Si hi ha un joker, el passo endavant amb la meva passada següent
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Torno el joker a qui me l’ha passat, que m’envia una altra fitxa a canvi
+       *[other] Torno els jokers a qui me’ls ha passat, que m’envia altres fitxes a canvi
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Passo el joker endavant amb la meva passada següent
+       *[other] Passo els jokers endavant amb la meva passada següent
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: cada jugador passa les tres fitxes que es veuen. Tria les fitxes que rep { $seat }.
@@ -305,6 +318,7 @@ quiz-title-tile-fact = Coneix les fitxes
 quiz-title-rack-check = És vàlid el faristol?
 quiz-title-pass-check = És vàlida aquesta passada? { $pass }
 quiz-title-courtesy-check = Quan es juga la passada de cortesia
+quiz-title_for-courtesy_check_question_offer = Quantes fitxes es poden oferir
 quiz-title-courtesy-offer = Quines fitxes van al davant a la passada de cortesia
 quiz-title-received-joker = Un joker que t’han passat
 quiz-title-table-pass = Qui rep quines fitxes: { $pass }
@@ -526,7 +540,7 @@ rule-charleston-order = Primer Charleston: dreta, davant, esquerra. Segon Charle
 rule-first-charleston-compulsory = El primer Charleston és obligatori: ningú no el pot aturar.
 rule-second-charleston-optional = El segon Charleston és opcional: qualsevol jugador el pot aturar abans que comenci.
 rule-second-charleston-stop-before-first-pass = El segon Charleston només es pot aturar abans que es moguin les primeres fitxes; després es juga fins al final.
-rule-courtesy-after-charleston = La passada de cortesia només es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat.
+rule-courtesy-after-charleston = La passada de cortesia només es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat. Només es fa una vegada.
 rule-courtesy-zero-to-three = A la passada de cortesia cada jugador ofereix de 0 a 3 fitxes al jugador del davant.
 rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que passa cadascun dels dos.
 rule-courtesy-zero-means-none = Si un dels dos jugadors ofereix 0 fitxes, aquests dos jugadors no s’intercanvien cap fitxa.

@@ -124,7 +124,11 @@ quiz-blind_pass-reveal_noticed = Der Joker geht zurück; an seine Stelle kommt e
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Gib drei Steine weiter, die keiner deiner Lehrzeilen helfen.
-quiz-clean_pass-reveal = Drei beliebige dieser Steine ergeben einen sauberen Pass:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] Nur diese drei Steine helfen keiner deiner Zeilen, also sind sie der saubere Pass:
+       *[other] Drei beliebige dieser Steine ergeben einen sauberen Pass:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = In welche Richtung geht { $pass }?
@@ -226,6 +230,7 @@ quiz-pass_check-reveal_count = Weitergegebene Steine: { $count } statt drei.
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Darf jetzt der Höflichkeitstausch stattfinden?
+quiz-courtesy_check-moment_first_left = Im ersten Charleston ist gerade der Pass nach links gelaufen, und der Tisch hat noch nicht entschieden, ob der zweite Charleston gespielt wird.
 quiz-courtesy_check-question_offer =
     Darf ein Spieler beim Höflichkeitstausch seinem Gegenüber { $count ->
         [0] keine Steine
@@ -257,8 +262,8 @@ quiz-courtesy_offer-legend = Wähle die Steine, die hinübergehen (0 bis 3; kein
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] Es geht kein Stein hinüber: Das kleinere Angebot ist 0.
-        [one] Hinüber geht, was das kleinere Angebot erlaubt, hier also 1 Stein, und nie ein Joker.
-       *[other] Hinüber geht, was das kleinere Angebot erlaubt, hier also { $count } Steine, und nie ein Joker.
+        [one] Hinüber geht, was das kleinere Angebot erlaubt, hier also 1 Stein, und nie ein Joker. Zum Beispiel:
+       *[other] Hinüber geht, was das kleinere Angebot erlaubt, hier also { $count } Steine, und nie ein Joker. Zum Beispiel:
     }
 
 ## quiz.received_joker
@@ -267,8 +272,16 @@ quiz-received_joker-label = Die Steine, die du bekommst
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Alle drei Steine behalten
-quiz-received_joker-option-return = Jeden Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
-quiz-received_joker-option-forward = Jeden Joker mit deinem nächsten Pass weitergeben
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
+       *[other] Die Joker an die Person zurückgeben, die sie dir geschickt hat; sie gibt dir dafür echte Steine
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Den Joker mit deinem nächsten Pass weitergeben
+       *[other] Die Joker mit deinem nächsten Pass weitergeben
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: Jeder Platz gibt die drei gezeigten Steine weiter. Wähle die Steine, die { $seat } bekommt.
@@ -307,6 +320,7 @@ quiz-title-tile-fact = Steinkunde
 quiz-title-rack-check = Ist der Ständer gültig?
 quiz-title-pass-check = { $pass }: Ist dieser Pass gültig?
 quiz-title-courtesy-check = Wann der Höflichkeitstausch stattfindet
+quiz-title_for-courtesy_check_question_offer = Wie viele Steine man anbieten darf
 quiz-title-courtesy-offer = Was beim Höflichkeitstausch hinübergeht
 quiz-title-received-joker = Wenn ein Joker ankommt
 quiz-title-table-pass = Wer welche Steine bekommt: { $pass }
@@ -520,7 +534,7 @@ rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Ch
 rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
 rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor dieser beginnt.
 rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor seine ersten Steine wandern; danach wird er zu Ende gespielt.
-rule-courtesy-after-charleston = An den meisten Tischen kommt der Höflichkeitstausch erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde.
+rule-courtesy-after-charleston = An den meisten Tischen kommt der Höflichkeitstausch erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde. Er findet nur einmal statt.
 rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.
 rule-courtesy-smaller-offer = Beim Höflichkeitstausch zählt das kleinere Angebot: So viele Steine werden getauscht.
 rule-courtesy-zero-means-none = Ein Angebot von 0 heißt: Ihr beide tauscht beim Höflichkeitstausch nichts.

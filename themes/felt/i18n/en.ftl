@@ -125,7 +125,11 @@ quiz-blind_pass-reveal_noticed = The joker goes back; the tile in its place come
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Pass three tiles that help none of your teaching lines.
-quiz-clean_pass-reveal = Any three of these tiles make a clean pass:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] Only these three tiles help none of your lines, so they are the clean pass:
+       *[other] Any three of these tiles make a clean pass:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = Which way does { $pass } go?
@@ -227,6 +231,7 @@ quiz-pass_check-reveal_count = Tiles passed: { $count }, not three.
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } May the courtesy pass be played now?
+quiz-courtesy_check-moment_first_left = The first Charleston’s left pass has just been played, and the table has not yet decided whether to play the second Charleston.
 quiz-courtesy_check-question_offer =
     In the courtesy pass, may a player offer { $count ->
         [0] no tiles
@@ -258,8 +263,8 @@ quiz-courtesy_offer-legend = Choose the tiles that go across (0 to 3; none if no
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] No tiles go across: the smaller of the two offers is 0.
-        [one] 1 tile goes across: the smaller of the two offers, and never a joker.
-       *[other] { $count } tiles go across: the smaller of the two offers, and never a joker.
+        [one] 1 tile goes across: the smaller of the two offers, and never a joker. For example:
+       *[other] { $count } tiles go across: the smaller of the two offers, and never a joker. For example:
     }
 
 ## quiz.received_joker
@@ -268,8 +273,16 @@ quiz-received_joker-label = The tiles passed to you
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Keep all three tiles
-quiz-received_joker-option-return = Give any joker back to the player who passed it; they send another tile instead
-quiz-received_joker-option-forward = Pass any joker on with your next pass
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Give the joker back to the player who passed it; they send another tile instead
+       *[other] Give the jokers back to the player who passed them; they send other tiles instead
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Pass the joker on with your next pass
+       *[other] Pass the jokers on with your next pass
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: every player passes the three tiles shown. Choose the tiles { $seat } receives.
@@ -297,7 +310,7 @@ quiz-title-find-jokers = Find the jokers
 quiz-title-pass = { $pass }
 quiz-title-blind-pass = Blind pass: { $pass }
 quiz-title-clean-pass = A clean pass
-quiz-title-pass-direction = Direction: { $pass }
+quiz-title-pass-direction = Which way? { $pass }
 quiz-title-pass-order = The order of the passes
 quiz-title-blind-passes = When a pass may be blind
 quiz-title-stop = Stopping the Charleston
@@ -308,6 +321,7 @@ quiz-title-tile-fact = Know your tiles
 quiz-title-rack-check = Is the rack legal?
 quiz-title-pass-check = Is this pass legal? { $pass }
 quiz-title-courtesy-check = When the courtesy pass is played
+quiz-title_for-courtesy_check_question_offer = How many tiles may be offered
 quiz-title-courtesy-offer = What goes across in the courtesy pass
 quiz-title-received-joker = A joker passed to you
 quiz-title-table-pass = Who receives which tiles: { $pass }
@@ -525,7 +539,7 @@ rule-charleston-order = First Charleston: right, across, left. Second Charleston
 rule-first-charleston-compulsory = The first Charleston is compulsory: nobody can stop it.
 rule-second-charleston-optional = The second Charleston is optional: any one player may stop it before it begins.
 rule-second-charleston-stop-before-first-pass = The second Charleston can be stopped only before its first tiles move; after that it is played to the end.
-rule-courtesy-after-charleston = At most tables the courtesy pass comes once the whole Charleston is over: after the second Charleston has been played or stopped.
+rule-courtesy-after-charleston = At most tables the courtesy pass comes once the whole Charleston is over: after the second Charleston has been played or stopped. It is played only once.
 rule-courtesy-zero-to-three = In the courtesy pass each player offers the player across 0 to 3 tiles.
 rule-courtesy-smaller-offer = In the courtesy pass the smaller offer counts: each of the two passes that many tiles across.
 rule-courtesy-zero-means-none = An offer of 0 means the two of you make no courtesy exchange.

@@ -125,7 +125,11 @@ quiz-blind_pass-reveal_noticed = O coringa volta para quem o passou, e a peça q
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passe três peças que não ajudem nenhuma das suas linhas didáticas.
-quiz-clean_pass-reveal = Quaisquer três destas peças formam uma passagem limpa:
+quiz-clean_pass-reveal =
+    { $count ->
+        [3] Só estas três peças não ajudam nenhuma das suas linhas, então são elas a passagem limpa:
+       *[other] Quaisquer três destas peças formam uma passagem limpa:
+    }
 
 ## quiz.pass_direction
 quiz-pass_direction-question = Para onde vai { $pass }?
@@ -190,7 +194,7 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Peças neste grupo: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } Ele pode trocar esta peça por um coringa do grupo exposto?
+quiz-redeem-question = { $turn } { $source } O jogador pode trocar esta peça por um coringa do grupo exposto?
 quiz-redeem-own_turn = É a vez do jogador.
 quiz-redeem-other_turn = Não é a vez do jogador.
 quiz-redeem-from_rack = A peça vem do suporte dele.
@@ -229,6 +233,7 @@ quiz-pass_check-reveal_count = Peças passadas: { $count }, em vez de três.
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } A troca de cortesia pode ser feita agora?
+quiz-courtesy_check-moment_first_left = A passagem para a esquerda do primeiro Charleston acabou de ser feita, e a mesa ainda não decidiu se vai jogar o segundo Charleston.
 quiz-courtesy_check-question_offer =
     Na troca de cortesia, um jogador pode oferecer { $count ->
         [0] 0 peças
@@ -260,8 +265,8 @@ quiz-courtesy_offer-legend = Escolha as peças que vão para o outro lado da mes
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] Nenhuma peça vai para o outro lado: a oferta menor é 0.
-        [one] Para o outro lado vai 1 peça: o número da oferta menor, e nunca um coringa.
-       *[other] Para o outro lado vão { $count } peças: o número da oferta menor, e nunca um coringa.
+        [one] Para o outro lado vai 1 peça: o número da oferta menor, e nunca um coringa. Por exemplo:
+       *[other] Para o outro lado vão { $count } peças: o número da oferta menor, e nunca um coringa. Por exemplo:
     }
 
 ## quiz.received_joker
@@ -270,8 +275,16 @@ quiz-received_joker-label = As peças que passaram para você
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Ficar com as três peças
-quiz-received_joker-option-return = Devolver qualquer coringa a quem o passou; essa pessoa manda outra peça no lugar
-quiz-received_joker-option-forward = Passar qualquer coringa adiante na sua próxima passagem
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Devolver o coringa a quem o passou; essa pessoa manda outra peça no lugar
+       *[other] Devolver os coringas a quem os passou; essa pessoa manda outras peças no lugar
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Passar o coringa adiante na sua próxima passagem
+       *[other] Passar os coringas adiante na sua próxima passagem
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: cada jogador passa as três peças mostradas. Escolha as peças que o jogador de { $seat } recebe.
@@ -310,6 +323,7 @@ quiz-title-tile-fact = Conheça as peças
 quiz-title-rack-check = O suporte é válido?
 quiz-title-pass-check = { $pass }: a passagem é válida?
 quiz-title-courtesy-check = Quando se faz a troca de cortesia
+quiz-title_for-courtesy_check_question_offer = Quantas peças podem ser oferecidas
 quiz-title-courtesy-offer = O que vai para o outro lado na troca de cortesia
 quiz-title-received-joker = Chegou um coringa?
 quiz-title-table-pass = Quem recebe quais peças: { $pass }
@@ -322,10 +336,15 @@ quiz-fault-count =
         [0] Você escolheu { $chosen }; aqui a resposta é não escolher nenhuma.
        *[other] Você escolheu { $chosen }; esta resposta precisa de { $count }.
     }
-quiz-fault-forbidden = O { $position }º item, { $label }, não serve aqui.
+quiz-fault-forbidden = A { $position }ª peça, { $label }, não serve aqui.
 quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
-quiz-fault-missing = Tudo o que você escolheu está certo, mas ainda falta escolher { $missing }.
-quiz-fault-extra = O { $position }º item, { $label }, não faz parte da resposta.
+quiz-fault-missing =
+    { $missing ->
+        [one] Tudo o que você escolheu está certo, mas ainda falta 1 peça.
+       *[other] Tudo o que você escolheu está certo, mas ainda faltam { $missing } peças.
+    }
+
+quiz-fault-extra = A { $position }ª peça, { $label }, não faz parte da resposta.
 quiz-fault-option = “{ $label }” não é a resposta. { $rule }
 quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
 
@@ -357,7 +376,12 @@ quiz-fault_rule-missing-joker-is-marked =
         [one] Tudo o que você escolheu é coringa, mas ainda falta { $missing } coringa.
        *[other] Tudo o que você escolheu é coringa, mas ainda faltam { $missing } coringas.
     }
-quiz-fault_rule-missing-blind-only-on-last-pass = Certo até aqui, mas a resposta está incompleta: ainda falta escolher { $missing }.
+quiz-fault_rule-missing-blind-only-on-last-pass =
+    { $missing ->
+        [one] Certo até aqui, mas a resposta está incompleta: ainda falta 1 passagem.
+       *[other] Certo até aqui, mas a resposta está incompleta: ainda faltam { $missing } passagens.
+    }
+
 
 ## quiz.fault_for.pass_direction_question
 quiz-fault_for-pass_direction_question-option = Não é “{ $label }”: { $pass } vai para outro lado.
@@ -399,14 +423,15 @@ quiz-table_pass_note-from =
     }
 
 ## quiz.hint
-quiz-hint-include = Dica: o { $position }º item, { $label }, faz parte da resposta.
-quiz-hint-exclude = Dica: deixe de fora o { $position }º item, { $label }.
+quiz-hint-include = Dica: a { $position }ª peça, { $label }, faz parte da resposta.
+quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça, { $label }.
 quiz-hint-not_option = Dica: não é “{ $label }”.
 quiz-hint-place = Dica: na posição { $position } fica “{ $label }”.
 quiz-hint-count =
     { $count ->
         [0] Dica: não escolha nenhuma.
-       *[other] Dica: escolha exatamente { $count }.
+        [one] Dica: escolha exatamente 1 peça.
+       *[other] Dica: escolha exatamente { $count } peças.
     }
 quiz-hint-rule = Dica: { $rule }
 
@@ -523,7 +548,7 @@ rule-charleston-order = Primeiro Charleston: direita, em frente, esquerda. Segun
 rule-first-charleston-compulsory = O primeiro Charleston é obrigatório: ninguém pode pará-lo.
 rule-second-charleston-optional = O segundo Charleston é opcional: qualquer jogador pode pará-lo antes de ele começar.
 rule-second-charleston-stop-before-first-pass = O segundo Charleston só pode ser parado antes de as primeiras peças se moverem; depois disso, ele vai até o fim.
-rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado.
+rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado. Ela só é feita uma vez.
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
 rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
@@ -582,7 +607,7 @@ guide-clean-pass-helps-no-line = Alguma destas peças aparece numa das suas linh
 
 ## trainer
 trainer-walkthrough_heading = Um Charleston jogado para você: distribuição { $deal }, no lugar de { $seat }
-trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você à mesa para jogar você mesmo cada passagem. Sem ele, veja aqui a distribuição { $deal } vista do lugar de { $seat }, lance a lance, jogada do jeito que o computador joga.
+trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você à mesa para jogar você mesmo cada passagem. Sem ele, veja aqui a distribuição { $deal } vista do lugar de { $seat }, lance a lance, como o computador a jogaria.
 trainer-your_lines = Suas linhas didáticas:
 trainer-final_rack = Seu suporte depois da troca:
 trainer-step_pass = { $pass }: você passou estas peças { $to }: { $tiles }. Recebeu { $from }: { $received }.
@@ -681,7 +706,7 @@ search-failed = A busca não está disponível agora.
 
 ## offline
 offline-ready = Disponível off-line: agora este curso abre neste navegador mesmo sem conexão.
-offline-short_name = Peça a peça
+offline-short_name = Peça por peça
 offline-app_description = Um curso de mahjong americano com exercícios, que funciona off-line depois da primeira visita.
 
 # A long section's navigation: the link to its index page, which lists every page.
@@ -729,7 +754,7 @@ trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peça
 quiz-feedback-legal_but = Válido, mas…
 quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
 quiz-feedback-guide = “{ $label }” não é a resposta. { $guide }
-quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) também não faz parte da resposta.
+quiz-feedback-hint_exclude = Dica: deixe de fora também “{ $label }” (nº { $position }).
 quiz-feedback-reveal_lines = Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que suas linhas didáticas precisam:
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
 quiz-unseen-tile = Peça não vista
