@@ -54,6 +54,11 @@ fn sample(strings: &Strings, lang: &str, name: &str, n: usize) -> String {
         // Stopping questions: before and after the first Charleston is over.
         "stage" if n < 2 => "first".to_string(),
         "stage" => "second".to_string(),
+        // Tile-fact feedback speaks of the tile's family.
+        "family" => ["suit", "flower", "joker", "", "", "wind"][n].to_string(),
+        // A table-pass note: another seat's tile, or the receiver's own.
+        "own" if n < 2 => "no".to_string(),
+        "own" => "yes".to_string(),
         "exercises" => strings
             .format(lang, "lesson.exercises", &[("count", n.into())])
             .unwrap(),

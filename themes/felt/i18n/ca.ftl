@@ -411,7 +411,7 @@ quiz-guide_for-tile_fact_question_copies =
     }
 quiz-table_pass_note-from =
     { $own ->
-        [yes] és una fitxa del mateix { $giver }, que en aquesta passada la passa a { $receiver }.
+        [yes] és una fitxa pròpia de { $giver }, que en aquesta passada la passa a { $receiver }.
        *[no] ve de { $giver }, que en aquesta passada passa a { $receiver }.
     }
 

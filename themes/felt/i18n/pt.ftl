@@ -340,7 +340,7 @@ quiz-fault-forbidden = A { $position }ª peça, { $label }, não serve aqui.
 quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
 quiz-fault-missing =
     { $missing ->
-        [one] Tudo o que você escolheu está certo, mas ainda falta 1 peça.
+        [one] Tudo o que você escolheu está certo, mas ainda falta { $missing } peça.
        *[other] Tudo o que você escolheu está certo, mas ainda faltam { $missing } peças.
     }
 
@@ -378,7 +378,7 @@ quiz-fault_rule-missing-joker-is-marked =
     }
 quiz-fault_rule-missing-blind-only-on-last-pass =
     { $missing ->
-        [one] Certo até aqui, mas a resposta está incompleta: ainda falta 1 passagem.
+        [one] Certo até aqui, mas a resposta está incompleta: ainda falta { $missing } passagem.
        *[other] Certo até aqui, mas a resposta está incompleta: ainda faltam { $missing } passagens.
     }
 
@@ -430,7 +430,7 @@ quiz-hint-place = Dica: na posição { $position } fica “{ $label }”.
 quiz-hint-count =
     { $count ->
         [0] Dica: não escolha nenhuma.
-        [one] Dica: escolha exatamente 1 peça.
+        [one] Dica: escolha exatamente { $count } peça.
        *[other] Dica: escolha exatamente { $count } peças.
     }
 quiz-hint-rule = Dica: { $rule }
