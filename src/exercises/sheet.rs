@@ -54,9 +54,10 @@ impl Scope {
 fn about_second_charleston(setup: &str) -> bool {
     setup.split(';').any(|field| {
         let (name, value) = field.split_once('=').unwrap_or(("", field));
-        value.starts_with("second")
-            || value == "stop"
-            || (name == "charleston" && value != "Some(1)")
+        (name == "charleston" && value != "Some(1)")
+            || value
+                .split_whitespace()
+                .any(|v| v.starts_with("second") || v == "stop")
     })
 }
 
@@ -465,6 +466,7 @@ mod tests {
         assert!(!first.second_charleston);
         assert!(Scope::of_lesson(["pass=second-right"]).second_charleston);
         assert!(Scope::of_lesson(["charleston=None"]).second_charleston);
+        assert!(Scope::of_lesson(["shown=first-left second-right"]).second_charleston);
         let kinds: Vec<&'static KindDef> =
             ["pass-direction", "pass-order", "pass-check", "stop", "pass"]
                 .into_iter()
