@@ -108,11 +108,18 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
         None => Msg::new("quiz.rack_check.question"),
     };
     let seat_text = seat.map_or("any", Seat::as_str);
+    // One count rule (the verdict's), and the copies rule where copies
+    // decide or a legal rack also needs them.
+    let related: &[RuleId] = if verdict.ok {
+        &[RuleId::TooManyCopies]
+    } else {
+        &[]
+    };
     let mut exercise = yes_no_exercise(
         question,
         vec![SetupRow::one_group("quiz.label.the_rack", tiles)],
         &verdict,
-        &[RuleId::RackTileCount, RuleId::TooManyCopies],
+        related,
         SetupText::default()
             .with("seat", seat_text)
             .with("rack", ids(tiles)),

@@ -226,7 +226,12 @@ quiz-pass_check-reveal_not_received = Fitxes que no són entre les que acaba de 
 quiz-pass_check-reveal_joker = Es passaria un joker:
 quiz-pass_check-reveal_received_joker = Es tornaria a passar un joker rebut:
 quiz-pass_check-reveal_not_blind = Fitxes passades a cegues en una passada que no pot ser a cegues.
-quiz-pass_check-reveal_count = Fitxes passades: { $count }, en lloc de tres.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [0] Al paquet no hi ha cap fitxa; una passada en té exactament tres.
+        [one] Al paquet hi ha 1 fitxa en lloc de tres.
+       *[other] Al paquet hi ha { $count } fitxes en lloc de tres.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Es pot jugar ara la passada de cortesia?
@@ -743,7 +748,7 @@ trainer-teach-closest_line = La línia més propera al teu faristol és la { $n 
 quiz-feedback-legal_but = Vàlid, però…
 quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
 quiz-feedback-guide = «{ $label }» no és la resposta. { $guide }
-quiz-feedback-hint_exclude = Pista: deixa de banda també la fitxa { $position } ({ $label }).
+quiz-feedback-hint_exclude = Pista: deixa de banda la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida. Aquesta conserva totes les fitxes que necessiten les teves línies de pràctica:
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
 quiz-unseen-tile = Fitxa sense mirar

@@ -226,7 +226,12 @@ quiz-pass_check-reveal_not_received = Steine, die nicht unter den gerade erhalte
 quiz-pass_check-reveal_joker = Ein Joker würde weitergegeben:
 quiz-pass_check-reveal_received_joker = Ein erhaltener Joker würde weitergegeben:
 quiz-pass_check-reveal_not_blind = Blind weitergegebene Steine bei einem Pass, bei dem das nicht erlaubt ist.
-quiz-pass_check-reveal_count = Weitergegebene Steine: { $count } statt drei.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [0] Im Päckchen liegt kein Stein; ein Pass hat genau drei.
+        [one] Im Päckchen liegt 1 Stein statt drei.
+       *[other] Im Päckchen liegen { $count } Steine statt drei.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Darf jetzt der Höflichkeitstausch stattfinden?
@@ -725,7 +730,7 @@ trainer-teach-closest_line = Dein Ständer kommt Zeile { $n } am nächsten. Noch
 quiz-feedback-legal_but = Erlaubt, aber …
 quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Zeile braucht.
 quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. { $guide }
-quiz-feedback-hint_exclude = Tipp: Lass auch Stein { $position } ({ $label }) weg.
+quiz-feedback-hint_exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
 quiz-feedback-reveal_lines = Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
 quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein

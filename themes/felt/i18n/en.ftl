@@ -227,7 +227,12 @@ quiz-pass_check-reveal_not_received = Tiles that are not among those just receiv
 quiz-pass_check-reveal_joker = A joker would be passed:
 quiz-pass_check-reveal_received_joker = A received joker would be passed on:
 quiz-pass_check-reveal_not_blind = Tiles passed blind on a pass that cannot be blind.
-quiz-pass_check-reveal_count = Tiles passed: { $count }, not three.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [0] No tiles are passed; a pass is exactly three.
+        [one] Only 1 tile is passed; a pass is exactly three.
+       *[other] { $count } tiles are passed; a pass is exactly three.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } May the courtesy pass be played now?
@@ -654,7 +659,7 @@ trainer-from-left = from the left
 practice-print_link = Print a practice sheet
 practice-all_sheets = All practice sheets
 practice-index_title = Practice sheets
-practice-index_intro = Practice on paper, away from the screen. Print a sheet, check or write in your answers, then compare them with the answer key on its last page. Each sheet holds { $exercises }. Sheet 2 has other exercises than sheet 1, and a sheet number gives the same exercises in every language, so a whole class can work on one sheet.
+practice-index_intro = Practice on paper, away from the screen. Print a sheet, check or write in your answers, then compare them with the answer key on its last page. Each sheet holds { $exercises }. Sheet 2 has different exercises from sheet 1, and a sheet number gives the same exercises in every language, so a whole class can work on one sheet.
 practice-sheet = Sheet { $number }
 practice-mixed = Mixed practice
 practice-sheet_title = { $series }: practice sheet { $number }
@@ -734,7 +739,7 @@ trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still mi
 quiz-feedback-legal_but = Legal, but…
 quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
 quiz-feedback-guide = “{ $label }” is not the answer. { $guide }
-quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }, as well.
+quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }.
 quiz-feedback-reveal_lines = Any three tiles except jokers make a legal pass. This one keeps every tile your teaching lines need:
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
 quiz-unseen-tile = Unseen tile

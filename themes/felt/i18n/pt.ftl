@@ -229,7 +229,12 @@ quiz-pass_check-reveal_not_received = Peças que não estão entre as que acabar
 quiz-pass_check-reveal_joker = Um coringa seria passado:
 quiz-pass_check-reveal_received_joker = Um coringa recebido seria passado adiante:
 quiz-pass_check-reveal_not_blind = Peças passadas às cegas numa passagem em que isso não é permitido.
-quiz-pass_check-reveal_count = Peças passadas: { $count }, em vez de três.
+quiz-pass_check-reveal_count =
+    { $count ->
+        [0] Não há nenhuma peça no pacote; uma passagem tem exatamente três.
+        [one] No pacote há { $count } peça em vez de três.
+       *[other] No pacote há { $count } peças em vez de três.
+    }
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } A troca de cortesia pode ser feita agora?
@@ -552,7 +557,7 @@ rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só v
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
 rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
-rule-group-size = Um grupo de peças idênticas tem no máximo 6 peças (um sextet).
+rule-group-size = Um grupo de peças iguais tem no máximo 6 peças (um sextet).
 rule-joker-completes-identical-only = O coringa só pode entrar num grupo de três ou mais peças iguais: pung, kong, quint ou sextet.
 rule-joker-not-in-pair = O coringa nunca pode fazer parte de um par.
 rule-joker-not-single = O coringa nunca pode substituir uma peça isolada.
@@ -754,7 +759,7 @@ trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peça
 quiz-feedback-legal_but = Válido, mas…
 quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
 quiz-feedback-guide = “{ $label }” não é a resposta. { $guide }
-quiz-feedback-hint_exclude = Dica: deixe de fora também “{ $label }” (nº { $position }).
+quiz-feedback-hint_exclude = Dica: deixe de fora “{ $label }” (nº { $position }).
 quiz-feedback-reveal_lines = Quaisquer três peças que não sejam coringas formam uma passagem válida. Esta mantém todas as peças de que suas linhas didáticas precisam:
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
 quiz-unseen-tile = Peça não vista
