@@ -11,7 +11,7 @@ use crate::html::escape;
 use crate::rules::generate::{sheet_plan, sheet_rng};
 use crate::rules::{RuleId, Tile};
 
-use super::answer::Correct;
+use super::answer::{AnswerType, Correct};
 use super::html;
 use super::kinds::KindDef;
 use super::model::{Choices, Exercise, Reveal, TileOption, short_id};
@@ -274,10 +274,18 @@ pub fn exercise_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
     );
     html::setup(&mut out, &ex.setup, w);
     let how = format!("practice.how.{}", ex.spec.answer_type.as_str());
+    // The paper instruction; the screen's legend only where it says more
+    // (how many tiles), not "Choose one answer" before "Check one answer only".
+    let legend = match ex.spec.answer_type {
+        AnswerType::Choice | AnswerType::Order | AnswerType::Multi => String::new(),
+        _ => format!(
+            r#"<span class="sheet-exercise__legend">{}</span> "#,
+            escape(&w.msg(&ex.legend))
+        ),
+    };
     let _ = write!(
         out,
-        r#"<p class="sheet-exercise__how"><span class="sheet-exercise__legend">{}</span> <span>{}</span></p>"#,
-        escape(&w.msg(&ex.legend)),
+        r#"<p class="sheet-exercise__how">{legend}<span>{}</span></p>"#,
         escape(&w.get(&how))
     );
     match &ex.choices {
