@@ -565,7 +565,7 @@ rule-clean-pass-helps-no-line = Una passada neta dona tres fitxes que no ajuden 
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
 # that decides, without stating the rule (that comes after the second try).
-guide-tile-copies-in-set = De quina família és aquesta fitxa, i quantes n’hi ha de cada fitxa d’aquesta família al joc?
+guide-tile-copies-in-set = Ves família per família: quantes fitxes diferents té cada família, i quants exemplars de cada fitxa té el joc?
 guide-joker-is-marked = Mira la cara de la fitxa: hi diu «Joker»?
 guide-flower-is-not-joker = Una flor és la fitxa que porta escrit «Joker»? Mira què hi ha imprès.
 guide-soap-is-not-joker = El drac blanc (soap) sembla gairebé en blanc: és la fitxa que porta escrit «Joker»?

@@ -559,7 +559,7 @@ rule-clean-pass-helps-no-line = Ein sauberer Pass gibt drei Steine weiter, die k
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
 # that decides, without stating the rule (that comes after the second try).
-guide-tile-copies-in-set = Zu welcher Steinfamilie gehört dieser Stein, und wie oft enthält der Satz jeden Stein dieser Familie?
+guide-tile-copies-in-set = Geh Familie für Familie vor: Wie viele verschiedene Steine hat jede Familie, und wie oft enthält der Satz jeden Stein?
 guide-joker-is-marked = Sieh dir die Vorderseite des Steins an: Steht dort „Joker“?
 guide-flower-is-not-joker = Ist eine Blume der Stein mit der Aufschrift „Joker“? Sieh dir an, was darauf steht.
 guide-soap-is-not-joker = Der weiße Drache (Soap) sieht fast leer aus: Ist er der Stein mit der Aufschrift „Joker“?

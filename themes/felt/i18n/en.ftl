@@ -564,7 +564,7 @@ rule-clean-pass-helps-no-line = A clean pass gives away three tiles that help no
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
 # that decides, without stating the rule (that comes after the second try).
-guide-tile-copies-in-set = Which family is this tile in, and how many of each tile in that family does the set hold?
+guide-tile-copies-in-set = Go family by family: how many different tiles does each family have, and how many of each tile does the set hold?
 guide-joker-is-marked = Look at the face of the tile: does it say “Joker”?
 guide-flower-is-not-joker = Is a flower the tile marked “Joker”? Look at what is printed on it.
 guide-soap-is-not-joker = The white dragon (soap) can look almost blank: is it the tile marked “Joker”?

@@ -573,7 +573,7 @@ rule-clean-pass-helps-no-line = Uma passagem limpa entrega três peças que não
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
 # that decides, without stating the rule (that comes after the second try).
-guide-tile-copies-in-set = De que família é esta peça, e quantos exemplares de cada peça dessa família o jogo tem?
+guide-tile-copies-in-set = Vá família por família: quantas peças diferentes cada família tem, e quantos exemplares de cada peça o jogo tem?
 guide-joker-is-marked = Olhe a face da peça: está escrito “Joker” nela?
 guide-flower-is-not-joker = A flor é a peça em que está escrito “Joker”? Veja o que está impresso nela.
 guide-soap-is-not-joker = O dragão branco (soap) parece quase em branco: é a peça em que está escrito “Joker”?
