@@ -625,6 +625,8 @@ trainer-closest =
        *[other] La línia més propera al teu faristol és { $line }; et falten { $short } fitxes.
     }
 trainer-none = res
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = una fitxa que no has vist
 trainer-app_label = Entrenador del Charleston
 trainer-deal = Número de repartiment
 trainer-seat = El teu seient

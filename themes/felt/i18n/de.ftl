@@ -619,6 +619,8 @@ trainer-closest =
        *[other] Dein Ständer kommt der Zeile { $line } am nächsten; es fehlen noch { $short } Steine.
     }
 trainer-none = nichts
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = ein Stein, den du nicht gesehen hast
 trainer-app_label = Charleston-Trainer
 trainer-deal = Spiel Nr.
 trainer-seat = Dein Platz

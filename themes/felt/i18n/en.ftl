@@ -624,6 +624,8 @@ trainer-closest =
        *[other] Your rack is closest to the line { $line }: { $short } tiles short.
     }
 trainer-none = nothing
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = a tile you have not seen
 trainer-app_label = Charleston trainer
 trainer-deal = Deal number
 trainer-seat = Your seat

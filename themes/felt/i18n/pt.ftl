@@ -633,6 +633,8 @@ trainer-closest =
        *[other] Seu suporte está mais perto da linha { $line }. Faltam { $short } peças.
     }
 trainer-none = nada
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = uma peça que você não viu
 trainer-app_label = Simulador de Charleston
 trainer-deal = Número da distribuição
 trainer-seat = Seu lugar
