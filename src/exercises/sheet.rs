@@ -202,6 +202,16 @@ fn values(ex: &Exercise) -> Vec<(&str, Option<Tile>)> {
 /// choices; a reveal of more tiles than the answer takes ("any three of
 /// these") gives its first ones.
 fn from_reveal(ex: &Exercise) -> Option<Vec<String>> {
+    let mut out = reveal_values(ex)?;
+    if let Some(n) = ex.spec.count {
+        out.truncate(n);
+    }
+    Some(out)
+}
+
+/// Every tile of the revealed answer as a choice's value (see
+/// [`from_reveal`]), all of them: "any three of these" lists them all.
+fn reveal_values(ex: &Exercise) -> Option<Vec<String>> {
     let tiles = ex.reveal.iter().find_map(|r| match r {
         Reveal::Tiles(t) => Some(t),
         _ => None,
@@ -230,9 +240,6 @@ fn from_reveal(ex: &Exercise) -> Option<Vec<String>> {
         let i = (0..options.len()).find(|&i| !used[i] && options[i].face_down)?;
         used[i] = true;
         out.push(options[i].value.clone());
-    }
-    if let Some(n) = ex.spec.count {
-        out.truncate(n);
     }
     Some(out)
 }
@@ -364,8 +371,15 @@ pub fn key_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
                 .enumerate()
                 .map(|(i, o)| (i + 1, o))
                 .collect();
+            // "Any three of these": every tile the reveal lists, not only
+            // the three of the proven answer.
+            let listed = reveal_values(ex)
+                .filter(|all| {
+                    all.len() > s.answer.len() && s.answer.iter().all(|v| all.contains(v))
+                })
+                .unwrap_or_else(|| s.answer.clone());
             let mut parts = Vec::new();
-            for value in &s.answer {
+            for value in &listed {
                 if let Some(&(k, o)) = all.iter().find(|(_, o)| &o.value == value) {
                     parts.push(if o.face_down {
                         format!(

@@ -108,12 +108,13 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
         None => Msg::new("quiz.rack_check.question"),
     };
     let seat_text = seat.map_or("any", Seat::as_str);
-    // One count rule (the verdict's), and the copies rule where copies
-    // decide or a legal rack also needs them.
-    let related: &[RuleId] = if verdict.ok {
-        &[RuleId::TooManyCopies]
-    } else {
-        &[]
+    // The copies rule only where copies decide or a legal rack also needs
+    // them; a wrong size also names the plain count (a 14-tile rack cites
+    // East's draw first).
+    let related: &[RuleId] = match verdict.rule {
+        _ if verdict.ok => &[RuleId::TooManyCopies],
+        RuleId::TooManyCopies => &[],
+        _ => &[RuleId::RackTileCount],
     };
     let mut exercise = yes_no_exercise(
         question,

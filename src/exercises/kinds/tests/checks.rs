@@ -34,12 +34,16 @@ fn rack_check_asks_about_size_and_copies() {
             None => check_rack(&tiles),
         };
         assert_eq!(yes_no(&ex), (verdict.ok, verdict.rule), "{rack} {seat:?}");
-        // One count rule (the verdict's); the copies rule when copies decide
-        // or a legal rack also needs them.
+        // The verdict's rule first; the copies rule when copies decide or
+        // a legal rack also needs them; a wrong size names the plain count.
         assert_eq!(ex.rules[0], verdict.rule, "{rack} {seat:?}");
-        let counts = [RuleId::RackTileCount, RuleId::EastDrawsAfterCharleston];
-        let count_rules = ex.rules.iter().filter(|r| counts.contains(r)).count();
-        assert!(count_rules <= 1, "{rack} {seat:?}: {:?}", ex.rules);
+        let size_fault = !verdict.ok && verdict.rule != RuleId::TooManyCopies;
+        assert_eq!(
+            ex.rules.contains(&RuleId::RackTileCount),
+            size_fault || verdict.rule == RuleId::RackTileCount,
+            "{rack} {seat:?}: {:?}",
+            ex.rules
+        );
         assert_eq!(
             ex.rules.contains(&RuleId::TooManyCopies),
             verdict.ok || verdict.rule == RuleId::TooManyCopies,
