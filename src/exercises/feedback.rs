@@ -305,6 +305,9 @@ impl AnswerSpec {
                     _ => return None,
                 }
             }
+            // An order's place hint hands over a position: it waits for the
+            // third wrong try; the second points at the lesson section.
+            AnswerType::Order if !second => Hint::Lesson,
             AnswerType::Order => {
                 let (position, right) = self.first_difference(chosen);
                 Hint::Place {
@@ -320,7 +323,7 @@ impl AnswerSpec {
 
 /// The strings key of a question, as used in `quiz.fault_for.*` keys:
 /// `quiz.pass_direction.question_receiver` → `pass_direction_question_receiver`.
-fn question_stem(question: &Msg) -> String {
+pub(super) fn question_stem(question: &Msg) -> String {
     question
         .key
         .strip_prefix("quiz.")
@@ -356,8 +359,28 @@ pub fn hint_key(hint: &str) -> String {
 
 /// On a first wrong try, a template that would state the rule (`{rule}`)
 /// gives way to this guiding question (the rule comes with the second
-/// try, or with "Show answer").
+/// try, or with "Show answer"). Its `{guide}` is the question's own guide
+/// ([`question_guide`]) or the rule's ([`guide_key`]).
 pub const GUIDE_KEY: &str = "quiz.feedback.guide";
+
+/// The strings key of a rule's guiding question: it points at the fact
+/// that decides, without stating the rule.
+pub fn guide_key(rule: RuleId) -> String {
+    format!("guide.{rule}")
+}
+
+/// The question's own guiding question (`quiz.guide_for.<question>`),
+/// localized with the question's placeholders, where the strings have one:
+/// it goes into the exercise's spec as `"guide"` and replaces the guide
+/// of a wrong option's rule on the first try.
+pub fn question_guide(ex: &Exercise, w: &Words<'_>) -> Option<Template> {
+    let key = format!("quiz.guide_for.{}", question_stem(&ex.question));
+    w.strings.get(w.lang, &key)?;
+    Some(w.template(&Msg {
+        key: Cow::Owned(key),
+        args: ex.question.args.clone(),
+    }))
+}
 
 /// The verdict of a legal answer that a teaching line argues against.
 pub const LEGAL_BUT_KEY: &str = "quiz.feedback.legal_but";
@@ -455,13 +478,23 @@ pub fn fault_text(
         .or_else(|| keys[1..].iter().find_map(|k| w.strings.template(w.lang, k)))
         .unwrap_or_else(|| Template::Text(String::new()));
     // First wrong try: a guiding question instead of the rule itself.
-    let template = if tries < HINT_AFTER && template.mentions("rule") {
+    let own_guide = question_guide(ex, w).filter(|_| fault.name() == "option");
+    let guiding = tries < HINT_AFTER && (template.mentions("rule") || own_guide.is_some());
+    let template = if guiding {
         Template::Text(w.get(GUIDE_KEY).into_owned())
     } else {
         template
     };
     let rule_text = w.get(&super::model::rule_key(rule)).into_owned();
-    let mut args: Vec<(&str, String)> = vec![("rule", rule_text)];
+    let guide = match &own_guide {
+        Some(t) => fill(t, &[], w),
+        None => w
+            .strings
+            .get(w.lang, &guide_key(rule))
+            .unwrap_or("")
+            .to_string(),
+    };
+    let mut args: Vec<(&str, String)> = vec![("rule", rule_text), ("guide", guide)];
     match fault {
         Fault::Empty => {}
         Fault::Count { chosen, count } => {
@@ -622,8 +655,17 @@ mod tests {
             tries: 2,
             tried: &[],
         };
+        // The second try points at the lesson; a position only from the third.
         assert_eq!(
             order.hint(&[], &["right", "left", "across"], twice),
+            Some(Hint::Lesson)
+        );
+        let thrice = Attempts {
+            tries: 3,
+            tried: &[],
+        };
+        assert_eq!(
+            order.hint(&[], &["right", "left", "across"], thrice),
             Some(Hint::Place {
                 position: 1,
                 value: "across".into()

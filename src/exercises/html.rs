@@ -71,10 +71,18 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
     out
 }
 
-/// "Exercise 12: First Charleston, pass across": the kind's title
-/// (`quiz.title.<kind>`, filled like the question), or just the number.
+/// "Exercise 12: First Charleston, pass across": the question's own title
+/// (`quiz.title_for.<question>`) or the kind's (`quiz.title.<kind>`),
+/// filled like the question, or just the number.
 pub(super) fn heading(ex: &Exercise, n: usize, w: &Words<'_>) -> String {
-    let key = format!("quiz.title.{}", ex.kind);
+    let own = format!(
+        "quiz.title_for.{}",
+        super::feedback::question_stem(&ex.question)
+    );
+    let key = match w.strings.get(w.lang, &own) {
+        Some(_) => own,
+        None => format!("quiz.title.{}", ex.kind),
+    };
     let number = format!("{} {n}", w.get("quiz.exercise"));
     if w.strings.get(w.lang, &key).is_none() {
         return number;
@@ -101,6 +109,12 @@ fn spec_json(ex: &Exercise, w: &Words<'_>) -> String {
             .collect();
         json.pop();
         let _ = write!(json, r#","faults":{}}}"#, serde_json::Value::Object(map));
+    }
+    if let Some(guide) = super::feedback::question_guide(ex, w)
+        && json.ends_with('}')
+    {
+        json.pop();
+        let _ = write!(json, r#","guide":{}}}"#, guide.to_json());
     }
     if !ex.notes.is_empty() && json.ends_with('}') {
         let map: serde_json::Map<String, serde_json::Value> = ex
@@ -359,7 +373,9 @@ impl LangTexts {
                     .unwrap_or_else(|| l.section.clone())
             });
             let href = link.as_ref().map(|l| l.href.as_str());
-            let entry = json!({ "text": text, "href": href, "lesson": lesson });
+            // the guiding question of a first wrong try (optional)
+            let guide = strings.get(lang, &super::feedback::guide_key(rule));
+            let entry = json!({ "text": text, "href": href, "lesson": lesson, "guide": guide });
             rule_json.push(format!("\"{rule}\":{}", script_json(&entry)));
             let mut html = format!(
                 r#"<p class="exercise__rule" data-rule="{rule}">{}"#,

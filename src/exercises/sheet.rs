@@ -11,14 +11,55 @@ use crate::html::escape;
 use crate::rules::generate::{sheet_plan, sheet_rng};
 use crate::rules::{RuleId, Tile};
 
-use super::answer::Correct;
+use super::answer::{AnswerType, Correct};
 use super::html;
 use super::kinds::KindDef;
 use super::model::{Choices, Exercise, Reveal, TileOption, short_id};
 use super::words::Words;
 
-/// Draws per exercise to find one that is not already on the sheet.
-const DRAWS: usize = 8;
+/// Draws per exercise to find one that is not already in the series and
+/// fits its [`Scope`].
+const DRAWS: usize = 32;
+
+/// What a series may draw besides its kinds: a series whose lesson never
+/// speaks of the second Charleston (the first Charleston's lesson) draws
+/// no exercise about it either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scope {
+    pub second_charleston: bool,
+}
+
+impl Scope {
+    /// Everything (the mixed series, a lesson about the whole Charleston).
+    pub const ALL: Scope = Scope {
+        second_charleston: true,
+    };
+
+    /// The scope of a lesson whose exercises have these setups
+    /// ([`super::ExerciseRecord::setup`]).
+    pub fn of_lesson<'a>(setups: impl IntoIterator<Item = &'a str>) -> Scope {
+        Scope {
+            second_charleston: setups.into_iter().any(about_second_charleston),
+        }
+    }
+
+    /// Whether `ex` fits this scope.
+    pub fn admits(&self, ex: &Exercise) -> bool {
+        self.second_charleston || !about_second_charleston(&ex.setup_text.to_string())
+    }
+}
+
+/// Whether an exercise's setup (`name=value;…`) names a pass, moment or
+/// order of the second Charleston (or of both Charlestons).
+fn about_second_charleston(setup: &str) -> bool {
+    setup.split(';').any(|field| {
+        let (name, value) = field.split_once('=').unwrap_or(("", field));
+        (name == "charleston" && value != "Some(1)")
+            || value
+                .split_whitespace()
+                .any(|v| v.starts_with("second") || v == "stop")
+    })
+}
 
 /// One exercise of a sheet, with its proven answer.
 #[derive(Debug, Clone)]
@@ -50,26 +91,54 @@ pub struct Unproven {
 }
 
 /// The exercises of sheet `number` of `series`: `count` instances of
-/// `kinds` (each kind about as often), generated from
-/// [`sheet_rng`]`(series, number)` alone, so that every language gets the
-/// same ones. Each is proven: its answer is one its spec accepts.
+/// `kinds` (each kind about as often) within `scope`, none already on an
+/// earlier sheet of the series, generated from [`sheet_rng`]`(series, n)`
+/// for the sheets `n` up to `number` alone, so that every language gets
+/// the same ones. Each is proven: its answer is one its spec accepts.
 pub fn generate(
     series: &str,
     number: u32,
     kinds: &[&'static KindDef],
     count: usize,
+    scope: Scope,
+) -> (Vec<SheetExercise>, Vec<Unproven>) {
+    let mut seen = HashSet::new();
+    for earlier in 1..number {
+        draw(series, earlier, kinds, count, scope, &mut seen);
+    }
+    draw(series, number, kinds, count, scope, &mut seen)
+}
+
+/// Sheet `number`, leaving out the fingerprints in `seen` and adding its own.
+fn draw(
+    series: &str,
+    number: u32,
+    kinds: &[&'static KindDef],
+    count: usize,
+    scope: Scope,
+    seen: &mut HashSet<String>,
 ) -> (Vec<SheetExercise>, Vec<Unproven>) {
     let mut rng = sheet_rng(series, number);
     let plan = sheet_plan(&mut rng, kinds.len(), count);
-    let mut seen = HashSet::new();
     let (mut sheet, mut unproven) = (Vec::new(), Vec::new());
     for (i, &k) in plan.iter().enumerate() {
+        // a new exercise within the scope; failing that, one within it
         let mut ex = kinds[k].generated(&mut rng);
+        let mut within = None;
         for _ in 1..DRAWS {
-            if !seen.contains(&ex.fingerprint()) {
-                break;
+            if scope.admits(&ex) {
+                if !seen.contains(&ex.fingerprint()) {
+                    within = None;
+                    break;
+                }
+                within.get_or_insert_with(|| ex.clone());
             }
             ex = kinds[k].generated(&mut rng);
+        }
+        if let Some(admitted) =
+            within.filter(|_| !scope.admits(&ex) || seen.contains(&ex.fingerprint()))
+        {
+            ex = admitted;
         }
         let fingerprint = ex.fingerprint();
         match solution(&ex) {
@@ -133,6 +202,16 @@ fn values(ex: &Exercise) -> Vec<(&str, Option<Tile>)> {
 /// choices; a reveal of more tiles than the answer takes ("any three of
 /// these") gives its first ones.
 fn from_reveal(ex: &Exercise) -> Option<Vec<String>> {
+    let mut out = reveal_values(ex)?;
+    if let Some(n) = ex.spec.count {
+        out.truncate(n);
+    }
+    Some(out)
+}
+
+/// Every tile of the revealed answer as a choice's value (see
+/// [`from_reveal`]), all of them: "any three of these" lists them all.
+fn reveal_values(ex: &Exercise) -> Option<Vec<String>> {
     let tiles = ex.reveal.iter().find_map(|r| match r {
         Reveal::Tiles(t) => Some(t),
         _ => None,
@@ -161,9 +240,6 @@ fn from_reveal(ex: &Exercise) -> Option<Vec<String>> {
         let i = (0..options.len()).find(|&i| !used[i] && options[i].face_down)?;
         used[i] = true;
         out.push(options[i].value.clone());
-    }
-    if let Some(n) = ex.spec.count {
-        out.truncate(n);
     }
     Some(out)
 }
@@ -205,10 +281,18 @@ pub fn exercise_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
     );
     html::setup(&mut out, &ex.setup, w);
     let how = format!("practice.how.{}", ex.spec.answer_type.as_str());
+    // The paper instruction; the screen's legend only where it says more
+    // (how many tiles), not "Choose one answer" before "Check one answer only".
+    let legend = match ex.spec.answer_type {
+        AnswerType::Choice | AnswerType::Order | AnswerType::Multi => String::new(),
+        _ => format!(
+            r#"<span class="sheet-exercise__legend">{}</span> "#,
+            escape(&w.msg(&ex.legend))
+        ),
+    };
     let _ = write!(
         out,
-        r#"<p class="sheet-exercise__how"><span class="sheet-exercise__legend">{}</span> <span>{}</span></p>"#,
-        escape(&w.msg(&ex.legend)),
+        r#"<p class="sheet-exercise__how">{legend}<span>{}</span></p>"#,
         escape(&w.get(&how))
     );
     match &ex.choices {
@@ -287,8 +371,15 @@ pub fn key_html(s: &SheetExercise, n: usize, w: &Words<'_>) -> String {
                 .enumerate()
                 .map(|(i, o)| (i + 1, o))
                 .collect();
+            // "Any three of these": every tile the reveal lists, not only
+            // the three of the proven answer.
+            let listed = reveal_values(ex)
+                .filter(|all| {
+                    all.len() > s.answer.len() && s.answer.iter().all(|v| all.contains(v))
+                })
+                .unwrap_or_else(|| s.answer.clone());
             let mut parts = Vec::new();
-            for value in &s.answer {
+            for value in &listed {
                 if let Some(&(k, o)) = all.iter().find(|(_, o)| &o.value == value) {
                     parts.push(if o.face_down {
                         format!(
@@ -355,7 +446,7 @@ mod tests {
     fn every_kind_has_a_proven_answer() {
         let kinds: Vec<&'static KindDef> = kinds::all().collect();
         for number in 1..=30 {
-            let (sheet, unproven) = generate("test", number, &kinds, kinds.len());
+            let (sheet, unproven) = generate("test", number, &kinds, kinds.len(), Scope::ALL);
             assert_eq!(unproven, Vec::new(), "sheet {number}");
             assert_eq!(sheet.len(), kinds.len());
             for s in &sheet {
@@ -368,7 +459,7 @@ mod tests {
     fn same_number_same_sheet_other_number_other_sheet() {
         let kinds: Vec<&'static KindDef> = kinds::all().take(4).collect();
         let ids = |n| -> Vec<String> {
-            generate("tiles", n, &kinds, 6)
+            generate("tiles", n, &kinds, 6, Scope::ALL)
                 .0
                 .into_iter()
                 .map(|s| s.id)
@@ -379,5 +470,35 @@ mod tests {
         let one = ids(3);
         let distinct: HashSet<&String> = one.iter().collect();
         assert_eq!(distinct.len(), one.len(), "an exercise twice on a sheet");
+        // nor on two sheets of a series
+        let earlier: HashSet<String> = ids(1).into_iter().chain(ids(2)).collect();
+        assert!(
+            one.iter().all(|id| !earlier.contains(id)),
+            "sheet 3 repeats sheet 1 or 2"
+        );
+    }
+
+    #[test]
+    fn a_first_charleston_scope_draws_nothing_about_the_second() {
+        let first = Scope::of_lesson([
+            "charleston=Some(1)",
+            "after=first-right;seat=north",
+            "pass=first-left",
+        ]);
+        assert!(!first.second_charleston);
+        assert!(Scope::of_lesson(["pass=second-right"]).second_charleston);
+        assert!(Scope::of_lesson(["charleston=None"]).second_charleston);
+        assert!(Scope::of_lesson(["shown=first-left second-right"]).second_charleston);
+        let kinds: Vec<&'static KindDef> =
+            ["pass-direction", "pass-order", "pass-check", "stop", "pass"]
+                .into_iter()
+                .map(|k| kinds::find(k).unwrap())
+                .collect();
+        for n in 1..=6 {
+            for s in generate("charleston/first-charleston", n, &kinds, 10, first).0 {
+                let setup = s.exercise.setup_text.to_string();
+                assert!(!about_second_charleston(&setup), "sheet {n}: {setup}");
+            }
+        }
     }
 }

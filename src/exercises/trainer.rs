@@ -58,6 +58,7 @@ pub const KEYS: &[&str] = &[
     "from.across",
     "from.left",
     "none",
+    "unseen",
     "app_label",
     "deal",
     "seat",
@@ -276,12 +277,26 @@ impl Say<'_, '_> {
 
     /// Tile names joined as a list of the language ("1 Bam, 2 Dot and Joker").
     fn names(&self, tiles: &[Tile]) -> String {
+        self.names_unseen(tiles, 0)
+    }
+
+    /// The names of `tiles`, the last `unseen` of them (forwarded blind,
+    /// never looked at) named only as unseen tiles.
+    fn names_unseen(&self, tiles: &[Tile], unseen: usize) -> String {
         if tiles.is_empty() {
             return self.key("none");
         }
+        let seen = tiles.len().saturating_sub(unseen);
         let names: Vec<String> = tiles
             .iter()
-            .map(|&t| self.w.kit.tiles.name(t).to_string())
+            .enumerate()
+            .map(|(i, &t)| {
+                if i < seen {
+                    self.w.kit.tiles.name(t).to_string()
+                } else {
+                    self.key("unseen")
+                }
+            })
             .collect();
         self.w.strings.list_and(self.w.lang, &names)
     }
@@ -312,7 +327,7 @@ impl Say<'_, '_> {
                 let dir = pass.direction();
                 let args = [
                     ("pass", self.w.get(&format!("pass.{pass}")).into_owned()),
-                    ("tiles", self.names(gave)),
+                    ("tiles", self.names_unseen(gave, *blind)),
                     ("to", self.key(&format!("to.{}", dir.as_str()))),
                     ("received", self.names(received)),
                     (

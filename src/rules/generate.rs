@@ -224,19 +224,24 @@ fn random_suited(rng: &mut Rng) -> Tile {
 }
 
 /// A random invented teaching line of 14 tiles (identical groups, a pair,
-/// and sometimes a run or `NEWS`).
+/// and sometimes `NEWS`). It never needs jokers: a group of five is of
+/// flowers (the set has eight), never of a tile the set holds four times.
 pub fn teaching_line(rng: &mut Rng) -> TeachingLine {
     const SHAPES: [&[usize]; 4] = [
         &[2, 3, 3, 3, 3],
         &[2, 4, 4, 4],
         &[3, 3, 4, 4],
-        &[2, 3, 4, 5],
+        &[5, 2, 3, 4],
     ];
     let shape = SHAPES[rng.below(SHAPES.len())];
     let mut used: Vec<Tile> = Vec::new();
     let groups = shape
         .iter()
         .map(|&size| {
+            if size > 4 {
+                used.push(Tile::FLOWER);
+                return vec![Tile::FLOWER; size];
+            }
             let no_winds = used.iter().all(|t| t.family() != Family::Wind);
             if size == 4 && no_winds && rng.chance(20) {
                 let news = [Wind::North, Wind::East, Wind::West, Wind::South].map(Tile::wind);
@@ -756,6 +761,27 @@ mod tests {
             let clean = clean_pass(rng);
             assert!(clean.unhelpful.len() >= 3);
             assert_eq!(teaching_line(rng).len(), 14);
+        }
+    }
+
+    proptest::proptest! {
+        /// A generated line never needs five natural identical tiles (or
+        /// more copies of any tile than the set holds): only jokers could
+        /// complete it, and lines are drawn and matched without jokers.
+        #[test]
+        fn a_generated_line_never_needs_more_naturals_than_the_set_holds(seed in proptest::prelude::any::<u64>()) {
+            let rng = &mut Rng::new(seed);
+            for _ in 0..4 {
+                let line = teaching_line(rng);
+                proptest::prop_assert!(!line.needs_jokers(), "{line}");
+                for g in line.groups() {
+                    proptest::prop_assert!(
+                        g.tiles().len() <= 4 || g.tiles().iter().all(|t| t.is_flower()),
+                        "{line}"
+                    );
+                }
+                proptest::prop_assert_eq!(line.drawn_groups().concat(), line.tiles());
+            }
         }
     }
 }

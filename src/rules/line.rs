@@ -255,6 +255,39 @@ impl TeachingLine {
         short + joker_slots.saturating_sub(have.get(Tile::JOKER))
     }
 
+    /// The groups as a rack would hold them: where the line asks for more
+    /// copies of a tile than the set holds (a quint of 3 Dots), the copies
+    /// beyond the set's are jokers. Naturals come first in each group.
+    pub fn drawn_groups(&self) -> Vec<Vec<Tile>> {
+        let mut seen: Vec<Tile> = Vec::new();
+        self.0
+            .iter()
+            .map(|g| {
+                let mut tiles: Vec<Tile> = g
+                    .0
+                    .iter()
+                    .map(|&t| {
+                        seen.push(t);
+                        let beyond = seen.iter().filter(|&&s| s == t).count() > t.copies_in_set();
+                        if beyond && g.joker_fillable() {
+                            Tile::JOKER
+                        } else {
+                            t
+                        }
+                    })
+                    .collect();
+                tiles.sort_by_key(|t| t.is_joker());
+                tiles
+            })
+            .collect()
+    }
+
+    /// Whether the line asks for more natural copies of some tile than the
+    /// set holds, so that only jokers can complete it (a quint of 3 Dots).
+    pub fn needs_jokers(&self) -> bool {
+        Counts::of(&self.tiles()).over_set().is_some()
+    }
+
     /// The line's tiles split as [`TeachingLine::tiles_short`] counts them:
     /// (tiles of groups only naturals fill, tiles of groups jokers may fill).
     pub fn slot_tiles(&self) -> (Vec<Tile>, Vec<Tile>) {
@@ -417,6 +450,17 @@ mod tests {
         assert_eq!((err.offset, err.token.as_str()), (5, "66X"));
         assert!(TeachingLine::parse("  ").is_err());
         assert!(TeachingLine::parse("1111111B").is_err());
+    }
+
+    #[test]
+    fn a_quint_of_a_tile_the_set_holds_four_times_is_drawn_with_a_joker() {
+        let l = line("FFFFF 33333D GGGG");
+        assert!(l.needs_jokers());
+        let drawn = l.drawn_groups();
+        assert_eq!(drawn[0], vec![Tile::FLOWER; 5], "eight flowers exist");
+        assert_eq!(drawn[1], parse_tiles("3D 3D 3D 3D J").unwrap());
+        assert_eq!(drawn[2], parse_tiles("GD GD GD GD").unwrap());
+        assert!(!line("FF 6666B 6666D EEEE").needs_jokers());
     }
 
     #[test]

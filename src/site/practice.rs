@@ -157,6 +157,8 @@ pub(crate) struct Series {
     pub kinds: Vec<&'static KindDef>,
     pub sheets: u32,
     pub exercises: usize,
+    /// What its sheets may draw besides the kinds (from the lesson's exercises).
+    pub scope: sheet::Scope,
 }
 
 /// A lesson's series id (see `Series::id`).
@@ -344,6 +346,7 @@ impl Practice<'_> {
             kinds,
             sheets: s.sheets,
             exercises: s.exercises,
+            scope: sheet::Scope::of_lesson(exercises.iter().map(|e| e.setup.as_str())),
         })
     }
 
@@ -384,6 +387,7 @@ impl Practice<'_> {
                 kinds: mixed,
                 sheets: site.sheets,
                 exercises: site.exercises,
+                scope: sheet::Scope::ALL,
             });
         }
         (series, diags)
@@ -513,7 +517,7 @@ impl Practice<'_> {
             .map(|(s, made)| {
                 (1..=s.sheets)
                     .map(|n| {
-                        let (sheet, unproven) = sheet::generate(&s.id, n, &s.kinds, s.exercises);
+                        let (sheet, unproven) = sheet::generate(&s.id, n, &s.kinds, s.exercises, s.scope);
                         for u in unproven {
                             *made = None;
                             diags.error(
@@ -594,7 +598,8 @@ impl Practice<'_> {
             d.field(k.name);
         }
         d.field(s.sheets.to_le_bytes())
-            .field(s.exercises.to_le_bytes());
+            .field(s.exercises.to_le_bytes())
+            .field([u8::from(s.scope.second_charleston)]);
         for l in &self.config.languages {
             let lesson = s
                 .lesson

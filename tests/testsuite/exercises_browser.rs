@@ -1766,3 +1766,97 @@ fn no_hint_names_a_tile_the_learner_did_not_choose_or_an_option_already_tried() 
     assert!(named > 5, "only {named} hints named a value");
     assert_eq!(page.page_errors(), Vec::<String>::new());
 }
+
+/// The wrong options of the exercise in `__s`, with the rule each cites, its
+/// explanation and its guiding question (from the page's own tables).
+const WRONG_OPTIONS_JS: &str = r#"(() => {
+  const sp = __t.spec(__s);
+  return __t.inputs(__s).map(i => i.value).filter(v => v !== String(sp.correct)).map(v => {
+    const rule = (sp.option_rules && sp.option_rules[v]) || sp.wrong_rule;
+    const r = sp.rules[rule] || {};
+    return { value: v, rule, text: r.text || '', guide: r.guide || '', own: sp.guide || null,
+             label: __s.querySelector('input[value="' + v + '"]').closest('label').textContent.trim() };
+  });
+})()"#;
+
+#[test]
+fn a_first_wrong_try_asks_the_guiding_question_and_the_second_states_the_rule() {
+    let _serial = serial();
+    let Some(browser) =
+        browser("a_first_wrong_try_asks_the_guiding_question_and_the_second_states_the_rule")
+    else {
+        return;
+    };
+    let site = built_site();
+    let mut page = new_page(&browser);
+    open(&mut page, &site, &site.en);
+    eval(&mut page, ANSWER_JS);
+    // A yes/no-like question (stop, after the first Charleston), a yes/no
+    // question about a redemption, and a one-of-N question about a tile.
+    for kind in ["stop", "redeem", "courtesy"] {
+        select_kind(&mut page, kind);
+        let wrong = eval(&mut page, WRONG_OPTIONS_JS);
+        let wrong = wrong.as_array().unwrap();
+        assert!(wrong.len() >= 2 || kind == "redeem", "{kind}: {wrong:?}");
+        let (first, second) = (&wrong[0], &wrong[wrong.len() - 1]);
+        let guide = first["guide"].as_str().unwrap();
+        let rule_text = first["text"].as_str().unwrap();
+        assert!(
+            guide.ends_with('?'),
+            "{kind}: the guide is a question: {guide:?}"
+        );
+        let shown = eval(
+            &mut page,
+            &format!(r#"__answer(__s, ["{}"])"#, first["value"].as_str().unwrap()),
+        );
+        let reason = shown["reason"].as_str().unwrap();
+        assert_eq!(
+            reason,
+            format!(
+                "“{}” is not the answer. {guide}",
+                first["label"].as_str().unwrap()
+            ),
+            "{kind}: the first wrong try asks the rule's question"
+        );
+        assert!(
+            !reason.contains(rule_text),
+            "{kind}: the first try states the rule: {reason:?}"
+        );
+        assert!(
+            shown["link"].is_array(),
+            "{kind}: the lesson link comes with the question: {shown}"
+        );
+        let shown = eval(
+            &mut page,
+            &format!(
+                r#"__answer(__s, ["{}"])"#,
+                second["value"].as_str().unwrap()
+            ),
+        );
+        let reason = shown["reason"].as_str().unwrap();
+        assert!(
+            reason.contains(second["text"].as_str().unwrap()),
+            "{kind}: the second wrong try states the rule: {reason:?}"
+        );
+        assert!(
+            !reason.contains(second["guide"].as_str().unwrap()),
+            "{kind}: {reason:?}"
+        );
+        eval(&mut page, "__s.querySelector('.exercise__retry').click()");
+    }
+    // How many flowers: the question speaks of this tile's family first,
+    // then explains the count for this tile.
+    select_kind(&mut page, "tile-fact");
+    let shown = eval(&mut page, r#"__answer(__s, ["4"])"#);
+    assert_eq!(
+        shown["reason"],
+        "“4” is not the answer. Flowers are a family of their own, and every flower counts as \
+         the same tile: how many flowers does the set hold?"
+    );
+    let shown = eval(&mut page, r#"__answer(__s, ["1"])"#);
+    assert_eq!(
+        shown["reason"],
+        "Not 1: the set holds eight flowers, and every flower counts as the same tile."
+    );
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}

@@ -63,6 +63,8 @@ fn sample(strings: &Strings, lang: &str, name: &str, n: usize) -> String {
         "ask" => ["when", "offer", "both", "when"]
             [COUNTS.iter().position(|&c| c == n).unwrap_or(0)]
         .to_string(),
+        // Tile-fact feedback speaks of the tile's family.
+        "family" => ["suit", "flower", "joker", "", "", "wind"][n].to_string(),
         "exercises" => strings
             .format(lang, "lesson.exercises", &[("count", n.into())])
             .unwrap(),

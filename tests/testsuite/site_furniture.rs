@@ -351,17 +351,21 @@ fn counts_of_one_read_in_the_singular() {
         ".practice-index > p",
     ));
     assert!(intro.contains(" Each sheet holds 1 exercise. "), "{intro}");
-    // The strings that count solved exercises or group sizes put the
-    // number after a label, so that 1 reads as well as 6 (a message that
-    // chooses its wording by a plural selector, like the pass check's tile
-    // count, is read in `messages::counted_messages_read_right_in_every_language`).
+    // The strings that count solved exercises or passed tiles put the
+    // number after a label, so that 1 reads as well as 6.
     let strings = common::felt_strings_in(tmp.path(), &["en", "de", "ca", "pt"]);
     for lang in ["en", "de", "ca", "pt"] {
         let path = format!("themes/felt/i18n/{lang}.ftl");
-        for key in [
-            "quiz.progress",
-            "quiz.joker_group.reveal_size",
-        ] {
+        // The pass-check count is a sentence now: it chooses its form by the
+        // count (1 tile is, 2 tiles are), in every language.
+        let id = "quiz-pass_check-reveal_count";
+        assert!(
+            strings
+                .info(lang, id)
+                .is_some_and(|m| m.selectors.iter().any(|s| s == "count")),
+            "{path}: {id} does not choose its form by the count"
+        );
+        for key in ["quiz.progress", "quiz.joker_group.reveal_size"] {
             let value = strings.get(lang, key).unwrap();
             let before = value.split('{').next().unwrap();
             assert!(

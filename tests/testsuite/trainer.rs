@@ -746,7 +746,7 @@ fn without_javascript_the_walkthrough_is_shown(browser: &Browser, site: &Site) {
         page.eval("document.querySelectorAll('.trainer__walkthrough .trainer__steps li').length");
     let spec = tilebook::exercises::trainer::Spec {
         deals: DEALS,
-        walkthrough: 17,
+        walkthrough: 26, // content/en/charleston/trainer.md
         seat: None,
     };
     let game = tilebook::exercises::trainer::walkthrough_game(&spec);

@@ -369,6 +369,8 @@ fn stop(moment: Moment, seat: Seat) -> Exercise {
             .with("after", moment)
             .with("seat", seat),
     );
+    // In the first Charleston only its own rule is shown: the second
+    // Charleston's is taught later (and does not decide the answer).
     if verdict.ok {
         exercise.spec.option_rules = vec![("east-only".into(), RuleId::SecondCharlestonOptional)];
     } else if stage == "second" {

@@ -108,11 +108,19 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
         None => Msg::new("quiz.rack_check.question"),
     };
     let seat_text = seat.map_or("any", Seat::as_str);
+    // The copies rule only where copies decide or a legal rack also needs
+    // them; a wrong size also names the plain count (a 14-tile rack cites
+    // East's draw first).
+    let related: &[RuleId] = match verdict.rule {
+        _ if verdict.ok => &[RuleId::TooManyCopies],
+        RuleId::TooManyCopies => &[],
+        _ => &[RuleId::RackTileCount],
+    };
     let mut exercise = yes_no_exercise(
         question,
         vec![SetupRow::one_group("quiz.label.the_rack", tiles)],
         &verdict,
-        &[RuleId::RackTileCount, RuleId::TooManyCopies],
+        related,
         SetupText::default()
             .with("seat", seat_text)
             .with("rack", ids(tiles)),
@@ -363,7 +371,12 @@ fn parse_courtesy_check(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 
 fn courtesy_check(moment: Option<Moment>, offer: Option<usize>) -> Exercise {
     let verdict = courtesy_verdict(moment, offer);
-    let moment_key = |m: Moment| format!("quiz.stop.moment.{m}");
+    // After the first Charleston the table has yet to decide about the
+    // second: the question says so (a stop then would allow the courtesy pass).
+    let moment_key = |m: Moment| match m {
+        Moment::Pass(PassId::FirstLeft) => "quiz.courtesy_check.moment_first_left".to_string(),
+        _ => format!("quiz.stop.moment.{m}"),
+    };
     let question = match (moment, offer) {
         (Some(m), Some(n)) => Msg::new("quiz.courtesy_check.question_both")
             .key("moment", moment_key(m))

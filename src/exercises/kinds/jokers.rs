@@ -213,6 +213,19 @@ impl std::str::FromStr for Fact {
 
 const COPIES: [usize; 4] = [1, 2, 4, 8];
 
+/// The family a copies question's feedback speaks of: `suit`, `wind`,
+/// `dragon`, `flower` or `joker` (the strings select on it).
+fn copies_family(tile: Tile) -> &'static str {
+    use crate::rules::Family;
+    match tile.family() {
+        Family::Bam | Family::Crak | Family::Dot => "suit",
+        Family::Wind => "wind",
+        Family::Dragon => "dragon",
+        Family::Flower => "flower",
+        Family::Joker => "joker",
+    }
+}
+
 fn parse_tile_fact(f: &mut Fields<'_>) -> SpecResult<Exercise> {
     let tile = one_located_tile(f)?.value;
     let ask = f.required_string("ask")?;
@@ -234,7 +247,10 @@ fn tile_fact(tile: Tile, fact: Fact) -> Exercise {
                 unreachable!("check_tile_fact answers a count")
             };
             let options = text_options(COPIES, |n| format!("quiz.copies.{n}"));
-            let question = Msg::new("quiz.tile_fact.question_copies").key("tile", tile.name_key());
+            // `$family` lets the guide and the explanation speak of this tile's family
+            let question = Msg::new("quiz.tile_fact.question_copies")
+                .key("tile", tile.name_key())
+                .text("family", copies_family(tile));
             Exercise {
                 setup,
                 ..choice_exercise(question, options, &n.to_string(), verdict.rule, setup_text)

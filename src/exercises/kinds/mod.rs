@@ -272,7 +272,8 @@ pub(crate) fn line_rows(lines: &[TeachingLine]) -> Vec<SetupRow> {
         .enumerate()
         .map(|(i, line)| SetupRow {
             label: Msg::new("quiz.label.line").text("n", i + 1),
-            groups: line.groups().iter().map(|g| g.tiles().to_vec()).collect(),
+            // a quint of a tile the set holds four times shows its joker
+            groups: line.drawn_groups(),
         })
         .collect()
 }

@@ -234,6 +234,7 @@ quiz-pass_check-reveal_count =
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Es pot jugar ara la passada de cortesia?
+quiz-courtesy_check-moment_first_left = S’acaba de jugar la passada a l’esquerra del primer Charleston, i la taula encara no ha decidit si juga el segon Charleston.
 quiz-courtesy_check-question_offer =
     A la passada de cortesia, un jugador pot oferir { $count ->
         [one] 1 fitxa
@@ -278,8 +279,16 @@ quiz-received_joker-label = Les fitxes que et passen
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Em quedo les tres fitxes
-quiz-received_joker-option-return = Torno el joker a qui me l’ha passat, que m’envia una altra fitxa a canvi
-quiz-received_joker-option-forward = Passo el joker endavant amb la meva passada següent
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Torno el joker a qui me l’ha passat, que m’envia una altra fitxa a canvi
+       *[other] Torno els jokers a qui me’ls ha passat, que m’envia altres fitxes a canvi
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Passo el joker endavant amb la meva passada següent
+       *[other] Passo els jokers endavant amb la meva passada següent
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: cada jugador passa les tres fitxes que es veuen. Tria les fitxes que rep { $seat }.
@@ -323,6 +332,7 @@ quiz-title-courtesy-check =
         [both] La passada de cortesia: quan i quantes fitxes
        *[when] Quan es juga la passada de cortesia
     }
+quiz-title_for-courtesy_check_question_offer = Quantes fitxes es poden oferir
 quiz-title-courtesy-offer = Quines fitxes van al davant a la passada de cortesia
 quiz-title-received-joker = Un joker que t’han passat
 quiz-title-table-pass = Qui rep quines fitxes: { $pass }
@@ -397,9 +407,24 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
-quiz-fault_for-tile_fact_question_copies-option = La resposta no és { $label }. De quina família és aquesta fitxa ({ $tile }), i quantes còpies té el joc de cada fitxa d’aquesta família?
+quiz-fault_for-tile_fact_question_copies-option =
+    { $family ->
+        [joker] La resposta no és { $label }: el joc té vuit jokers.
+        [flower] La resposta no és { $label }: el joc té vuit flors, i totes compten com la mateixa fitxa.
+        [wind] La resposta no és { $label }: el joc té quatre exemplars de cada vent, i per tant quatre d’aquesta ({ $tile }).
+        [dragon] La resposta no és { $label }: el joc té quatre exemplars de cada drac, i per tant quatre d’aquesta ({ $tile }).
+       *[suit] La resposta no és { $label }: el joc té quatre exemplars de cada fitxa de pal, i per tant quatre d’aquesta ({ $tile }).
+    }
 quiz-table_pass_note-from = La fitxa { $label } la passa { $giver }, que en aquesta passada passa a { $receiver }.
 quiz-table_pass_note-own = La fitxa { $label } ja la té { $giver }, que en aquesta passada la passa a { $receiver }.
+quiz-guide_for-tile_fact_question_copies =
+    { $family ->
+        [joker] Els jokers són una família a part: quants jokers té el joc?
+        [flower] Les flors són una família a part, i totes compten com la mateixa fitxa: quantes flors té el joc?
+        [wind] Aquesta fitxa és un vent: quantes n’hi ha de cada vent al joc?
+        [dragon] Aquesta fitxa és un drac: quantes n’hi ha de cada drac al joc?
+       *[suit] És una fitxa de pal: quantes n’hi ha de cada fitxa de pal al joc?
+    }
 
 ## quiz.hint
 quiz-hint-include = Pista: la fitxa { $position } ({ $label }) forma part de la resposta.
@@ -526,7 +551,7 @@ rule-charleston-order = Primer Charleston: dreta, davant, esquerra. Segon Charle
 rule-first-charleston-compulsory = El primer Charleston és obligatori: ningú no el pot aturar.
 rule-second-charleston-optional = El segon Charleston és opcional: qualsevol jugador el pot aturar abans que comenci.
 rule-second-charleston-stop-before-first-pass = El segon Charleston només es pot aturar abans que es moguin les primeres fitxes; després es juga fins al final.
-rule-courtesy-after-charleston = La passada de cortesia només es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat.
+rule-courtesy-after-charleston = La passada de cortesia només es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat. Només es fa una vegada.
 rule-courtesy-zero-to-three = A la passada de cortesia cada jugador ofereix de 0 a 3 fitxes al jugador del davant.
 rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que passa cadascun dels dos.
 rule-courtesy-zero-means-none = Si un dels dos jugadors ofereix 0 fitxes, aquests dos jugadors no s’intercanvien cap fitxa.
@@ -542,6 +567,44 @@ rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
 rule-redeem-matching-tile = Per redimir un joker cal la fitxa natural que el joker substitueix: aquesta entra a l’exposició i el joker és per a qui el redimeix.
 rule-redeem-needs-exposed-joker = Només es pot redimir un joker que sigui en un grup exposat; en un grup sense joker no hi ha res per redimir.
 rule-clean-pass-helps-no-line = Una passada neta dona tres fitxes que no ajuden cap de les teves línies de pràctica.
+
+## guide
+# The guiding question after a first wrong answer: it points at the fact
+# that decides, without stating the rule (that comes after the second try).
+guide-tile-copies-in-set = Ves família per família: quantes fitxes diferents té cada família, i quants exemplars de cada fitxa té el joc?
+guide-joker-is-marked = Mira la cara de la fitxa: hi diu «Joker»?
+guide-flower-is-not-joker = Una flor és la fitxa que porta escrit «Joker»? Mira què hi ha imprès.
+guide-soap-is-not-joker = El drac blanc (soap) sembla gairebé en blanc: és la fitxa que porta escrit «Joker»?
+guide-rack-tile-count = Compta les fitxes: quantes en té un faristol durant el Charleston?
+guide-east-draws-after-charleston = Quan roba Est la catorzena fitxa: abans de l’intercanvi, durant l’intercanvi o després?
+guide-too-many-copies = Compta cada fitxa: n’hi ha alguna que surti més vegades de les que té el joc?
+guide-pass-exactly-three = Compta les fitxes d’aquesta passada: quantes en porta cada passada del Charleston?
+guide-pass-from-own-rack = D’on surten aquestes fitxes: del faristol del jugador o d’un altre lloc?
+guide-joker-never-passed = Hi ha cap joker entre aquestes fitxes? Un joker pot sortir mai d’un faristol?
+guide-received-joker-goes-back = Ha arribat un joker. On va ara, i qui posa la fitxa que falta?
+guide-blind-only-on-last-pass = Quina passada és aquesta: és l’última del seu Charleston?
+guide-blind-from-received-only = Quines fitxes es poden reenviar a cegues: qualsevol, o només les que arriben en aquesta mateixa passada?
+guide-pass-direction = Des d’aquest seient, qui seu a la dreta, qui al davant i qui a l’esquerra?
+guide-charleston-order = Quin Charleston és aquest, i cap a on va cadascuna de les seves passades?
+guide-first-charleston-compulsory = Quin Charleston és aquest, i es pot aturar?
+guide-second-charleston-optional = Quin Charleston és aquest, i la taula l’ha de jugar per força?
+guide-second-charleston-stop-before-first-pass = Quin Charleston és aquest, i ja s’han començat a moure les seves fitxes?
+guide-courtesy-after-charleston = S’ha acabat ja tot el Charleston: s’ha jugat o s’ha aturat el segon Charleston?
+guide-courtesy-zero-to-three = Quantes fitxes pot oferir un jugador a la passada de cortesia, com a mínim i com a màxim?
+guide-courtesy-smaller-offer = Compara les dues ofertes: quina decideix quantes fitxes passen a l’altra banda?
+guide-courtesy-zero-means-none = Una de les ofertes és 0: què vol dir això per a aquests dos jugadors?
+guide-group-size = Compta les fitxes d’aquest grup: com de gran pot ser un grup de fitxes idèntiques?
+guide-joker-completes-identical-only = Quin tipus de grup és aquest: les fitxes són idèntiques, i n’hi ha almenys tres?
+guide-joker-not-in-pair = Quantes fitxes té aquest grup? Un joker pot formar part d’un grup tan petit?
+guide-joker-not-single = Aquí el joker aniria sol: un joker pot substituir una fitxa solta?
+guide-look-alike-never-wild = Quina fitxa n’hi substitueix una altra, aquí, i és un joker?
+guide-joker-in-flower-group = Les flors compten com a fitxes idèntiques? Què vol dir això per a un joker entre elles?
+guide-quint-needs-joker = Quants exemplars naturals d’aquesta fitxa té el joc? N’hi ha prou per a aquest grup?
+guide-redeem-on-own-turn = De qui és el torn, i quan es pot redimir un joker d’una exposició?
+guide-redeem-not-from-discard = D’on surt aquesta fitxa, i una fitxa així pot redimir un joker?
+guide-redeem-matching-tile = Quina fitxa substitueix el joker en aquest grup? És la mateixa fitxa?
+guide-redeem-needs-exposed-joker = Hi ha aquí un joker en un grup exposat, a punt per canviar-lo?
+guide-clean-pass-helps-no-line = Alguna d’aquestes fitxes surt en una de les teves línies de pràctica?
 
 # L’entrenador del Charleston (blocs ```trainer```, js/trainer.js).
 
@@ -568,6 +631,8 @@ trainer-closest =
        *[other] La línia més propera al teu faristol és { $line }; et falten { $short } fitxes.
     }
 trainer-none = res
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = una fitxa que no has vist
 trainer-app_label = Entrenador del Charleston
 trainer-deal = Número de repartiment
 trainer-seat = El teu seient
@@ -690,7 +755,7 @@ trainer-teach-line_short = Fitxes que et falten: { $short }
 trainer-teach-closest_line = La línia més propera al teu faristol és la { $n }. Fitxes que et falten: { $short }.
 quiz-feedback-legal_but = Vàlid, però…
 quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
-quiz-feedback-guide = «{ $label }» no és la resposta. Què és el que compta, aquí? Torna a mirar la situació i llegeix la secció de la lliçó abans de tornar-ho a provar.
+quiz-feedback-guide = «{ $label }» no és la resposta. { $guide }
 quiz-feedback-hint_exclude = Pista: deixa de banda la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines =
     { $mode ->

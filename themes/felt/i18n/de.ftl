@@ -234,6 +234,7 @@ quiz-pass_check-reveal_count =
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } Darf jetzt der Höflichkeitstausch stattfinden?
+quiz-courtesy_check-moment_first_left = Im ersten Charleston ist gerade der Pass nach links gelaufen, und der Tisch hat noch nicht entschieden, ob der zweite Charleston gespielt wird.
 quiz-courtesy_check-question_offer =
     Darf ein Spieler beim Höflichkeitstausch seinem Gegenüber { $count ->
         [0] keine Steine
@@ -280,8 +281,16 @@ quiz-received_joker-label = Die Steine, die du bekommst
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Alle drei Steine behalten
-quiz-received_joker-option-return = Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
-quiz-received_joker-option-forward = Den Joker mit deinem nächsten Pass weitergeben
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
+       *[other] Die Joker an die Person zurückgeben, die sie dir geschickt hat; sie gibt dir dafür echte Steine
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Den Joker mit deinem nächsten Pass weitergeben
+       *[other] Die Joker mit deinem nächsten Pass weitergeben
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: Jeder Platz gibt die drei gezeigten Steine weiter. Wähle die Steine, die { $seat } bekommt.
@@ -325,6 +334,7 @@ quiz-title-courtesy-check =
         [both] Höflichkeitstausch: wann und wie viele Steine
        *[when] Wann der Höflichkeitstausch stattfindet
     }
+quiz-title_for-courtesy_check_question_offer = Wie viele Steine man anbieten darf
 quiz-title-courtesy-offer = Was beim Höflichkeitstausch hinübergeht
 quiz-title-received-joker = Wenn ein Joker ankommt
 quiz-title-table-pass = Wer welche Steine bekommt: { $pass }
@@ -391,9 +401,24 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } des erste
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } des zweiten Charlestons ist nicht „{ $label }“.
-quiz-fault_for-tile_fact_question_copies-option = Nicht { $label }. Zu welcher Steinfamilie gehört dieser Stein ({ $tile }), und wie oft enthält der Satz jeden Stein dieser Familie?
+quiz-fault_for-tile_fact_question_copies-option =
+    { $family ->
+        [joker] Nicht { $label }: Der Satz enthält acht Joker.
+        [flower] Nicht { $label }: Der Satz enthält acht Blumen, und jede Blume zählt als derselbe Stein.
+        [wind] Nicht { $label }: Der Satz enthält jeden Wind viermal, also auch diesen ({ $tile }).
+        [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch diesen ({ $tile }).
+       *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch diesen ({ $tile }).
+    }
 quiz-table_pass_note-from = { $label } kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 quiz-table_pass_note-own = Den Stein { $label } hat { $giver } selbst; { $giver } gibt ihn bei diesem Pass an { $receiver } weiter.
+quiz-guide_for-tile_fact_question_copies =
+    { $family ->
+        [joker] Joker bilden eine eigene Familie: Wie viele Joker enthält der Satz?
+        [flower] Blumen bilden eine eigene Familie, und jede Blume zählt als derselbe Stein: Wie viele Blumen enthält der Satz?
+        [wind] Dieser Stein ist ein Wind: Wie oft enthält der Satz jeden Wind?
+        [dragon] Dieser Stein ist ein Drache: Wie oft enthält der Satz jeden Drachen?
+       *[suit] Das ist ein Farbstein: Wie oft enthält der Satz jeden Farbstein?
+    }
 
 ## quiz.hint
 quiz-hint-include = Tipp: Stein { $position } ({ $label }) gehört zur Antwort.
@@ -537,6 +562,44 @@ rule-redeem-matching-tile = Einlösen kannst du einen Joker nur mit genau dem St
 rule-redeem-needs-exposed-joker = Einlösen lässt sich nur ein Joker, der in einer ausgelegten Gruppe liegt; in einer Gruppe ohne Joker gibt es nichts einzulösen.
 rule-clean-pass-helps-no-line = Ein sauberer Pass gibt drei Steine weiter, die keiner deiner Lehrzeilen helfen.
 
+## guide
+# The guiding question after a first wrong answer: it points at the fact
+# that decides, without stating the rule (that comes after the second try).
+guide-tile-copies-in-set = Geh Familie für Familie vor: Wie viele verschiedene Steine hat jede Familie, und wie oft enthält der Satz jeden Stein?
+guide-joker-is-marked = Sieh dir die Vorderseite des Steins an: Steht dort „Joker“?
+guide-flower-is-not-joker = Ist eine Blume der Stein mit der Aufschrift „Joker“? Sieh dir an, was darauf steht.
+guide-soap-is-not-joker = Der weiße Drache (Soap) sieht fast leer aus: Ist er der Stein mit der Aufschrift „Joker“?
+guide-rack-tile-count = Zähl die Steine: Wie viele stehen während des Charlestons auf einem Ständer?
+guide-east-draws-after-charleston = Wann zieht Ost den 14. Stein: vor dem Tausch, währenddessen oder danach?
+guide-too-many-copies = Zähl jeden Stein: Kommt einer öfter vor, als der Satz ihn enthält?
+guide-pass-exactly-three = Zähl die Steine dieses Passes: Wie viele gehören in jeden Pass des Charlestons?
+guide-pass-from-own-rack = Woher kommen diese Steine: vom eigenen Ständer des Spielers oder von anderswo?
+guide-joker-never-passed = Ist unter diesen Steinen ein Joker? Darf ein Joker einen Ständer je verlassen?
+guide-received-joker-goes-back = Ein Joker ist angekommen. Wohin geht er, und wer ersetzt den fehlenden Stein?
+guide-blind-only-on-last-pass = Welcher Pass ist das: Ist es der letzte Pass seines Charlestons?
+guide-blind-from-received-only = Welche Steine dürfen blind weiter: beliebige oder nur die, die in genau diesem Pass ankommen?
+guide-pass-direction = Von diesem Platz aus gesehen: Wer sitzt rechts, wer gegenüber, wer links?
+guide-charleston-order = Welcher Charleston ist das, und in welche Richtung geht jeder seiner Pässe?
+guide-first-charleston-compulsory = Welcher Charleston ist das, und kann man ihn stoppen?
+guide-second-charleston-optional = Welcher Charleston ist das, und muss der Tisch ihn spielen?
+guide-second-charleston-stop-before-first-pass = Welcher Charleston ist das, und wandern seine Steine schon?
+guide-courtesy-after-charleston = Ist der ganze Charleston schon vorbei: Wurde der zweite Charleston gespielt oder gestoppt?
+guide-courtesy-zero-to-three = Wie viele Steine darf man beim Höflichkeitstausch anbieten, mindestens und höchstens?
+guide-courtesy-smaller-offer = Vergleiche die beiden Angebote: Welches entscheidet, wie viele Steine hinübergehen?
+guide-courtesy-zero-means-none = Eines der Angebote ist 0: Was heißt das für diese beiden Spieler?
+guide-group-size = Zähl die Steine dieser Gruppe: Wie groß darf eine Gruppe gleicher Steine sein?
+guide-joker-completes-identical-only = Was für eine Gruppe ist das: Sind ihre Steine gleich, und sind es mindestens drei?
+guide-joker-not-in-pair = Wie viele Steine hat diese Gruppe? Darf ein Joker in einer so kleinen Gruppe stehen?
+guide-joker-not-single = Der Joker stünde hier allein: Darf ein Joker für einen Einzelstein stehen?
+guide-look-alike-never-wild = Welcher Stein steht hier für einen anderen, und ist dieser Stein ein Joker?
+guide-joker-in-flower-group = Gelten Blumen als gleiche Steine? Was heißt das für einen Joker unter ihnen?
+guide-quint-needs-joker = Wie viele echte Exemplare dieses Steins enthält der Satz? Reichen sie für diese Gruppe?
+guide-redeem-on-own-turn = Wer ist am Zug, und wann darf man einen Joker aus einer Auslage einlösen?
+guide-redeem-not-from-discard = Woher kommt dieser Stein, und kann ein solcher Stein einen Joker einlösen?
+guide-redeem-matching-tile = Für welchen Stein steht der Joker in dieser Gruppe? Ist dies derselbe Stein?
+guide-redeem-needs-exposed-joker = Liegt hier ein Joker in einer ausgelegten Gruppe, den man tauschen könnte?
+guide-clean-pass-helps-no-line = Kommt einer dieser Steine in einer deiner Lehrzeilen vor?
+
 # Der Charleston-Trainer (```trainer```-Blöcke, js/trainer.js).
 
 ## trainer
@@ -562,6 +625,8 @@ trainer-closest =
        *[other] Dein Ständer kommt der Lehrzeile { $line } am nächsten; es fehlen noch { $short } Steine.
     }
 trainer-none = nichts
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = ein Stein, den du nicht gesehen hast
 trainer-app_label = Charleston-Trainer
 trainer-deal = Spiel Nr.
 trainer-seat = Dein Platz
@@ -672,7 +737,7 @@ trainer-teach-line_short = Noch fehlende Steine: { $short }
 trainer-teach-closest_line = Dein Ständer kommt Lehrzeile { $n } am nächsten. Noch fehlende Steine: { $short }.
 quiz-feedback-legal_but = Erlaubt, aber …
 quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Lehrzeile braucht.
-quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. Worauf kommt es hier an? Sieh dir die Ausgangslage noch einmal an und lies den Abschnitt der Lektion, bevor du es wieder versuchst.
+quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. { $guide }
 quiz-feedback-hint_exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
 quiz-feedback-reveal_lines =
     { $mode ->

@@ -235,6 +235,7 @@ quiz-pass_check-reveal_count =
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } May the courtesy pass be played now?
+quiz-courtesy_check-moment_first_left = The first Charleston’s left pass has just been played, and the table has not yet decided whether to play the second Charleston.
 quiz-courtesy_check-question_offer =
     In the courtesy pass, may a player offer { $count ->
         [0] no tiles
@@ -281,8 +282,16 @@ quiz-received_joker-label = The tiles passed to you
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Keep all three tiles
-quiz-received_joker-option-return = Give the joker back to the player who passed it; they send another tile instead
-quiz-received_joker-option-forward = Pass the joker on with your next pass
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Give the joker back to the player who passed it; they send another tile instead
+       *[other] Give the jokers back to the player who passed them; they send other tiles instead
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Pass the joker on with your next pass
+       *[other] Pass the jokers on with your next pass
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: every player passes the three tiles shown. Choose the tiles { $seat } receives.
@@ -326,6 +335,7 @@ quiz-title-courtesy-check =
         [both] The courtesy pass: when, and how many tiles
        *[when] When the courtesy pass is played
     }
+quiz-title_for-courtesy_check_question_offer = How many tiles may be offered
 quiz-title-courtesy-offer = What goes across in the courtesy pass
 quiz-title-received-joker = A joker passed to you
 quiz-title-table-pass = Who receives which tiles: { $pass }
@@ -396,9 +406,24 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = Not { $label }. Which family does this tile ({ $tile }) belong to, and how many of each tile in that family does the set hold?
+quiz-fault_for-tile_fact_question_copies-option =
+    { $family ->
+        [joker] Not { $label }: the set holds eight jokers.
+        [flower] Not { $label }: the set holds eight flowers, and every flower counts as the same tile.
+        [wind] Not { $label }: the set holds four of each wind, so four of this one ({ $tile }).
+        [dragon] Not { $label }: the set holds four of each dragon, so four of this one ({ $tile }).
+       *[suit] Not { $label }: the set holds four of each suit tile, so four of this one ({ $tile }).
+    }
 quiz-table_pass_note-from = { $label } comes from { $giver }, who passes to { $receiver } in this pass.
 quiz-table_pass_note-own = { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
+quiz-guide_for-tile_fact_question_copies =
+    { $family ->
+        [joker] Jokers are a family of their own: how many jokers does the set hold?
+        [flower] Flowers are a family of their own, and every flower counts as the same tile: how many flowers does the set hold?
+        [wind] This tile is a wind: how many of each wind does the set hold?
+        [dragon] This tile is a dragon: how many of each dragon does the set hold?
+       *[suit] This is a suit tile: how many of each suit tile does the set hold?
+    }
 
 ## quiz.hint
 quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answer.
@@ -525,7 +550,7 @@ rule-charleston-order = First Charleston: right, across, left. Second Charleston
 rule-first-charleston-compulsory = The first Charleston is compulsory: nobody can stop it.
 rule-second-charleston-optional = The second Charleston is optional: any one player may stop it before it begins.
 rule-second-charleston-stop-before-first-pass = The second Charleston can be stopped only before its first tiles move; after that it is played to the end.
-rule-courtesy-after-charleston = At most tables the courtesy pass comes once the whole Charleston is over: after the second Charleston has been played or stopped.
+rule-courtesy-after-charleston = At most tables the courtesy pass comes once the whole Charleston is over: after the second Charleston has been played or stopped. It is played only once.
 rule-courtesy-zero-to-three = In the courtesy pass each player offers the player across 0 to 3 tiles.
 rule-courtesy-smaller-offer = In the courtesy pass the smaller offer counts: each of the two passes that many tiles across.
 rule-courtesy-zero-means-none = An offer of 0 means the two of you make no courtesy exchange.
@@ -541,6 +566,44 @@ rule-redeem-not-from-discard = A discard cannot be used to redeem a joker.
 rule-redeem-matching-tile = Only the tile the joker stands for can redeem it.
 rule-redeem-needs-exposed-joker = Only a joker that sits in an exposed group can be redeemed; a group without a joker has nothing to redeem.
 rule-clean-pass-helps-no-line = A clean pass gives away three tiles that help none of your teaching lines.
+
+## guide
+# The guiding question after a first wrong answer: it points at the fact
+# that decides, without stating the rule (that comes after the second try).
+guide-tile-copies-in-set = Go family by family: how many different tiles does each family have, and how many of each tile does the set hold?
+guide-joker-is-marked = Look at the face of the tile: does it say “Joker”?
+guide-flower-is-not-joker = Is a flower the tile marked “Joker”? Look at what is printed on it.
+guide-soap-is-not-joker = The white dragon (soap) can look almost blank: is it the tile marked “Joker”?
+guide-rack-tile-count = Count the tiles: how many does a rack hold during the Charleston?
+guide-east-draws-after-charleston = When does East draw the fourteenth tile: before the exchange, during it, or after it?
+guide-too-many-copies = Count each tile: does any of them appear more often than the set holds it?
+guide-pass-exactly-three = Count the tiles in this pass: how many go in every Charleston pass?
+guide-pass-from-own-rack = Where do these tiles come from: the player’s own rack, or somewhere else?
+guide-joker-never-passed = Is there a joker among these tiles? May a joker ever leave a rack?
+guide-received-joker-goes-back = A joker has arrived. Where does it go next, and who makes up the missing tile?
+guide-blind-only-on-last-pass = Which pass is this: is it the last pass of its Charleston?
+guide-blind-from-received-only = Which tiles may go on blind: any tiles, or only those arriving in this same pass?
+guide-pass-direction = Seen from this seat, who sits to the right, who across, and who to the left?
+guide-charleston-order = Which Charleston is this, and which way does each of its passes go?
+guide-first-charleston-compulsory = Which Charleston is this, and can that one be stopped?
+guide-second-charleston-optional = Which Charleston is this, and does the table have to play it?
+guide-second-charleston-stop-before-first-pass = Which Charleston is this, and have its tiles already started to move?
+guide-courtesy-after-charleston = Is the whole Charleston over yet: has the second Charleston been played or stopped?
+guide-courtesy-zero-to-three = How many tiles may a player offer in the courtesy pass, at least and at most?
+guide-courtesy-smaller-offer = Compare the two offers: which one decides how many tiles go across?
+guide-courtesy-zero-means-none = One of the offers is 0: what does that mean for these two players?
+guide-group-size = Count the tiles in this group: how large can a group of identical tiles be?
+guide-joker-completes-identical-only = What kind of group is this: are its tiles identical, and are there at least three?
+guide-joker-not-in-pair = How many tiles does this group have? May a joker be part of a group that small?
+guide-joker-not-single = The joker would stand alone here: may a joker stand for a single tile?
+guide-look-alike-never-wild = Which tile stands in for another one here, and is that tile a joker?
+guide-joker-in-flower-group = Do flowers count as identical tiles? What does that mean for a joker among them?
+guide-quint-needs-joker = How many natural copies of this tile does the set hold? Are they enough for this group?
+guide-redeem-on-own-turn = Whose turn is it, and when may a joker in an exposure be redeemed?
+guide-redeem-not-from-discard = Where does this tile come from, and may that kind of tile redeem a joker?
+guide-redeem-matching-tile = Which tile does the joker stand for in that group? Is this the same tile?
+guide-redeem-needs-exposed-joker = Is there a joker in an exposed group here, ready to be swapped?
+guide-clean-pass-helps-no-line = Does any of these tiles appear in one of your teaching lines?
 
 # The Charleston trainer (```trainer``` blocks, js/trainer.js).
 
@@ -567,6 +630,8 @@ trainer-closest =
        *[other] Your rack is closest to the line { $line }: { $short } tiles short.
     }
 trainer-none = nothing
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = a tile you have not seen
 trainer-app_label = Charleston trainer
 trainer-deal = Deal number
 trainer-seat = Your seat
@@ -602,7 +667,7 @@ trainer-from-left = from the left
 practice-print_link = Print a practice sheet
 practice-all_sheets = All practice sheets
 practice-index_title = Practice sheets
-practice-index_intro = Practice on paper, away from the screen. Print a sheet, check or write in your answers, then compare them with the answer key on its last page. Each sheet holds { $exercises }. Sheet 2 has other exercises than sheet 1, and a sheet number gives the same exercises in every language, so a whole class can work on one sheet.
+practice-index_intro = Practice on paper, away from the screen. Print a sheet, check or write in your answers, then compare them with the answer key on its last page. Each sheet holds { $exercises }. Sheet 2 has different exercises from sheet 1, and a sheet number gives the same exercises in every language, so a whole class can work on one sheet.
 practice-sheet = Sheet { $number }
 practice-mixed = Mixed practice
 practice-sheet_title = { $series }: practice sheet { $number }
@@ -681,7 +746,7 @@ trainer-teach-line_short = Tiles still missing: { $short }
 trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still missing: { $short }.
 quiz-feedback-legal_but = Legal, but…
 quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
-quiz-feedback-guide = “{ $label }” is not the answer. What decides it here? Look at the setup again, and read the lesson section before your next try.
+quiz-feedback-guide = “{ $label }” is not the answer. { $guide }
 quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }.
 quiz-feedback-reveal_lines =
     { $mode ->

@@ -238,6 +238,7 @@ quiz-pass_check-reveal_count =
 
 ## quiz.courtesy_check
 quiz-courtesy_check-question_when = { $moment } A troca de cortesia pode ser feita agora?
+quiz-courtesy_check-moment_first_left = A passagem para a esquerda do primeiro Charleston acabou de ser feita, e a mesa ainda não decidiu se vai jogar o segundo Charleston.
 quiz-courtesy_check-question_offer =
     Na troca de cortesia, um jogador pode oferecer { $count ->
         [0] 0 peças
@@ -284,8 +285,16 @@ quiz-received_joker-label = As peças que passaram para você
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Ficar com as três peças
-quiz-received_joker-option-return = Devolver o coringa a quem o passou; essa pessoa manda outra peça no lugar
-quiz-received_joker-option-forward = Passar o coringa adiante na sua próxima passagem
+quiz-received_joker-option-return =
+    { $jokers ->
+        [one] Devolver o coringa a quem o passou; essa pessoa manda outra peça no lugar
+       *[other] Devolver os coringas a quem os passou; essa pessoa manda outras peças no lugar
+    }
+quiz-received_joker-option-forward =
+    { $jokers ->
+        [one] Passar o coringa adiante na sua próxima passagem
+       *[other] Passar os coringas adiante na sua próxima passagem
+    }
 
 ## quiz.table_pass
 quiz-table_pass-question = { $pass }: cada jogador passa as três peças mostradas. Escolha as peças que o jogador de { $seat } recebe.
@@ -329,6 +338,7 @@ quiz-title-courtesy-check =
         [both] A troca de cortesia: quando e quantas peças
        *[when] Quando se faz a troca de cortesia
     }
+quiz-title_for-courtesy_check_question_offer = Quantas peças podem ser oferecidas
 quiz-title-courtesy-offer = O que vai para o outro lado na troca de cortesia
 quiz-title-received-joker = Chegou um coringa?
 quiz-title-table-pass = Quem recebe quais peças: { $pass }
@@ -376,7 +386,12 @@ quiz-fault_rule-missing-joker-is-marked =
         [one] Tudo o que você escolheu é coringa, mas ainda falta { $missing } coringa.
        *[other] Tudo o que você escolheu é coringa, mas ainda faltam { $missing } coringas.
     }
-quiz-fault_rule-missing-blind-only-on-last-pass = Certo até aqui, mas a resposta está incompleta: ainda falta escolher { $missing }.
+quiz-fault_rule-missing-blind-only-on-last-pass =
+    { $missing ->
+        [one] Certo até aqui, mas a resposta está incompleta: ainda falta { $missing } passagem.
+       *[other] Certo até aqui, mas a resposta está incompleta: ainda faltam { $missing } passagens.
+    }
+
 
 ## quiz.fault_for.pass_direction_question
 quiz-fault_for-pass_direction_question-option = Não é “{ $label }”: { $pass } vai para outro lado.
@@ -395,19 +410,35 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 
 ## quiz.fault_for.pass_order_question_second
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
-quiz-fault_for-tile_fact_question_copies-option = “{ $label }” não é o número certo. De que família é esta peça ({ $tile }), e quantos exemplares de cada peça dessa família o jogo tem?
+quiz-fault_for-tile_fact_question_copies-option =
+    { $family ->
+        [joker] “{ $label }” não é o número certo: o jogo tem oito coringas.
+        [flower] “{ $label }” não é o número certo: o jogo tem oito flores, e todas contam como a mesma peça.
+        [wind] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada vento, portanto quatro desta peça ({ $tile }).
+        [dragon] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada dragão, portanto quatro desta peça ({ $tile }).
+       *[suit] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada peça de naipe, portanto quatro desta peça ({ $tile }).
+    }
 quiz-table_pass_note-from = A peça { $label } vem do jogador de { $giver }, que nesta passagem passa para o de { $receiver }.
 quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $giver }, que nesta passagem a passa para o de { $receiver }.
 
 ## quiz.hint
 quiz-hint-include = Dica: a { $position }ª peça ({ $label }) faz parte da resposta.
 quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça ({ $label }).
+quiz-guide_for-tile_fact_question_copies =
+    { $family ->
+        [joker] Os coringas são uma família à parte: quantos coringas o jogo tem?
+        [flower] As flores são uma família à parte, e todas contam como a mesma peça: quantas flores o jogo tem?
+        [wind] Esta peça é um vento: quantos exemplares de cada vento o jogo tem?
+        [dragon] Esta peça é um dragão: quantos exemplares de cada dragão o jogo tem?
+       *[suit] Esta é uma peça de naipe: quantos exemplares de cada peça de naipe o jogo tem?
+    }
 quiz-hint-not_option = Dica: não é “{ $label }”.
 quiz-hint-place = Dica: na posição { $position } fica “{ $label }”.
 quiz-hint-count =
     { $count ->
         [0] Dica: não escolha nenhuma.
-       *[other] Dica: escolha exatamente { $count }.
+        [one] Dica: escolha exatamente { $count } peça.
+       *[other] Dica: escolha exatamente { $count } peças.
     }
 quiz-hint-rule = Dica: { $rule }
 
@@ -524,7 +555,7 @@ rule-charleston-order = Primeiro Charleston: direita, em frente, esquerda. Segun
 rule-first-charleston-compulsory = O primeiro Charleston é obrigatório: ninguém pode pará-lo.
 rule-second-charleston-optional = O segundo Charleston é opcional: qualquer jogador pode pará-lo antes de ele começar.
 rule-second-charleston-stop-before-first-pass = O segundo Charleston só pode ser parado antes de as primeiras peças se moverem; depois disso, ele vai até o fim.
-rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado.
+rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado. Ela só é feita uma vez.
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
 rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
@@ -540,6 +571,44 @@ rule-redeem-not-from-discard = Não se pode resgatar um coringa com um descarte.
 rule-redeem-matching-tile = Só a peça que o coringa está substituindo pode resgatá-lo.
 rule-redeem-needs-exposed-joker = Só dá para resgatar um coringa que esteja num grupo exposto; num grupo sem coringa não há nada para resgatar.
 rule-clean-pass-helps-no-line = Uma passagem limpa entrega três peças que não ajudam nenhuma das suas linhas didáticas.
+
+## guide
+# The guiding question after a first wrong answer: it points at the fact
+# that decides, without stating the rule (that comes after the second try).
+guide-tile-copies-in-set = Vá família por família: quantas peças diferentes cada família tem, e quantos exemplares de cada peça o jogo tem?
+guide-joker-is-marked = Olhe a face da peça: está escrito “Joker” nela?
+guide-flower-is-not-joker = A flor é a peça em que está escrito “Joker”? Veja o que está impresso nela.
+guide-soap-is-not-joker = O dragão branco (soap) parece quase em branco: é a peça em que está escrito “Joker”?
+guide-rack-tile-count = Conte as peças: quantas um suporte tem durante o Charleston?
+guide-east-draws-after-charleston = Quando o Leste compra a 14ª peça: antes da troca, durante ou depois?
+guide-too-many-copies = Conte cada peça: alguma aparece mais vezes do que há exemplares dela no jogo?
+guide-pass-exactly-three = Conte as peças desta passagem: quantas vão em cada passagem do Charleston?
+guide-pass-from-own-rack = De onde vêm estas peças: do suporte do próprio jogador ou de outro lugar?
+guide-joker-never-passed = Há um coringa entre estas peças? Um coringa pode sair de um suporte?
+guide-received-joker-goes-back = Chegou um coringa. Para onde ele vai, e quem repõe a peça que falta?
+guide-blind-only-on-last-pass = Que passagem é esta: é a última do seu Charleston?
+guide-blind-from-received-only = Que peças podem seguir às cegas: quaisquer peças, ou só as que chegam nesta mesma passagem?
+guide-pass-direction = Visto deste lugar, quem está à direita, quem está em frente e quem está à esquerda?
+guide-charleston-order = Que Charleston é este, e para que lado vai cada uma das suas passagens?
+guide-first-charleston-compulsory = Que Charleston é este, e ele pode ser parado?
+guide-second-charleston-optional = Que Charleston é este, e a mesa é obrigada a jogá-lo?
+guide-second-charleston-stop-before-first-pass = Que Charleston é este, e as peças dele já começaram a se mover?
+guide-courtesy-after-charleston = O Charleston inteiro já terminou: o segundo Charleston foi jogado ou parado?
+guide-courtesy-zero-to-three = Quantas peças um jogador pode oferecer na troca de cortesia, no mínimo e no máximo?
+guide-courtesy-smaller-offer = Compare as duas ofertas: qual delas decide quantas peças vão para o outro lado?
+guide-courtesy-zero-means-none = Uma das ofertas é 0: o que isso significa para esses dois jogadores?
+guide-group-size = Conte as peças deste grupo: qual é o tamanho máximo de um grupo de peças iguais?
+guide-joker-completes-identical-only = Que tipo de grupo é este: as peças são iguais, e são pelo menos três?
+guide-joker-not-in-pair = Quantas peças este grupo tem? Um coringa pode estar num grupo tão pequeno?
+guide-joker-not-single = Aqui o coringa ficaria sozinho: um coringa pode substituir uma peça isolada?
+guide-look-alike-never-wild = Que peça está substituindo outra aqui, e essa peça é um coringa?
+guide-joker-in-flower-group = As flores contam como peças iguais? O que isso significa para um coringa entre elas?
+guide-quint-needs-joker = Quantos exemplares naturais desta peça o jogo tem? Eles bastam para este grupo?
+guide-redeem-on-own-turn = De quem é a vez, e quando se pode resgatar um coringa de uma exposição?
+guide-redeem-not-from-discard = De onde vem esta peça, e uma peça assim pode resgatar um coringa?
+guide-redeem-matching-tile = Que peça o coringa substitui nesse grupo? É a mesma peça?
+guide-redeem-needs-exposed-joker = Há aqui um coringa num grupo exposto, pronto para ser trocado?
+guide-clean-pass-helps-no-line = Alguma destas peças aparece numa das suas linhas didáticas?
 
 # O treinador de Charleston (blocos ```trainer```, js/trainer.js).
 
@@ -566,6 +635,8 @@ trainer-closest =
        *[other] Seu suporte está mais perto da linha { $line }. Faltam { $short } peças.
     }
 trainer-none = nada
+# a tile forwarded blind, in the move log: the player never saw it
+trainer-unseen = uma peça que você não viu
 trainer-app_label = Simulador de Charleston
 trainer-deal = Número da distribuição
 trainer-seat = Seu lugar
@@ -644,7 +715,7 @@ search-failed = A busca não está disponível agora.
 
 ## offline
 offline-ready = Disponível off-line: agora este curso abre neste navegador mesmo sem conexão.
-offline-short_name = Peça a peça
+offline-short_name = Peça por peça
 offline-app_description = Um curso de mahjong americano com exercícios, que funciona off-line depois da primeira visita.
 
 # A long section's navigation: the link to its index page, which lists every page.
@@ -691,7 +762,7 @@ trainer-teach-line_short = Peças que faltam: { $short }
 trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peças que faltam: { $short }.
 quiz-feedback-legal_but = Válido, mas…
 quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
-quiz-feedback-guide = “{ $label }” não é a resposta. O que decide aqui? Olhe a situação de novo e leia a seção da lição antes de tentar outra vez.
+quiz-feedback-guide = “{ $label }” não é a resposta. { $guide }
 quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) não faz parte da resposta.
 quiz-feedback-reveal_lines =
     { $mode ->

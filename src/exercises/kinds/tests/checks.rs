@@ -34,8 +34,22 @@ fn rack_check_asks_about_size_and_copies() {
             None => check_rack(&tiles),
         };
         assert_eq!(yes_no(&ex), (verdict.ok, verdict.rule), "{rack} {seat:?}");
-        assert!(ex.rules.contains(&RuleId::RackTileCount));
-        assert!(ex.rules.contains(&RuleId::TooManyCopies));
+        // The verdict's rule first; the copies rule when copies decide or
+        // a legal rack also needs them; a wrong size names the plain count.
+        assert_eq!(ex.rules[0], verdict.rule, "{rack} {seat:?}");
+        let size_fault = !verdict.ok && verdict.rule != RuleId::TooManyCopies;
+        assert_eq!(
+            ex.rules.contains(&RuleId::RackTileCount),
+            size_fault || verdict.rule == RuleId::RackTileCount,
+            "{rack} {seat:?}: {:?}",
+            ex.rules
+        );
+        assert_eq!(
+            ex.rules.contains(&RuleId::TooManyCopies),
+            verdict.ok || verdict.rule == RuleId::TooManyCopies,
+            "{rack} {seat:?}: {:?}",
+            ex.rules
+        );
     }
     let (msg, at) = error(
         "kind = \"rack-check\"\nrack = \"6B 6B 6B 6B 6B 1C 2C 3C 4C 5C 6C 7C 8C\"\nanswer = \"yes\"",

@@ -200,6 +200,8 @@
       if (values.length > 2) return { name: "lesson" };
       return null;
     }
+    /* an order's place hint hands over a position: not before the third try */
+    if (!second) return { name: "lesson" };
     var want = (spec.correct || []).map(String);
     var at = firstDifference(chosen, want);
     return { name: "place", position: at, value: want[at] };
@@ -296,8 +298,10 @@
   /* Fills a fault's or hint's template; marks the element it names. */
   /* `mark` outlines the element named: "is-fault" (it is wrong) or
      "is-hint" (only ever on a part of the answer), or null. */
-  Exercise.prototype.describe = function (template, item, rule, mark) {
+  Exercise.prototype.describe = function (template, item, rule, mark, ownGuide) {
     var values = { rule: this.ruleText(rule) };
+    var ruleGuide = rule && has(this.rules, rule) ? this.rules[rule].guide || "" : "";
+    values.guide = ownGuide ? fill(ownGuide, {}) : ruleGuide;
     ["chosen", "count", "max", "missing", "line", "group"].forEach(function (k) {
       if (has(item, k)) values[k] = item[k];
     });
@@ -373,10 +377,13 @@
       this.tries += 1;
       chosen.forEach(function (v) { if (this.tried.indexOf(v) === -1) this.tried.push(v); }, this);
       var template = this.faultTemplate(result.fault.name, result.rule);
-      /* first wrong try: a guiding question instead of the rule itself */
-      if (this.tries < HINT_AFTER && mentions(template, "{rule}") && labels.guide) template = labels.guide;
+      /* first wrong try: a question that points at the deciding fact (the
+         question's own guide, else the rule's) instead of the rule itself */
+      var ownGuide = result.fault.name === "option" && this.spec.guide ? this.spec.guide : null;
+      var guiding = this.tries < HINT_AFTER && labels.guide && (mentions(template, "{rule}") || ownGuide);
+      if (guiding) template = labels.guide;
       /* a spec from before faults (no templates): the rule's explanation */
-      reason = template ? this.describe(template, result.fault, result.rule, "is-fault") : this.ruleText(result.rule);
+      reason = template ? this.describe(template, result.fault, result.rule, "is-fault", ownGuide) : this.ruleText(result.rule);
       var h = hint(this.spec, this.values(), chosen, this.tries, this.tried, result.fault.value);
       if (h) {
         var hints = labels.hints || {};

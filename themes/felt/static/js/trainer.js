@@ -349,9 +349,13 @@
     this.start();
   }
 
-  Trainer.prototype.names = function (tiles) {
-    var names = this.data.names;
-    return tiles.length ? joinList(this.data.list, tiles.map(function (t) { return names[t]; })) : this.L.none;
+  /* the last `unseen` tiles (forwarded blind, never looked at) are named only as unseen */
+  Trainer.prototype.names = function (tiles, unseen) {
+    var names = this.data.names, L = this.L;
+    var seen = tiles.length - (unseen || 0);
+    return tiles.length ? joinList(this.data.list, tiles.map(function (t, i) {
+      return i < seen ? names[t] : (L.unseen || names[t]);
+    })) : L.none;
   };
 
   Trainer.prototype.seatName = function (s) { return this.data.seats[s].name; };
@@ -525,7 +529,7 @@
     var L = this.L;
     if (step.kind === 'pass') {
       return fill(step.blind > 0 ? L.step_blind : L.step_pass, {
-        pass: step.pass.name, tiles: this.names(step.gave), to: L['to.' + step.pass.dir],
+        pass: step.pass.name, tiles: this.names(step.gave, step.blind), to: L['to.' + step.pass.dir],
         received: this.names(step.received), from: L['from.' + REVERSE[step.pass.dir]], blind: step.blind
       });
     }
