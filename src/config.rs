@@ -188,55 +188,9 @@ impl Config {
                 e.message().to_string(),
             )]
         })?;
-        let mut errors = Vec::new();
         let base_url = normalize_base_url(raw.base_url.get_ref());
         let base_path = base_path_of(&base_url);
-        if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
-            errors.push(Diagnostic::error(
-                CONFIG_FILE,
-                Some(raw.base_url.span().start),
-                format!(
-                    "base_url must start with http:// or https://, found {:?}",
-                    raw.base_url.get_ref()
-                ),
-            ));
-        }
-        if raw.languages.is_empty() {
-            errors.push(Diagnostic::error(
-                CONFIG_FILE,
-                None,
-                "no [languages.<code>] configured",
-            ));
-        }
-        if !raw.languages.contains_key(raw.default_language.get_ref()) {
-            errors.push(Diagnostic::error(
-                CONFIG_FILE,
-                Some(raw.default_language.span().start),
-                format!(
-                    "default_language {:?} is not one of the configured languages ({})",
-                    raw.default_language.get_ref(),
-                    raw.languages.keys().cloned().collect::<Vec<_>>().join(", ")
-                ),
-            ));
-        }
-        for (i, (code, table)) in raw.languages.iter().enumerate() {
-            let at = Some(table.span().start);
-            if let Err(e) = check_language_tag(code) {
-                errors.push(Diagnostic::error(CONFIG_FILE, at, e));
-            }
-            if let Some(other) = raw
-                .languages
-                .keys()
-                .take(i)
-                .find(|o| o.eq_ignore_ascii_case(code))
-            {
-                errors.push(Diagnostic::error(
-                    CONFIG_FILE,
-                    at,
-                    format!("language {code:?} differs only in case from language {other:?}; folder names would clash on some systems"),
-                ));
-            }
-        }
+        let errors = check_raw(&raw, &base_url);
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -364,6 +318,60 @@ pub fn check_language_tag(code: &str) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Every problem of a parsed `config.toml` that makes it unusable: the base
+/// URL's scheme, the languages (none, an unknown default, a bad tag, two
+/// codes differing only in case). `base_url` is the normalized one.
+fn check_raw(raw: &RawConfig, base_url: &str) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
+        errors.push(Diagnostic::error(
+            CONFIG_FILE,
+            Some(raw.base_url.span().start),
+            format!(
+                "base_url must start with http:// or https://, found {:?}",
+                raw.base_url.get_ref()
+            ),
+        ));
+    }
+    if raw.languages.is_empty() {
+        errors.push(Diagnostic::error(
+            CONFIG_FILE,
+            None,
+            "no [languages.<code>] configured",
+        ));
+    }
+    if !raw.languages.contains_key(raw.default_language.get_ref()) {
+        errors.push(Diagnostic::error(
+            CONFIG_FILE,
+            Some(raw.default_language.span().start),
+            format!(
+                "default_language {:?} is not one of the configured languages ({})",
+                raw.default_language.get_ref(),
+                raw.languages.keys().cloned().collect::<Vec<_>>().join(", ")
+            ),
+        ));
+    }
+    for (i, (code, table)) in raw.languages.iter().enumerate() {
+        let at = Some(table.span().start);
+        if let Err(e) = check_language_tag(code) {
+            errors.push(Diagnostic::error(CONFIG_FILE, at, e));
+        }
+        if let Some(other) = raw
+            .languages
+            .keys()
+            .take(i)
+            .find(|o| o.eq_ignore_ascii_case(code))
+        {
+            errors.push(Diagnostic::error(
+                CONFIG_FILE,
+                at,
+                format!("language {code:?} differs only in case from language {other:?}; folder names would clash on some systems"),
+            ));
+        }
+    }
+    errors
 }
 
 #[cfg(test)]
