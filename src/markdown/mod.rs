@@ -124,7 +124,7 @@ pub struct Rendered<I> {
 /// Renders a page body. `base_offset` is the body's byte offset in its file,
 /// so that every reported offset is an offset in the file. The one parse
 /// also gives the page's [`Prose`] (every event goes by a
-/// [`ProseCollector`] on its way).
+/// `ProseCollector` on its way).
 pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H::Item> {
     let mut prose = ProseCollector::default();
     let mut adapter = Adapter {

@@ -16,10 +16,10 @@
 //! over static files (a static file that collides with a generated one is
 //! an error anyway).
 //!
-//! A pipeline runs in one [`Mode`] (`mode`), made by its constructor:
+//! A pipeline runs in one `Mode` (`mode`), made by its constructor:
 //! - [`Pipeline::check`]: every phase but the late one; each file is made
 //!   for its errors and dropped; no search index is made.
-//! - [`Pipeline::build_into`] (`build`) and [`Pipeline::build_in_memory`]
+//! - `Pipeline::build_into` (`build`) and [`Pipeline::build_in_memory`]
 //!   (`site::build`, the tests' build): one run over everything on the
 //!   same path, each file streamed into a sink as it is made (a staging
 //!   folder, with the reuse of the previous build; or memory): each page
@@ -75,7 +75,7 @@ pub enum Redo {
     Markdown,
 }
 
-/// One build's results, phase by phase, run in one [`Mode`].
+/// One build's results, phase by phase, run in one `Mode`.
 pub struct Pipeline {
     site: Site,
     /// How this pipeline runs: `check`, `build` or `serve`.
@@ -138,7 +138,7 @@ impl Pipeline {
     }
 
     /// `site::build`: a `build` whose files are kept in memory
-    /// ([`Pipeline::take_sink`]), on the same path as [`Pipeline::build_into`].
+    /// ([`Pipeline::take_sink`]), on the same path as `Pipeline::build_into`.
     pub fn build_in_memory(site: Site, load_diags: Diagnostics) -> Pipeline {
         let sink = Some(Arc::new(Sink::memory()));
         Pipeline::new(site, load_diags, Mode::Build { sink, reuse: None })
