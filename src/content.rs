@@ -66,16 +66,14 @@ pub struct FrontSpans {
 }
 
 impl FrontSpans {
-    /// The keys' offsets in `toml_text`, which starts at `base` in the file.
-    fn of(toml_text: &str, base: usize) -> FrontSpans {
+    /// The keys' offsets in `table`, parsed from `toml_text`, which starts
+    /// at `base` in the file.
+    fn of(table: &toml::de::DeTable<'_>, toml_text: &str, base: usize) -> FrontSpans {
         let mut spans = FrontSpans {
             toml: base..base + toml_text.len(),
             ..FrontSpans::default()
         };
-        let Ok(table) = toml::de::DeTable::parse(toml_text) else {
-            return spans;
-        };
-        for (key, _) in table.get_ref() {
+        for (key, _) in table {
             let at = Some(base + key.span().start);
             match key.get_ref().as_ref() {
                 "title" => spans.title = at,
@@ -114,6 +112,9 @@ pub struct Page {
     /// [`crate::markdown::prose`] of the body, made on first use: the one
     /// parse of the page outside its rendering.
     prose: std::sync::OnceLock<crate::markdown::Prose>,
+    /// The parse [`Page::headings`] made before the page rendered, for its
+    /// rendering to take ([`Page::take_parse`]): one parse per page.
+    parse: std::sync::Mutex<Option<crate::markdown::Parse>>,
 }
 
 /// A clone's text may be changed (its fields are public): what is derived
@@ -132,6 +133,7 @@ impl Clone for Page {
             output_path: self.output_path.clone(),
             hash: Default::default(),
             prose: Default::default(),
+            parse: Default::default(),
         }
     }
 }
@@ -153,6 +155,24 @@ impl Page {
     pub fn prose(&self) -> &crate::markdown::Prose {
         self.prose
             .get_or_init(|| crate::markdown::prose(self.body()))
+    }
+
+    /// The page's prose read before it renders, its parse kept for its
+    /// rendering ([`Page::take_parse`]): the headings of a lesson that exercise
+    /// feedback links to, read at load.
+    pub fn headings(&self) -> &crate::markdown::Prose {
+        self.prose.get_or_init(|| {
+            let parse = crate::markdown::Parse::new(self.body());
+            let prose = parse.prose();
+            *crate::stdx::lock(&self.parse) = Some(parse);
+            prose
+        })
+    }
+
+    /// The parse [`Page::headings`] kept, if any (taken: a second rendering
+    /// parses again).
+    pub fn take_parse(&self) -> Option<crate::markdown::Parse> {
+        crate::stdx::lock(&self.parse).take()
     }
 
     /// Gives the page its prose from its rendering's parse
@@ -367,6 +387,7 @@ pub(crate) fn read_page(
     Ok(Some(Page {
         hash: Default::default(),
         prose: Default::default(),
+        parse: Default::default(),
         lang: lang.to_string(),
         rel: rel.to_string(),
         source_path,
@@ -438,11 +459,16 @@ pub fn parse_front_matter(text: &str) -> Result<(FrontMatter, usize), (usize, St
         ));
     };
     let toml_text = &text[toml_start..toml_end];
-    let mut front: FrontMatter = toml::from_str(toml_text).map_err(|e| {
+    let located = |e: toml::de::Error| {
         let at = e.span().map_or(toml_start, |s| toml_start + s.start);
         (at, format!("front matter: {}", e.message()))
-    })?;
-    front.spans = FrontSpans::of(toml_text, toml_start);
+    };
+    // One TOML parse: the keys' offsets, then the values, from one table.
+    let table = toml::de::DeTable::parse(toml_text).map_err(located)?;
+    let spans = FrontSpans::of(table.get_ref(), toml_text, toml_start);
+    let mut front =
+        FrontMatter::deserialize(toml::de::Deserializer::from(table)).map_err(located)?;
+    front.spans = spans;
     if front.title.trim().is_empty() {
         let at = front.spans.title.unwrap_or(toml_start);
         return Err((at, "front matter: `title` must not be empty".into()));

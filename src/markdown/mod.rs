@@ -126,6 +126,62 @@ pub struct Rendered<I> {
 /// also gives the page's [`Prose`] (every event goes by a
 /// `ProseCollector` on its way).
 pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H::Item> {
+    render_events(
+        body.len(),
+        new_cmark_parser(body).into_offset_iter(),
+        base_offset,
+        hooks,
+    )
+}
+
+/// [`render`] from a parse made earlier ([`Parse`]), when there is one:
+/// a page whose headings were read before it rendered is not parsed again.
+pub fn render_parsed<H: Hooks>(
+    body: &str,
+    parse: Option<Parse>,
+    base_offset: usize,
+    hooks: &H,
+) -> Rendered<H::Item> {
+    match parse {
+        Some(parse) => render_events(body.len(), parse.events.into_iter(), base_offset, hooks),
+        None => render(body, base_offset, hooks),
+    }
+}
+
+/// A body's parse, kept: its events (owned) with their ranges in the body.
+/// Made when something reads a page before it renders (the headings of a
+/// rule lesson, at load), then handed to [`render_parsed`].
+#[derive(Debug)]
+pub struct Parse {
+    events: Vec<(Event<'static>, Range)>,
+}
+
+impl Parse {
+    /// Parses `body` (once).
+    pub fn new(body: &str) -> Parse {
+        let events = new_cmark_parser(body).into_offset_iter();
+        Parse {
+            events: events.map(|(e, r)| (e.into_static(), r)).collect(),
+        }
+    }
+
+    /// The body's [`Prose`], read from this parse.
+    pub fn prose(&self) -> Prose {
+        let mut collector = ProseCollector::default();
+        for (event, range) in &self.events {
+            collector.observe(event, range);
+        }
+        collector.finish()
+    }
+}
+
+/// The adapter over one parse's events (`len`: the body's length).
+fn render_events<'a, H: Hooks>(
+    len: usize,
+    events: impl Iterator<Item = (Event<'a>, Range)>,
+    base_offset: usize,
+    hooks: &H,
+) -> Rendered<H::Item> {
     let mut prose = ProseCollector::default();
     let mut adapter = Adapter {
         hooks,
@@ -139,10 +195,9 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
         explicit_ids: Default::default(),
         section_level: 1,
         tables: TableLabels::default(),
-        events: Vec::with_capacity(body.len() / 8),
+        events: Vec::with_capacity(len / 8),
     };
-    let mut iter = (new_cmark_parser(body).into_offset_iter())
-        .inspect(|(event, range)| prose.observe(event, range));
+    let mut iter = events.inspect(|(event, range)| prose.observe(event, range));
     while let Some((event, range)) = iter.next() {
         adapter.event(event, range, &mut iter);
     }
@@ -153,7 +208,7 @@ pub fn render<H: Hooks>(body: &str, base_offset: usize, hooks: &H) -> Rendered<H
         events,
         ..
     } = adapter;
-    let mut html = String::with_capacity(body.len() * 3 / 2);
+    let mut html = String::with_capacity(len * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     let anchors = headings.iter().map(|(_, id, _)| id.clone()).collect();
     Rendered {

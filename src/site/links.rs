@@ -117,7 +117,7 @@ impl Site {
         let page = &self.content.pages[i];
         let headings = titles
             .entry(i)
-            .or_insert_with(|| page.prose().sections.clone());
+            .or_insert_with(|| page.headings().sections.clone());
         let section = headings
             .iter()
             .find(|(id, _)| id == anchor)

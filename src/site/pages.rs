@@ -31,7 +31,8 @@ impl Site {
             page,
             shared: Default::default(),
         };
-        let mut r = markdown::render(page.body(), page.body_offset, &hooks);
+        let parse = page.take_parse();
+        let mut r = markdown::render_parsed(page.body(), parse, page.body_offset, &hooks);
         // One parse per page: the checks read the prose of this one.
         page.offer_prose(std::mem::take(&mut r.prose));
         // Depends on the glossary and the course order, like the links.
