@@ -215,7 +215,7 @@ quiz-rack_check-reveal_size =
     }
 quiz-rack_check-reveal_copies =
     { $count ->
-        [one] The rack holds 1 copy of { $tile }, but the set has only { $limit }:
+        [one] The rack holds 1 copy of the { $tile }, but the set has only { $limit }:
        *[other] The rack holds { $count } copies of the { $tile }, but the set has only { $limit }:
     }
 
@@ -623,7 +623,7 @@ trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
 trainer-vote_played = Nobody stopped it: the second Charleston is played.
 trainer-courtesy_step =
-    Courtesy pass: you offered { $offered }. Tiles offered from across: { $partner_count }. { $n ->
+    Courtesy pass: you offered { $offered }. Tiles offered by the player across: { $partner_count }. { $n ->
         [0] So no tiles changed hands.
         [one] So each of you passed 1 tile across.
        *[other] So each of you passed { $n } tiles across.
