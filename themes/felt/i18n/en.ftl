@@ -215,8 +215,8 @@ quiz-rack_check-reveal_size =
     }
 quiz-rack_check-reveal_copies =
     { $count ->
-        [one] The rack holds 1 copy of the { $tile }, but the set has only { $limit }:
-       *[other] The rack holds { $count } copies of the { $tile }, but the set has only { $limit }:
+        [one] The rack holds 1 copy of { $tile }, but the set has only { $limit }:
+       *[other] The rack holds { $count } copies of { $tile }, but the set has only { $limit }:
     }
 
 ## quiz.pass_check
@@ -529,7 +529,7 @@ tile-dragon-white = white dragon (soap)
 
 ## tile
 tile-flower = flower
-tile-joker = joker
+tile-joker = Joker
 
 ## rule
 rule-tile-copies-in-set = The set has 152 tiles: four of each suit tile, wind and dragon, eight flowers and eight jokers.
