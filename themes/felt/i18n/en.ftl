@@ -615,9 +615,9 @@ trainer-final_rack = Your rack after the exchange:
 trainer-step_pass = { $pass }: you passed { $tiles } { $to } and received { $received } { $from }.
 trainer-step_blind =
     { $blind ->
-        [1] { $pass }: you passed { $tiles } { $to }. Of the tiles coming { $from }, you kept: { $received }.
-        [2] { $pass }: you passed { $tiles } { $to }. Of the tiles coming { $from }, you kept: { $received }.
-       *[other] { $pass }: you sent all three tiles coming { $from } on { $to } without looking at them, so you kept none of them.
+        [1] { $pass }, a blind pass: you passed { $tiles } { $to }. Of the tiles coming { $from }, you kept: { $received }.
+        [2] { $pass }, a blind pass: you passed { $tiles } { $to }. Of the tiles coming { $from }, you kept: { $received }.
+       *[other] { $pass }, a blind pass: you passed all three tiles coming { $from } on { $to } without looking at them, so you kept none of them.
     }
 trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
