@@ -198,7 +198,7 @@ quiz-redeem-question = { $turn } { $source } Can you swap it for a joker in the 
 quiz-redeem-own_turn = It is your turn.
 quiz-redeem-other_turn = It is not your turn.
 quiz-redeem-from_rack = The tile comes from your rack.
-quiz-redeem-from_discard = The tile is a discard.
+quiz-redeem-from_discard = The tile is one another player has just discarded.
 
 ## quiz.rack_check
 quiz-rack_check-question = Is this a legal rack for the Charleston?
@@ -268,7 +268,7 @@ quiz-courtesy_offer-question =
         [one] 1 tile
        *[other] { $offer } tiles
     } in the courtesy pass; { $offer_b }. Choose the tiles you hand across.
-quiz-courtesy_offer-legend = Choose the tiles that go across (0 to 3; none if none go)
+quiz-courtesy_offer-legend = Choose the tiles that go across (0 to 3; choose none if no tiles go)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] No tiles go across: the smaller of the two offers is 0.
@@ -362,7 +362,7 @@ quiz-fault-position = Position { $position }: “{ $label }” is not in its pla
 ## quiz.fault_rule.count
 quiz-fault_rule-count-pass-exactly-three =
     { $chosen ->
-        [0] You chose no tile; a pass is exactly three tiles.
+        [0] You chose no tiles; a pass is exactly three tiles.
         [one] You chose 1 tile; a pass is exactly three tiles.
        *[other] You chose { $chosen } tiles; a pass is exactly three tiles.
     }
@@ -371,7 +371,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = You chose { $chosen }. One of t
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.
-quiz-fault_rule-forbidden-received-joker-goes-back = Leave arriving tile { $position } alone: once a joker turns up among the arriving tiles, it goes back, and the rest of your pass comes from tiles you have seen on your own rack.
+quiz-fault_rule-forbidden-received-joker-goes-back = Arriving tile { $position } is the joker you noticed: it goes back to the player who passed it, and a tile you have seen takes its place in your bundle.
 quiz-fault_rule-forbidden-joker-is-marked = Tile { $position }, { $label }, is not a joker: only the tile marked “Joker” is one.
 quiz-fault_rule-forbidden-flower-is-not-joker = Tile { $position } is a flower, not a joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dragon (soap), not a joker.
@@ -414,8 +414,8 @@ quiz-fault_for-tile_fact_question_copies-option =
         [dragon] Not { $label }: the set holds four of each dragon, so four of this one ({ $tile }).
        *[suit] Not { $label }: the set holds four of each suit tile, so four of this one ({ $tile }).
     }
-quiz-table_pass_note-from = { $label } comes from { $giver }, who passes to { $receiver } in this pass.
-quiz-table_pass_note-own = { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
+quiz-table_pass_note-from = The { $label } comes from { $giver }, who passes to { $receiver } in this pass.
+quiz-table_pass_note-own = The { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Jokers are a family of their own: how many jokers does the set hold?
@@ -426,8 +426,8 @@ quiz-guide_for-tile_fact_question_copies =
     }
 
 ## quiz.hint
-quiz-hint-include = Hint: number { $position }, { $label }, belongs to the answer.
-quiz-hint-exclude = Hint: leave out number { $position }, { $label }.
+quiz-hint-include = Hint: tile { $position }, { $label }, belongs to the answer.
+quiz-hint-exclude = Hint: leave out tile { $position }, { $label }.
 quiz-hint-not_option = Hint: it is not “{ $label }”.
 quiz-hint-place = Hint: position { $position } is “{ $label }”.
 quiz-hint-count =
@@ -523,12 +523,12 @@ tile-wind-south = South wind
 tile-wind-west = West wind
 
 ## tile.dragon
-tile-dragon-red = Red dragon
-tile-dragon-green = Green dragon
-tile-dragon-white = White dragon (soap)
+tile-dragon-red = red dragon
+tile-dragon-green = green dragon
+tile-dragon-white = white dragon (soap)
 
 ## tile
-tile-flower = Flower
+tile-flower = flower
 tile-joker = Joker
 
 ## rule
@@ -550,9 +550,9 @@ rule-charleston-order = First Charleston: right, across, left. Second Charleston
 rule-first-charleston-compulsory = The first Charleston is compulsory: nobody can stop it.
 rule-second-charleston-optional = The second Charleston is optional: any one player may stop it before it begins.
 rule-second-charleston-stop-before-first-pass = The second Charleston can be stopped only before its first tiles move; after that it is played to the end.
-rule-courtesy-after-charleston = At most tables the courtesy pass comes once the whole Charleston is over: after the second Charleston has been played or stopped. It is played only once.
+rule-courtesy-after-charleston = Where the table plays a courtesy pass (most do), it comes once the whole Charleston is over: after the second Charleston has been played or stopped. It is played only once.
 rule-courtesy-zero-to-three = In the courtesy pass each player offers the player across 0 to 3 tiles.
-rule-courtesy-smaller-offer = In the courtesy pass the smaller offer counts: each of the two passes that many tiles across.
+rule-courtesy-smaller-offer = In the courtesy pass the smaller offer counts: each of the two players passes that many tiles across.
 rule-courtesy-zero-means-none = An offer of 0 means the two of you make no courtesy exchange.
 rule-group-size = A group of identical tiles has at most six tiles (a sextet).
 rule-joker-completes-identical-only = A joker may stand only in a group of three or more identical tiles: pung, kong, quint or sextet.
@@ -578,7 +578,7 @@ guide-rack-tile-count = Count the tiles: how many does a rack hold during the Ch
 guide-east-draws-after-charleston = When does East draw the fourteenth tile: before the exchange, during it, or after it?
 guide-too-many-copies = Count each tile: does any of them appear more often than the set holds it?
 guide-pass-exactly-three = Count the tiles in this pass: how many go in every Charleston pass?
-guide-pass-from-own-rack = Where do these tiles come from: the player’s own rack, or somewhere else?
+guide-pass-from-own-rack = Where do these tiles come from: your own rack, or somewhere else?
 guide-joker-never-passed = Is there a joker among these tiles? May a joker ever leave a rack?
 guide-received-joker-goes-back = A joker has arrived. Where does it go next, and who makes up the missing tile?
 guide-blind-only-on-last-pass = Which pass is this: is it the last pass of its Charleston?
@@ -613,12 +613,17 @@ trainer-walkthrough_intro = With JavaScript on, this page seats you at the table
 trainer-your_lines = Your teaching lines:
 trainer-final_rack = Your rack after the exchange:
 trainer-step_pass = { $pass }: you passed { $tiles } { $to } and received { $received } { $from }.
-trainer-step_blind = { $pass }: you passed { $tiles } { $to }, { $blind } of them blind, and kept { $received } of the tiles coming { $from }.
+trainer-step_blind =
+    { $blind ->
+        [1] { $pass }, a blind pass: you passed { $tiles } { $to }. Of the tiles coming { $from }, you kept: { $received }.
+        [2] { $pass }, a blind pass: you passed { $tiles } { $to }. Of the tiles coming { $from }, you kept: { $received }.
+       *[other] { $pass }, a blind pass: you passed all three tiles coming { $from } on { $to } without looking at them, so you kept none of them.
+    }
 trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
 trainer-vote_played = Nobody stopped it: the second Charleston is played.
 trainer-courtesy_step =
-    Courtesy pass: you offered { $offered }, and the player across offered { $partner_count }. { $n ->
+    Courtesy pass: you offered { $offered }. Tiles offered by the player across: { $partner_count }. { $n ->
         [0] So no tiles changed hands.
         [one] So each of you passed 1 tile across.
        *[other] So each of you passed { $n } tiles across.
@@ -631,7 +636,7 @@ trainer-closest =
     }
 trainer-none = nothing
 # a tile forwarded blind, in the move log: the player never saw it
-trainer-unseen = a tile you have not seen
+trainer-unseen = an unseen tile
 trainer-app_label = Charleston trainer
 trainer-deal = Deal number
 trainer-seat = Your seat
@@ -745,9 +750,9 @@ trainer-teach-line = Line { $n }
 trainer-teach-line_short = Tiles still missing: { $short }
 trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still missing: { $short }.
 quiz-feedback-legal_but = Legal, but…
-quiz-feedback-poor = Tile { $position } ({ $label }) is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
+quiz-feedback-poor = Tile { $position }, { $label }, is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
 quiz-feedback-guide = “{ $label }” is not the answer. { $guide }
-quiz-feedback-hint_exclude = Hint: leave out number { $position }, { $label }.
+quiz-feedback-hint_exclude = Hint: leave out tile { $position }, { $label }.
 quiz-feedback-reveal_lines =
     { $mode ->
         [blind]
@@ -764,6 +769,6 @@ quiz-feedback-reveal_lines =
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
 quiz-unseen-tile = Unseen tile
 quiz-unseen-blind = Passed on blind, unseen
-quiz-unseen-label_noticed = Being passed to you in this pass, not looked at; you notice a joker among them
+quiz-unseen-label_noticed = Being passed to you in this pass: you notice a joker among them; the other two stay unseen
 quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, whoever finds it sends it back to the player who first passed it, who replaces it with a natural tile.
 quiz-fault_for-table_pass_question-forbidden = { $note }
