@@ -1607,7 +1607,7 @@ fn a_legal_pass_that_breaks_a_group_a_line_needs_is_legal_but_not_right() {
     assert_eq!(shown["verdict"], "Legal, but…", "{shown}");
     assert_eq!(
         shown["reason"],
-        "Tile 4 (6 Bam) is in group 2 of teaching line 1. Keep it, and pass a tile that no line needs."
+        "Tile 4, 6 Bam, is in group 2 of teaching line 1. Keep it, and pass a tile that no line needs."
     );
     let state = eval(
         &mut page,
