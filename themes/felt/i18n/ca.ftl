@@ -120,7 +120,7 @@ quiz-pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: te n’estan passant tres i encara no les has mirat. Fes una passada vàlida de tres fitxes; algunes de les que t’arriben les pots reenviar a cegues.
 quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Per exemple:
-quiz-blind_pass-reveal_noticed = El joker torna enrere i el paquet es completa amb una fitxa del teu faristol, una que has vist. Per exemple:
+quiz-blind_pass-reveal_noticed = El joker torna enrere, i la fitxa que n’ocupa el lloc surt del teu faristol: una que sí que has vist. Per exemple:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passa tres fitxes que no ajudin cap de les teves línies de pràctica.
@@ -197,7 +197,7 @@ quiz-redeem-question = { $turn } { $source } Pots posar-la al grup exposat i end
 quiz-redeem-own_turn = És el teu torn.
 quiz-redeem-other_turn = No és el teu torn.
 quiz-redeem-from_rack = La fitxa és del teu faristol.
-quiz-redeem-from_discard = La fitxa és un descart.
+quiz-redeem-from_discard = La fitxa l’acaba de descartar un altre jugador.
 
 ## quiz.rack_check
 quiz-rack_check-question = És vàlid aquest faristol per al Charleston?
@@ -551,7 +551,7 @@ rule-charleston-order = Primer Charleston: dreta, davant, esquerra. Segon Charle
 rule-first-charleston-compulsory = El primer Charleston és obligatori: ningú no el pot aturar.
 rule-second-charleston-optional = El segon Charleston és opcional: qualsevol jugador el pot aturar abans que comenci.
 rule-second-charleston-stop-before-first-pass = El segon Charleston només es pot aturar abans que es moguin les primeres fitxes; després es juga fins al final.
-rule-courtesy-after-charleston = La passada de cortesia només es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat. Només es fa una vegada.
+rule-courtesy-after-charleston = A les taules que fan la passada de cortesia (la majoria), es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat. Només es fa una vegada.
 rule-courtesy-zero-to-three = A la passada de cortesia cada jugador ofereix de 0 a 3 fitxes al jugador del davant.
 rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que passa cadascun dels dos.
 rule-courtesy-zero-means-none = Si un dels dos jugadors ofereix 0 fitxes, aquests dos jugadors no s’intercanvien cap fitxa.
@@ -614,16 +614,21 @@ trainer-walkthrough_intro = Amb JavaScript activat, aquesta pàgina et fa seure 
 trainer-your_lines = Les teves línies de pràctica:
 trainer-final_rack = El teu faristol després de l’intercanvi:
 trainer-step_pass = { $pass }: has passat aquestes fitxes { $to }: { $tiles }. Fitxes rebudes { $from }: { $received }.
-trainer-step_blind = { $pass }: has passat aquestes fitxes { $to } ({ $blind } a cegues): { $tiles }. Fitxes que t’has quedat { $from }: { $received }.
+trainer-step_blind =
+    { $blind ->
+        [1] { $pass }, a cegues: has passat aquestes fitxes { $to }: { $tiles }. De les fitxes que t’arribaven { $from }, t’has quedat: { $received }.
+        [2] { $pass }, a cegues: has passat aquestes fitxes { $to }: { $tiles }. De les fitxes que t’arribaven { $from }, t’has quedat: { $received }.
+       *[other] { $pass }, a cegues: has reenviat { $to } les tres fitxes que t’arribaven { $from }, sense mirar-les, així que no te n’has quedat cap.
+    }
 trainer-vote_you = Has aturat el segon Charleston.
 trainer-vote_seat = { $seat } ha aturat el segon Charleston.
 trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
 trainer-courtesy_step =
-    Passada de cortesia: el jugador del davant n’ha ofert { $partner_count }; tu has ofert: { $offered }; { $n ->
-        [0] no s’ha intercanviat cap fitxa
-        [one] cadascú n’ha passat 1 a l’altre
-       *[other] cadascú n’ha passat { $n } a l’altre
-    }. Fitxes rebudes: { $received }.
+    Passada de cortesia. Has ofert: { $offered }. Fitxes que ha ofert el jugador del davant: { $partner_count }. { $n ->
+        [0] Per tant, no s’ha intercanviat cap fitxa.
+        [one] Per tant, cadascú n’ha passat 1 a l’altre.
+       *[other] Per tant, cadascú n’ha passat { $n } a l’altre.
+    } Fitxes rebudes: { $received }.
 trainer-closest =
     { $short ->
         [0] El teu faristol té tota la línia { $line }.
@@ -754,7 +759,7 @@ trainer-teach-line = Línia { $n }
 trainer-teach-line_short = Fitxes que et falten: { $short }
 trainer-teach-closest_line = La línia més propera al teu faristol és la { $n }. Fitxes que et falten: { $short }.
 quiz-feedback-legal_but = Vàlid, però…
-quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
+quiz-feedback-poor = La fitxa { $position }, { $label }, forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
 quiz-feedback-guide = «{ $label }» no és la resposta. { $guide }
 quiz-feedback-hint_exclude = Pista: deixa de banda la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines =
