@@ -625,10 +625,10 @@ trainer-vote_seat = { $seat } ha aturat el segon Charleston.
 trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
 trainer-courtesy_step =
     Passada de cortesia. Has ofert: { $offered }. Fitxes que ha ofert el jugador del davant: { $partner_count }. { $n ->
-        [0] Per tant, no s’ha intercanviat cap fitxa.
-        [one] Per tant, cadascú n’ha passat 1 a l’altre.
-       *[other] Per tant, cadascú n’ha passat { $n } a l’altre.
-    } Fitxes rebudes: { $received }.
+        [0] Per tant, no s’ha intercanviat cap fitxa
+        [one] Per tant, cadascú n’ha passat 1 a l’altre
+       *[other] Per tant, cadascú n’ha passat { $n } a l’altre
+    }. Fitxes rebudes: { $received }.
 trainer-closest =
     { $short ->
         [0] El teu faristol té tota la línia { $line }.
