@@ -120,7 +120,7 @@ quiz-pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: te n’estan passant tres i encara no les has mirat. Fes una passada vàlida de tres fitxes; algunes de les que t’arriben les pots reenviar a cegues.
 quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Per exemple:
-quiz-blind_pass-reveal_noticed = El joker torna enrere i el paquet es completa amb una fitxa del teu faristol, una que has vist. Per exemple:
+quiz-blind_pass-reveal_noticed = El joker torna enrere, i la fitxa que n’ocupa el lloc surt del teu faristol: una que sí que has vist. Per exemple:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passa tres fitxes que no ajudin cap de les teves línies de pràctica.
@@ -197,15 +197,15 @@ quiz-redeem-question = { $turn } { $source } Pots posar-la al grup exposat i end
 quiz-redeem-own_turn = És el teu torn.
 quiz-redeem-other_turn = No és el teu torn.
 quiz-redeem-from_rack = La fitxa és del teu faristol.
-quiz-redeem-from_discard = La fitxa és un descart.
+quiz-redeem-from_discard = La fitxa l’acaba de descartar un altre jugador.
 
 ## quiz.rack_check
 quiz-rack_check-question = És vàlid aquest faristol per al Charleston?
 quiz-rack_check-question_seat = { $seat } té aquest faristol. És vàlid per al Charleston?
 quiz-rack_check-reveal_ok =
     { $count ->
-        [one] 1 fitxa, i cap fitxa no hi apareix més vegades de les que té el joc.
-       *[other] { $count } fitxes, i cap fitxa no hi apareix més vegades de les que té el joc.
+        [one] 1 fitxa, i de cap fitxa no n’hi ha més còpies de les que té el joc.
+       *[other] { $count } fitxes, i de cap fitxa no n’hi ha més còpies de les que té el joc.
     }
 quiz-rack_check-reveal_size =
     { $count ->
@@ -214,8 +214,8 @@ quiz-rack_check-reveal_size =
     }
 quiz-rack_check-reveal_copies =
     { $count ->
-        [one] La fitxa { $tile } hi surt 1 vegada, però el joc només en té { $limit }:
-       *[other] La fitxa { $tile } hi surt { $count } vegades, però el joc només en té { $limit }:
+        [one] La fitxa «{ $tile }» hi surt 1 vegada, però el joc només en té { $limit }:
+       *[other] La fitxa «{ $tile }» hi surt { $count } vegades, però el joc només en té { $limit }:
     }
 
 ## quiz.pass_check
@@ -265,7 +265,7 @@ quiz-courtesy_offer-question =
         [one] ofereixes 1 fitxa
        *[other] ofereixes { $offer } fitxes
     }; { $offer_b }. Tria les fitxes que passes al jugador del davant.
-quiz-courtesy_offer-legend = Tria les fitxes que passen al davant (de 0 a 3; si no en passa cap, no en triïs cap)
+quiz-courtesy_offer-legend = Tria les fitxes que passes al davant (de 0 a 3; si no n’has de passar cap, no en triïs cap)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] No passa cap fitxa al davant: l’oferta més petita és 0.
@@ -334,7 +334,7 @@ quiz-title-courtesy-check =
     }
 quiz-title_for-courtesy_check_question_offer = Quantes fitxes es poden oferir
 quiz-title-courtesy-offer = Quines fitxes van al davant a la passada de cortesia
-quiz-title-received-joker = Un joker que t’han passat
+quiz-title-received-joker = Què fas amb les fitxes que t’arriben?
 quiz-title-table-pass = Qui rep quines fitxes: { $pass }
 quiz-title-set-count = Compta les fitxes del joc
 
@@ -415,8 +415,8 @@ quiz-fault_for-tile_fact_question_copies-option =
         [dragon] La resposta no és { $label }: el joc té quatre exemplars de cada drac, i per tant quatre d’aquesta ({ $tile }).
        *[suit] La resposta no és { $label }: el joc té quatre exemplars de cada fitxa de pal, i per tant quatre d’aquesta ({ $tile }).
     }
-quiz-table_pass_note-from = La fitxa { $label } la passa { $giver }, que en aquesta passada passa a { $receiver }.
-quiz-table_pass_note-own = La fitxa { $label } ja la té { $giver }, que en aquesta passada la passa a { $receiver }.
+quiz-table_pass_note-from = La fitxa «{ $label }» la passa { $giver }, que en aquesta passada dona les fitxes a { $receiver }.
+quiz-table_pass_note-own = La fitxa «{ $label }» ja la té { $giver }, que en aquesta passada la dona a { $receiver }.
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Els jokers són una família a part: quants jokers té el joc?
@@ -441,7 +441,7 @@ quiz-hint-rule = Pista: { $rule }
 ## progress
 progress-title = El teu progrés
 progress-intro = Exercicis resolts a cada lliçó. El progrés es desa només en aquest navegador.
-progress-lesson = { $solved } de { $total } resolts
+progress-lesson = Resolts: { $solved } de { $total }
 progress-none = sense exercicis
 progress-reset = Esborra el meu progrés
 progress-reset_done = S’ha esborrat el teu progrés.
@@ -539,7 +539,7 @@ rule-flower-is-not-joker = Les flors no són jokers; es poden passar com qualsev
 rule-soap-is-not-joker = El drac blanc (soap) no és un joker; es pot passar com qualsevol altra fitxa.
 rule-rack-tile-count = Durant el Charleston cada faristol té 13 fitxes.
 rule-east-draws-after-charleston = Durant el Charleston tots els jugadors, Est inclòs, tenen 13 fitxes; Est no roba la catorzena fins que s’ha acabat l’intercanvi (el Charleston i la passada de cortesia).
-rule-too-many-copies = Cap fitxa no pot aparèixer més vegades de les que té el joc: quatre de cada, vuit flors, vuit jokers.
+rule-too-many-copies = De cap fitxa no n’hi pot haver més còpies de les que té el joc: quatre de cada, vuit flors, vuit jokers.
 rule-pass-exactly-three = Cada passada del Charleston consta d’exactament tres fitxes, que es passen juntes.
 rule-pass-from-own-rack = Les fitxes que passes o ofereixes han de sortir del teu faristol.
 rule-joker-never-passed = Un joker no es passa mai: ni al Charleston, ni a cegues, ni a la passada de cortesia.
@@ -551,7 +551,7 @@ rule-charleston-order = Primer Charleston: dreta, davant, esquerra. Segon Charle
 rule-first-charleston-compulsory = El primer Charleston és obligatori: ningú no el pot aturar.
 rule-second-charleston-optional = El segon Charleston és opcional: qualsevol jugador el pot aturar abans que comenci.
 rule-second-charleston-stop-before-first-pass = El segon Charleston només es pot aturar abans que es moguin les primeres fitxes; després es juga fins al final.
-rule-courtesy-after-charleston = La passada de cortesia només es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat. Només es fa una vegada.
+rule-courtesy-after-charleston = A les taules que fan la passada de cortesia (la majoria), es fa quan el Charleston s’ha acabat del tot, és a dir, quan el segon Charleston s’ha jugat o s’ha aturat. Només es fa una vegada.
 rule-courtesy-zero-to-three = A la passada de cortesia cada jugador ofereix de 0 a 3 fitxes al jugador del davant.
 rule-courtesy-smaller-offer = A la passada de cortesia mana l’oferta més petita: és el nombre de fitxes que passa cadascun dels dos.
 rule-courtesy-zero-means-none = Si un dels dos jugadors ofereix 0 fitxes, aquests dos jugadors no s’intercanvien cap fitxa.
@@ -574,12 +574,12 @@ rule-clean-pass-helps-no-line = Una passada neta dona tres fitxes que no ajuden 
 guide-tile-copies-in-set = Ves família per família: quantes fitxes diferents té cada família, i quants exemplars de cada fitxa té el joc?
 guide-joker-is-marked = Mira la cara de la fitxa: hi diu «Joker»?
 guide-flower-is-not-joker = Una flor és la fitxa que porta escrit «Joker»? Mira què hi ha imprès.
-guide-soap-is-not-joker = El drac blanc (soap) sembla gairebé en blanc: és la fitxa que porta escrit «Joker»?
+guide-soap-is-not-joker = El drac blanc (soap) pot semblar buit: porta escrit «Joker»?
 guide-rack-tile-count = Compta les fitxes: quantes en té un faristol durant el Charleston?
 guide-east-draws-after-charleston = Quan roba Est la catorzena fitxa: abans de l’intercanvi, durant l’intercanvi o després?
-guide-too-many-copies = Compta cada fitxa: n’hi ha alguna que surti més vegades de les que té el joc?
+guide-too-many-copies = Compta cada fitxa: n’hi ha alguna amb més còpies de les que té el joc?
 guide-pass-exactly-three = Compta les fitxes d’aquesta passada: quantes en porta cada passada del Charleston?
-guide-pass-from-own-rack = D’on surten aquestes fitxes: del faristol del jugador o d’un altre lloc?
+guide-pass-from-own-rack = D’on surten aquestes fitxes: del teu faristol o d’un altre lloc?
 guide-joker-never-passed = Hi ha cap joker entre aquestes fitxes? Un joker pot sortir mai d’un faristol?
 guide-received-joker-goes-back = Ha arribat un joker. On va ara, i qui posa la fitxa que falta?
 guide-blind-only-on-last-pass = Quina passada és aquesta: és l’última del seu Charleston?
@@ -597,12 +597,12 @@ guide-group-size = Compta les fitxes d’aquest grup: com de gran pot ser un gru
 guide-joker-completes-identical-only = Quin tipus de grup és aquest: les fitxes són idèntiques, i n’hi ha almenys tres?
 guide-joker-not-in-pair = Quantes fitxes té aquest grup? Un joker pot formar part d’un grup tan petit?
 guide-joker-not-single = Aquí el joker aniria sol: un joker pot substituir una fitxa solta?
-guide-look-alike-never-wild = Quina fitxa n’hi substitueix una altra, aquí, i és un joker?
+guide-look-alike-never-wild = Aquí, quina fitxa fa el paper d’una altra? És un joker?
 guide-joker-in-flower-group = Les flors compten com a fitxes idèntiques? Què vol dir això per a un joker entre elles?
 guide-quint-needs-joker = Quants exemplars naturals d’aquesta fitxa té el joc? N’hi ha prou per a aquest grup?
 guide-redeem-on-own-turn = De qui és el torn, i quan es pot redimir un joker d’una exposició?
 guide-redeem-not-from-discard = D’on surt aquesta fitxa, i una fitxa així pot redimir un joker?
-guide-redeem-matching-tile = Quina fitxa substitueix el joker en aquest grup? És la mateixa fitxa?
+guide-redeem-matching-tile = En aquest grup, quina fitxa representa el joker? És la mateixa que vols posar-hi?
 guide-redeem-needs-exposed-joker = Hi ha aquí un joker en un grup exposat, a punt per canviar-lo?
 guide-clean-pass-helps-no-line = Alguna d’aquestes fitxes surt en una de les teves línies de pràctica?
 
@@ -614,15 +614,20 @@ trainer-walkthrough_intro = Amb JavaScript activat, aquesta pàgina et fa seure 
 trainer-your_lines = Les teves línies de pràctica:
 trainer-final_rack = El teu faristol després de l’intercanvi:
 trainer-step_pass = { $pass }: has passat aquestes fitxes { $to }: { $tiles }. Fitxes rebudes { $from }: { $received }.
-trainer-step_blind = { $pass }: has passat aquestes fitxes { $to } ({ $blind } a cegues): { $tiles }. Fitxes que t’has quedat { $from }: { $received }.
+trainer-step_blind =
+    { $blind ->
+        [1] { $pass }, a cegues: has passat aquestes fitxes { $to }: { $tiles }. De les fitxes que t’arribaven { $from }, t’has quedat: { $received }.
+        [2] { $pass }, a cegues: has passat aquestes fitxes { $to }: { $tiles }. De les fitxes que t’arribaven { $from }, t’has quedat: { $received }.
+       *[other] { $pass }, a cegues: has reenviat { $to } les tres fitxes que t’arribaven { $from }, sense mirar-les, així que no te n’has quedat cap.
+    }
 trainer-vote_you = Has aturat el segon Charleston.
 trainer-vote_seat = { $seat } ha aturat el segon Charleston.
 trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
 trainer-courtesy_step =
-    Passada de cortesia: el jugador del davant n’ha ofert { $partner_count }; tu has ofert: { $offered }; { $n ->
-        [0] no s’ha intercanviat cap fitxa
-        [one] cadascú n’ha passat 1 a l’altre
-       *[other] cadascú n’ha passat { $n } a l’altre
+    Passada de cortesia. Has ofert: { $offered }. Fitxes que ha ofert el jugador del davant: { $partner_count }. { $n ->
+        [0] Per tant, no s’ha intercanviat cap fitxa
+        [one] Per tant, cadascú n’ha passat 1 a l’altre
+       *[other] Per tant, cadascú n’ha passat { $n } a l’altre
     }. Fitxes rebudes: { $received }.
 trainer-closest =
     { $short ->
@@ -733,8 +738,8 @@ description-not_found = En aquesta adreça no hi ha cap pàgina. Tria una llengu
 progress-revealed-intro = Exercicis resolts a cada lliçó. Un exercici del qual has mostrat la resposta compta com a revelat, no com a resolt, fins que esborris el progrés d’aquella lliçó. El progrés es desa només en aquest navegador.
 progress-revealed-lesson =
     { $revealed ->
-        [one] { $solved } de { $total } resolts, { $revealed } revelat
-       *[other] { $solved } de { $total } resolts, { $revealed } revelats
+        [one] Resolts: { $solved } de { $total }; 1 revelat
+       *[other] Resolts: { $solved } de { $total }; { $revealed } revelats
     }
 progress-confirm-all = Vols esborrar el teu progrés a totes les lliçons? S’oblidaran els exercicis resolts i revelats.
 progress-confirm-lesson = Vols esborrar el teu progrés a «{ $lesson }»? S’oblidaran els exercicis resolts i revelats d’aquesta lliçó.
@@ -754,7 +759,7 @@ trainer-teach-line = Línia { $n }
 trainer-teach-line_short = Fitxes que et falten: { $short }
 trainer-teach-closest_line = La línia més propera al teu faristol és la { $n }. Fitxes que et falten: { $short }.
 quiz-feedback-legal_but = Vàlid, però…
-quiz-feedback-poor = La fitxa { $position } ({ $label }) forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
+quiz-feedback-poor = La fitxa { $position }, { $label }, forma part del grup { $group } de la línia de pràctica { $line }. Queda-te-la i passa una fitxa que no necessiti cap línia.
 quiz-feedback-guide = «{ $label }» no és la resposta. { $guide }
 quiz-feedback-hint_exclude = Pista: deixa de banda la fitxa { $position } ({ $label }).
 quiz-feedback-reveal_lines =
