@@ -283,11 +283,13 @@ quiz-received_joker-label = Die Steine, die du bekommst
 quiz-received_joker-option-keep = Alle drei Steine behalten
 quiz-received_joker-option-return =
     { $jokers ->
+        [0] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
         [one] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
        *[other] Die Joker an die Person zurückgeben, die sie dir geschickt hat; sie gibt dir dafür echte Steine
     }
 quiz-received_joker-option-forward =
     { $jokers ->
+        [0] Den Joker mit deinem nächsten Pass weitergeben
         [one] Den Joker mit deinem nächsten Pass weitergeben
        *[other] Die Joker mit deinem nächsten Pass weitergeben
     }
@@ -316,7 +318,7 @@ quiz-set_count-question-jokers = Wie viele Joker hat der Satz?
 ## quiz.title
 quiz-title-find-jokers = Finde die Joker
 quiz-title-pass = { $pass }
-quiz-title-blind-pass = Blind-Pass: { $pass }
+quiz-title-blind-pass = Blind-Pass – { $pass }
 quiz-title-clean-pass = Ein sauberer Pass
 quiz-title-pass-direction = Welche Richtung? { $pass }
 quiz-title-pass-order = Die Reihenfolge der Pässe
@@ -327,25 +329,26 @@ quiz-title-joker-group = Ein Joker in einer Gruppe
 quiz-title-redeem = Einen Joker einlösen
 quiz-title-tile-fact = Steinkunde
 quiz-title-rack-check = Ist der Ständer gültig?
-quiz-title-pass-check = { $pass }: Ist dieser Pass gültig?
+quiz-title-pass-check = Ist dieser Pass gültig? ({ $pass })
 quiz-title-courtesy-check =
     { $ask ->
         [offer] Wie viele Steine man anbieten darf
-        [both] Höflichkeitstausch: wann und wie viele Steine
+        [both] Höflichkeitstausch – wann und wie viele Steine
        *[when] Wann der Höflichkeitstausch stattfindet
     }
 quiz-title_for-courtesy_check_question_offer = Wie viele Steine man anbieten darf
 quiz-title-courtesy-offer = Was beim Höflichkeitstausch hinübergeht
 quiz-title-received-joker = Wenn ein Joker ankommt
-quiz-title-table-pass = Wer welche Steine bekommt: { $pass }
+quiz-title-table-pass = Wer welche Steine bekommt – { $pass }
 quiz-title-set-count = Den Satz zählen
 
 ## quiz.fault
 quiz-fault-empty = Wähle zuerst eine Antwort.
 quiz-fault-count =
     { $count ->
-        [0] Du hast { $chosen } gewählt; hier ist die Antwort, gar nichts zu wählen.
-       *[other] Du hast { $chosen } gewählt; diese Antwort braucht { $count }.
+        [0] Ausgewählt: { $chosen }. Richtig ist hier, gar nichts auszuwählen.
+        [one] Ausgewählt: { $chosen }. Zur Antwort gehört genau 1.
+       *[other] Ausgewählt: { $chosen }. Zur Antwort gehören genau { $count }.
     }
 quiz-fault-forbidden = Stein { $position } ({ $label }) passt hier nicht.
 quiz-fault-limit = Zu viele davon: { $chosen } gewählt, höchstens { $max } erlaubt.
@@ -361,8 +364,18 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Du hast 1 Stein gewählt; ein Pass besteht aus genau drei Steinen.
        *[other] Du hast { $chosen } Steine gewählt; ein Pass besteht aus genau drei Steinen.
     }
-quiz-fault_rule-count-courtesy-smaller-offer = Du hast { $chosen } gewählt. Wie viele Steine gibt jeder von euch hinüber? Vergleiche die beiden Angebote: Das kleinere entscheidet.
-quiz-fault_rule-count-courtesy-zero-means-none = Du hast { $chosen } gewählt. Eines der beiden Angebote ist 0: Was heißt das für diesen Tausch?
+quiz-fault_rule-count-courtesy-smaller-offer =
+    { $chosen ->
+        [0] Du hast keinen Stein gewählt.
+        [one] Du hast 1 Stein gewählt.
+       *[other] Du hast { $chosen } Steine gewählt.
+    } Wie viele Steine gibt jeder von euch hinüber? Vergleiche die beiden Angebote: Das kleinere entscheidet.
+quiz-fault_rule-count-courtesy-zero-means-none =
+    { $chosen ->
+        [0] Du hast keinen Stein gewählt.
+        [one] Du hast 1 Stein gewählt.
+       *[other] Du hast { $chosen } Steine gewählt.
+    } Eines der beiden Angebote ist 0: Was heißt das für diesen Tausch?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
@@ -409,8 +422,8 @@ quiz-fault_for-tile_fact_question_copies-option =
         [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch diesen ({ $tile }).
        *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch diesen ({ $tile }).
     }
-quiz-table_pass_note-from = { $label } kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
-quiz-table_pass_note-own = Den Stein { $label } hat { $giver } selbst; { $giver } gibt ihn bei diesem Pass an { $receiver } weiter.
+quiz-table_pass_note-from = Der Stein „{ $label }“ kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
+quiz-table_pass_note-own = Den Stein „{ $label }“ gibt { $giver } selbst weiter, und zwar bei diesem Pass an { $receiver }.
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Joker bilden eine eigene Familie: Wie viele Joker enthält der Satz?
@@ -428,7 +441,8 @@ quiz-hint-place = Tipp: Auf Position { $position } steht „{ $label }“.
 quiz-hint-count =
     { $count ->
         [0] Tipp: Wähle gar nichts.
-       *[other] Tipp: Wähle genau { $count }.
+        [one] Tipp: Zur Antwort gehört genau 1.
+       *[other] Tipp: Zur Antwort gehören genau { $count }.
     }
 quiz-hint-rule = Tipp: { $rule }
 
@@ -529,7 +543,7 @@ tile-joker = Joker
 ## rule
 rule-tile-copies-in-set = Der Satz hat 152 Steine: von jedem Farbstein, Wind und Drachen vier, dazu acht Blumen und acht Joker.
 rule-joker-is-marked = Ein Joker ist der Stein mit der Aufschrift „Joker“. Kein anderer Stein ist ein Joker.
-rule-flower-is-not-joker = Eine Blume ist kein Joker; Blumen darfst du wie jeden anderen Stein weitergeben.
+rule-flower-is-not-joker = Eine Blume ist kein Joker: Auf ihr steht nicht „Joker“. Im Tausch darfst du sie wie jeden anderen Stein weitergeben.
 rule-soap-is-not-joker = Der weiße Drache (Soap) ist kein Joker; du darfst ihn wie jeden anderen Stein weitergeben.
 rule-rack-tile-count = Während des Charlestons stehen 13 Steine auf dem Ständer.
 rule-east-draws-after-charleston = Im Charleston hat jede Person am Tisch 13 Steine, auch Ost. Den 14. Stein zieht Ost erst, wenn der ganze Tausch (Charleston und Höflichkeitstausch) vorbei ist.
@@ -570,11 +584,11 @@ guide-joker-is-marked = Sieh dir die Vorderseite des Steins an: Steht dort „Jo
 guide-flower-is-not-joker = Ist eine Blume der Stein mit der Aufschrift „Joker“? Sieh dir an, was darauf steht.
 guide-soap-is-not-joker = Der weiße Drache (Soap) sieht fast leer aus: Ist er der Stein mit der Aufschrift „Joker“?
 guide-rack-tile-count = Zähl die Steine: Wie viele stehen während des Charlestons auf einem Ständer?
-guide-east-draws-after-charleston = Wann zieht Ost den 14. Stein: vor dem Tausch, währenddessen oder danach?
+guide-east-draws-after-charleston = Wie viele Steine hat jeder Platz während des Charlestons, auch Ost, und wann kommt der 14. Stein dazu?
 guide-too-many-copies = Zähl jeden Stein: Kommt einer öfter vor, als der Satz ihn enthält?
 guide-pass-exactly-three = Zähl die Steine dieses Passes: Wie viele gehören in jeden Pass des Charlestons?
-guide-pass-from-own-rack = Woher kommen diese Steine: vom eigenen Ständer des Spielers oder von anderswo?
-guide-joker-never-passed = Ist unter diesen Steinen ein Joker? Darf ein Joker einen Ständer je verlassen?
+guide-pass-from-own-rack = Woher kommen diese Steine: von deinem eigenen Ständer oder von anderswo?
+guide-joker-never-passed = Ist unter diesen Steinen ein Joker? Darf ein Joker bei einem Pass vor dem Spiel weitergegeben werden?
 guide-received-joker-goes-back = Ein Joker ist angekommen. Wohin geht er, und wer ersetzt den fehlenden Stein?
 guide-blind-only-on-last-pass = Welcher Pass ist das: Ist es der letzte Pass seines Charlestons?
 guide-blind-from-received-only = Welche Steine dürfen blind weiter: beliebige oder nur die, die in genau diesem Pass ankommen?
@@ -613,7 +627,7 @@ trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
 trainer-courtesy_step =
-    Höflichkeitstausch: Dein Gegenüber hat { $partner_count } angeboten. Du hast angeboten: { $offered }. { $n ->
+    Höflichkeitstausch – Angebot deines Gegenübers: { $partner_count }. Dein Angebot: { $offered }. { $n ->
         [0] Getauscht wurde nichts.
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.
@@ -708,7 +722,7 @@ offline-app_description = Ein Kurs über amerikanisches Mahjong mit Übungen, na
 ## nav_window
 nav_window-all =
     { $count ->
-        [one] Die 1 Seite zeigen
+        [one] Die eine Seite zeigen
        *[other] Alle { $count } Seiten zeigen
     }
 
@@ -752,7 +766,7 @@ quiz-feedback-reveal_lines =
                *[other] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
             }
     }
-quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
+quiz-feedback-hint_lesson = Tipp: Die Antwort steht im unten verlinkten Abschnitt der Lektion; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein
 quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = Gerade bei dir angekommen, noch nicht angesehen; dabei fällt dir ein Joker auf
