@@ -197,7 +197,7 @@ quiz-redeem-question = { $turn } { $source } Darfst du ihn in die ausgelegte Gru
 quiz-redeem-own_turn = Du bist am Zug.
 quiz-redeem-other_turn = Du bist nicht am Zug.
 quiz-redeem-from_rack = Der Stein kommt von deinem Ständer.
-quiz-redeem-from_discard = Der Stein ist ein Abwurf.
+quiz-redeem-from_discard = Den Stein hat gerade ein anderer Spieler abgeworfen.
 
 ## quiz.rack_check
 quiz-rack_check-question = Ist das ein gültiger Ständer für den Charleston?
@@ -379,7 +379,7 @@ quiz-fault_rule-count-courtesy-zero-means-none =
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
-quiz-fault_rule-forbidden-received-joker-goes-back = Den ankommenden Stein { $position } gibst du hier nicht weiter: Unter den ankommenden Steinen war ein Joker. Er geht zurück, und du füllst deinen Pass mit Steinen von deinem eigenen Ständer auf, die du gesehen hast.
+quiz-fault_rule-forbidden-received-joker-goes-back = Der ankommende Stein { $position } ist der Joker, der dir aufgefallen ist: Er geht an den Spieler zurück, der ihn weitergegeben hat, und ein Stein, den du gesehen hast, tritt in deinem Päckchen an seine Stelle.
 quiz-fault_rule-forbidden-joker-is-marked = Stein { $position }, { $label }, ist kein Joker: Nur der Stein mit der Aufschrift „Joker“ ist einer.
 quiz-fault_rule-forbidden-flower-is-not-joker = Stein { $position } ist eine Blume, kein Joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Stein { $position } ist der weiße Drache (Soap), kein Joker.
@@ -622,7 +622,12 @@ trainer-walkthrough_intro = Mit JavaScript setzt dich diese Seite an den Tisch, 
 trainer-your_lines = Deine Lehrzeilen:
 trainer-final_rack = Dein Ständer nach dem Tausch:
 trainer-step_pass = { $pass }: Du hast { $to } weitergegeben: { $tiles }. Bekommen hast du { $from }: { $received }.
-trainer-step_blind = { $pass }: Du hast { $to } weitergegeben, davon { $blind } blind: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
+trainer-step_blind =
+    { $blind ->
+        [1] { $pass }: Du hast { $to } weitergegeben: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
+        [2] { $pass }: Du hast { $to } weitergegeben: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
+       *[other] { $pass }: Alle drei Steine, die { $from } kamen, hast du ungesehen { $to } weitergegeben; behalten hast du keinen davon.
+    }
 trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
@@ -640,7 +645,7 @@ trainer-closest =
     }
 trainer-none = nichts
 # a tile forwarded blind, in the move log: the player never saw it
-trainer-unseen = ein Stein, den du nicht gesehen hast
+trainer-unseen = ein ungesehener Stein
 trainer-app_label = Charleston-Trainer
 trainer-deal = Spiel Nr.
 trainer-seat = Dein Platz
