@@ -255,7 +255,7 @@ quiz-copies-4 = 4
 quiz-copies-8 = 8
 
 ## quiz.tile_fact
-quiz-tile_fact-question_copies = Wie oft gibt es diesen Stein ({ $tile }) im Satz?
+quiz-tile_fact-question_copies = Wie oft gibt es den Stein „{ $tile }“ im Satz?
 quiz-tile_fact-question_joker = Ist dieser Stein ein Joker?
 
 # Arten zu einem ganzen Tausch und zum Satz (exercises/kinds/exchange.rs).
@@ -267,7 +267,7 @@ quiz-courtesy_offer-question =
         [one] 1 Stein
        *[other] { $offer } Steine
     } an; { $offer_b }. Wähle die Steine, die du hinübergibst.
-quiz-courtesy_offer-legend = Wähle die Steine, die hinübergehen (0 bis 3; keinen, wenn keiner geht)
+quiz-courtesy_offer-legend = Wähle die Steine, die hinübergehen (0 bis 3; wähle keinen, wenn keiner hinübergeht)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] Es geht kein Stein hinüber: Das kleinere Angebot ist 0.
@@ -350,10 +350,10 @@ quiz-fault-count =
         [one] Ausgewählt: { $chosen }. Zur Antwort gehört genau 1.
        *[other] Ausgewählt: { $chosen }. Zur Antwort gehören genau { $count }.
     }
-quiz-fault-forbidden = Stein { $position } ({ $label }) passt hier nicht.
+quiz-fault-forbidden = Stein { $position }, { $label }, passt hier nicht.
 quiz-fault-limit = Zu viele davon: { $chosen } gewählt, höchstens { $max } erlaubt.
 quiz-fault-missing = Alles, was du gewählt hast, stimmt, aber zur Antwort gehört noch mehr (noch offen: { $missing }).
-quiz-fault-extra = Stein { $position } ({ $label }) gehört nicht zur Antwort.
+quiz-fault-extra = Stein { $position }, { $label }, gehört nicht zur Antwort.
 quiz-fault-option = „{ $label }“ ist nicht die Antwort. { $rule }
 quiz-fault-position = Position { $position }: „{ $label }“ gehört nicht an diese Stelle.
 
@@ -418,9 +418,9 @@ quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
         [joker] Nicht { $label }: Der Satz enthält acht Joker.
         [flower] Nicht { $label }: Der Satz enthält acht Blumen, und jede Blume zählt als derselbe Stein.
-        [wind] Nicht { $label }: Der Satz enthält jeden Wind viermal, also auch diesen ({ $tile }).
-        [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch diesen ({ $tile }).
-       *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch diesen ({ $tile }).
+        [wind] Nicht { $label }: Der Satz enthält jeden Wind viermal, also auch den Stein „{ $tile }“.
+        [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch den Stein „{ $tile }“.
+       *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch den Stein „{ $tile }“.
     }
 quiz-table_pass_note-from = Der Stein „{ $label }“ kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 quiz-table_pass_note-own = Den Stein „{ $label }“ gibt { $giver } selbst weiter, und zwar bei diesem Pass an { $receiver }.
@@ -434,8 +434,8 @@ quiz-guide_for-tile_fact_question_copies =
     }
 
 ## quiz.hint
-quiz-hint-include = Tipp: Stein { $position } ({ $label }) gehört zur Antwort.
-quiz-hint-exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
+quiz-hint-include = Tipp: Stein { $position }, { $label }, gehört zur Antwort.
+quiz-hint-exclude = Tipp: Lass Stein { $position }, { $label }, weg.
 quiz-hint-not_option = Tipp: Es ist nicht „{ $label }“.
 quiz-hint-place = Tipp: Auf Position { $position } steht „{ $label }“.
 quiz-hint-count =
@@ -755,9 +755,9 @@ trainer-teach-line = Lehrzeile { $n }
 trainer-teach-line_short = Noch fehlende Steine: { $short }
 trainer-teach-closest_line = Dein Ständer kommt Lehrzeile { $n } am nächsten. Noch fehlende Steine: { $short }.
 quiz-feedback-legal_but = Erlaubt, aber …
-quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Lehrzeile braucht.
+quiz-feedback-poor = Stein { $position }, { $label }, gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Lehrzeile braucht.
 quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. { $guide }
-quiz-feedback-hint_exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
+quiz-feedback-hint_exclude = Tipp: Lass Stein { $position }, { $label }, weg.
 quiz-feedback-reveal_lines =
     { $mode ->
         [blind]
