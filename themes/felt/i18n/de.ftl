@@ -379,7 +379,7 @@ quiz-fault_rule-count-courtesy-zero-means-none =
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
-quiz-fault_rule-forbidden-received-joker-goes-back = Der ankommende Stein { $position } ist der Joker, der dir aufgefallen ist: Er geht an den Spieler zurück, der ihn weitergegeben hat, und ein Stein, den du gesehen hast, tritt in deinem Päckchen an seine Stelle.
+quiz-fault_rule-forbidden-received-joker-goes-back = Den ankommenden Stein { $position } gibst du hier nicht weiter: Unter den ankommenden Steinen war ein Joker. Er geht zurück, und du füllst deinen Pass mit Steinen von deinem eigenen Ständer auf, die du gesehen hast.
 quiz-fault_rule-forbidden-joker-is-marked = Stein { $position }, { $label }, ist kein Joker: Nur der Stein mit der Aufschrift „Joker“ ist einer.
 quiz-fault_rule-forbidden-flower-is-not-joker = Stein { $position } ist eine Blume, kein Joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Stein { $position } ist der weiße Drache (Soap), kein Joker.
@@ -418,9 +418,9 @@ quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
         [joker] Nicht { $label }: Der Satz enthält acht Joker.
         [flower] Nicht { $label }: Der Satz enthält acht Blumen, und jede Blume zählt als derselbe Stein.
-        [wind] Nicht { $label }: Der Satz enthält jeden Wind viermal, also auch den Stein „{ $tile }“.
-        [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch den Stein „{ $tile }“.
-       *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch den Stein „{ $tile }“.
+        [wind] Nicht { $label }: Der Satz enthält jeden Wind viermal, also auch diesen ({ $tile }).
+        [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch diesen ({ $tile }).
+       *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch diesen ({ $tile }).
     }
 quiz-table_pass_note-from = Der Stein „{ $label }“ kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 quiz-table_pass_note-own = Den Stein „{ $label }“ gibt { $giver } selbst weiter, und zwar bei diesem Pass an { $receiver }.
