@@ -197,7 +197,7 @@ quiz-redeem-question = { $turn } { $source } Darfst du ihn in die ausgelegte Gru
 quiz-redeem-own_turn = Du bist am Zug.
 quiz-redeem-other_turn = Du bist nicht am Zug.
 quiz-redeem-from_rack = Der Stein kommt von deinem Ständer.
-quiz-redeem-from_discard = Der Stein ist ein Abwurf.
+quiz-redeem-from_discard = Den Stein hat gerade ein anderer Spieler abgeworfen.
 
 ## quiz.rack_check
 quiz-rack_check-question = Ist das ein gültiger Ständer für den Charleston?
@@ -255,7 +255,7 @@ quiz-copies-4 = 4
 quiz-copies-8 = 8
 
 ## quiz.tile_fact
-quiz-tile_fact-question_copies = Wie oft gibt es diesen Stein ({ $tile }) im Satz?
+quiz-tile_fact-question_copies = Wie oft gibt es den Stein „{ $tile }“ im Satz?
 quiz-tile_fact-question_joker = Ist dieser Stein ein Joker?
 
 # Arten zu einem ganzen Tausch und zum Satz (exercises/kinds/exchange.rs).
@@ -267,7 +267,7 @@ quiz-courtesy_offer-question =
         [one] 1 Stein
        *[other] { $offer } Steine
     } an; { $offer_b }. Wähle die Steine, die du hinübergibst.
-quiz-courtesy_offer-legend = Wähle die Steine, die hinübergehen (0 bis 3; keinen, wenn keiner geht)
+quiz-courtesy_offer-legend = Wähle die Steine, die hinübergehen (0 bis 3; wähle keinen, wenn keiner hinübergeht)
 quiz-courtesy_offer-reveal =
     { $count ->
         [0] Es geht kein Stein hinüber: Das kleinere Angebot ist 0.
@@ -283,11 +283,13 @@ quiz-received_joker-label = Die Steine, die du bekommst
 quiz-received_joker-option-keep = Alle drei Steine behalten
 quiz-received_joker-option-return =
     { $jokers ->
+        [0] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
         [one] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
        *[other] Die Joker an die Person zurückgeben, die sie dir geschickt hat; sie gibt dir dafür echte Steine
     }
 quiz-received_joker-option-forward =
     { $jokers ->
+        [0] Den Joker mit deinem nächsten Pass weitergeben
         [one] Den Joker mit deinem nächsten Pass weitergeben
        *[other] Die Joker mit deinem nächsten Pass weitergeben
     }
@@ -316,7 +318,7 @@ quiz-set_count-question-jokers = Wie viele Joker hat der Satz?
 ## quiz.title
 quiz-title-find-jokers = Finde die Joker
 quiz-title-pass = { $pass }
-quiz-title-blind-pass = Blind-Pass: { $pass }
+quiz-title-blind-pass = Blind-Pass – { $pass }
 quiz-title-clean-pass = Ein sauberer Pass
 quiz-title-pass-direction = Welche Richtung? { $pass }
 quiz-title-pass-order = Die Reihenfolge der Pässe
@@ -327,30 +329,31 @@ quiz-title-joker-group = Ein Joker in einer Gruppe
 quiz-title-redeem = Einen Joker einlösen
 quiz-title-tile-fact = Steinkunde
 quiz-title-rack-check = Ist der Ständer gültig?
-quiz-title-pass-check = { $pass }: Ist dieser Pass gültig?
+quiz-title-pass-check = Ist dieser Pass gültig? ({ $pass })
 quiz-title-courtesy-check =
     { $ask ->
         [offer] Wie viele Steine man anbieten darf
-        [both] Höflichkeitstausch: wann und wie viele Steine
+        [both] Höflichkeitstausch – wann und wie viele Steine
        *[when] Wann der Höflichkeitstausch stattfindet
     }
 quiz-title_for-courtesy_check_question_offer = Wie viele Steine man anbieten darf
 quiz-title-courtesy-offer = Was beim Höflichkeitstausch hinübergeht
 quiz-title-received-joker = Wenn ein Joker ankommt
-quiz-title-table-pass = Wer welche Steine bekommt: { $pass }
+quiz-title-table-pass = Wer welche Steine bekommt – { $pass }
 quiz-title-set-count = Den Satz zählen
 
 ## quiz.fault
 quiz-fault-empty = Wähle zuerst eine Antwort.
 quiz-fault-count =
     { $count ->
-        [0] Du hast { $chosen } gewählt; hier ist die Antwort, gar nichts zu wählen.
-       *[other] Du hast { $chosen } gewählt; diese Antwort braucht { $count }.
+        [0] Ausgewählt: { $chosen }. Richtig ist hier, gar nichts auszuwählen.
+        [one] Ausgewählt: { $chosen }. Zur Antwort gehört genau 1.
+       *[other] Ausgewählt: { $chosen }. Zur Antwort gehören genau { $count }.
     }
-quiz-fault-forbidden = Stein { $position } ({ $label }) passt hier nicht.
+quiz-fault-forbidden = Stein { $position }, { $label }, passt hier nicht.
 quiz-fault-limit = Zu viele davon: { $chosen } gewählt, höchstens { $max } erlaubt.
 quiz-fault-missing = Alles, was du gewählt hast, stimmt, aber zur Antwort gehört noch mehr (noch offen: { $missing }).
-quiz-fault-extra = Stein { $position } ({ $label }) gehört nicht zur Antwort.
+quiz-fault-extra = Stein { $position }, { $label }, gehört nicht zur Antwort.
 quiz-fault-option = „{ $label }“ ist nicht die Antwort. { $rule }
 quiz-fault-position = Position { $position }: „{ $label }“ gehört nicht an diese Stelle.
 
@@ -361,8 +364,18 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Du hast 1 Stein gewählt; ein Pass besteht aus genau drei Steinen.
        *[other] Du hast { $chosen } Steine gewählt; ein Pass besteht aus genau drei Steinen.
     }
-quiz-fault_rule-count-courtesy-smaller-offer = Du hast { $chosen } gewählt. Wie viele Steine gibt jeder von euch hinüber? Vergleiche die beiden Angebote: Das kleinere entscheidet.
-quiz-fault_rule-count-courtesy-zero-means-none = Du hast { $chosen } gewählt. Eines der beiden Angebote ist 0: Was heißt das für diesen Tausch?
+quiz-fault_rule-count-courtesy-smaller-offer =
+    { $chosen ->
+        [0] Du hast keinen Stein gewählt.
+        [one] Du hast 1 Stein gewählt.
+       *[other] Du hast { $chosen } Steine gewählt.
+    } Wie viele Steine gibt jeder von euch hinüber? Vergleiche die beiden Angebote: Das kleinere entscheidet.
+quiz-fault_rule-count-courtesy-zero-means-none =
+    { $chosen ->
+        [0] Du hast keinen Stein gewählt.
+        [one] Du hast 1 Stein gewählt.
+       *[other] Du hast { $chosen } Steine gewählt.
+    } Eines der beiden Angebote ist 0: Was heißt das für diesen Tausch?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
@@ -409,8 +422,8 @@ quiz-fault_for-tile_fact_question_copies-option =
         [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch diesen ({ $tile }).
        *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch diesen ({ $tile }).
     }
-quiz-table_pass_note-from = { $label } kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
-quiz-table_pass_note-own = Den Stein { $label } hat { $giver } selbst; { $giver } gibt ihn bei diesem Pass an { $receiver } weiter.
+quiz-table_pass_note-from = Der Stein „{ $label }“ kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
+quiz-table_pass_note-own = Den Stein „{ $label }“ gibt { $giver } selbst weiter, und zwar bei diesem Pass an { $receiver }.
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Joker bilden eine eigene Familie: Wie viele Joker enthält der Satz?
@@ -421,14 +434,15 @@ quiz-guide_for-tile_fact_question_copies =
     }
 
 ## quiz.hint
-quiz-hint-include = Tipp: Stein { $position } ({ $label }) gehört zur Antwort.
-quiz-hint-exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
+quiz-hint-include = Tipp: Stein { $position }, { $label }, gehört zur Antwort.
+quiz-hint-exclude = Tipp: Lass Stein { $position }, { $label }, weg.
 quiz-hint-not_option = Tipp: Es ist nicht „{ $label }“.
 quiz-hint-place = Tipp: Auf Position { $position } steht „{ $label }“.
 quiz-hint-count =
     { $count ->
         [0] Tipp: Wähle gar nichts.
-       *[other] Tipp: Wähle genau { $count }.
+        [one] Tipp: Zur Antwort gehört genau 1.
+       *[other] Tipp: Zur Antwort gehören genau { $count }.
     }
 quiz-hint-rule = Tipp: { $rule }
 
@@ -529,7 +543,7 @@ tile-joker = Joker
 ## rule
 rule-tile-copies-in-set = Der Satz hat 152 Steine: von jedem Farbstein, Wind und Drachen vier, dazu acht Blumen und acht Joker.
 rule-joker-is-marked = Ein Joker ist der Stein mit der Aufschrift „Joker“. Kein anderer Stein ist ein Joker.
-rule-flower-is-not-joker = Eine Blume ist kein Joker; Blumen darfst du wie jeden anderen Stein weitergeben.
+rule-flower-is-not-joker = Eine Blume ist kein Joker: Auf ihr steht nicht „Joker“. Im Tausch darfst du sie wie jeden anderen Stein weitergeben.
 rule-soap-is-not-joker = Der weiße Drache (Soap) ist kein Joker; du darfst ihn wie jeden anderen Stein weitergeben.
 rule-rack-tile-count = Während des Charlestons stehen 13 Steine auf dem Ständer.
 rule-east-draws-after-charleston = Im Charleston hat jede Person am Tisch 13 Steine, auch Ost. Den 14. Stein zieht Ost erst, wenn der ganze Tausch (Charleston und Höflichkeitstausch) vorbei ist.
@@ -545,9 +559,9 @@ rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Ch
 rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
 rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor dieser beginnt.
 rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor sein erster Stein hinübergeht; danach wird er zu Ende gespielt.
-rule-courtesy-after-charleston = An den meisten Tischen kommt der Höflichkeitstausch erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde.
+rule-courtesy-after-charleston = Wo der Tisch einen Höflichkeitstausch spielt (das tun die meisten), kommt er erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde. Es gibt ihn nur einmal.
 rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.
-rule-courtesy-smaller-offer = Beim Höflichkeitstausch zählt das kleinere Angebot: So viele Steine werden getauscht.
+rule-courtesy-smaller-offer = Beim Höflichkeitstausch zählt das kleinere Angebot: So viele Steine gibt jeder der beiden hinüber.
 rule-courtesy-zero-means-none = Ein Angebot von 0 heißt: Ihr beide tauscht beim Höflichkeitstausch nichts.
 rule-group-size = Eine Gruppe gleicher Steine hat höchstens 6 Steine (ein Sextett).
 rule-joker-completes-identical-only = Ein Joker darf nur in einer Gruppe aus drei oder mehr gleichen Steinen stehen: Pung, Kong, Quint oder Sextett.
@@ -570,11 +584,11 @@ guide-joker-is-marked = Sieh dir die Vorderseite des Steins an: Steht dort „Jo
 guide-flower-is-not-joker = Ist eine Blume der Stein mit der Aufschrift „Joker“? Sieh dir an, was darauf steht.
 guide-soap-is-not-joker = Der weiße Drache (Soap) sieht fast leer aus: Ist er der Stein mit der Aufschrift „Joker“?
 guide-rack-tile-count = Zähl die Steine: Wie viele stehen während des Charlestons auf einem Ständer?
-guide-east-draws-after-charleston = Wann zieht Ost den 14. Stein: vor dem Tausch, währenddessen oder danach?
+guide-east-draws-after-charleston = Wie viele Steine hat jeder Platz während des Charlestons, auch Ost, und wann kommt der 14. Stein dazu?
 guide-too-many-copies = Zähl jeden Stein: Kommt einer öfter vor, als der Satz ihn enthält?
 guide-pass-exactly-three = Zähl die Steine dieses Passes: Wie viele gehören in jeden Pass des Charlestons?
-guide-pass-from-own-rack = Woher kommen diese Steine: vom eigenen Ständer des Spielers oder von anderswo?
-guide-joker-never-passed = Ist unter diesen Steinen ein Joker? Darf ein Joker einen Ständer je verlassen?
+guide-pass-from-own-rack = Woher kommen diese Steine: von deinem eigenen Ständer oder von anderswo?
+guide-joker-never-passed = Ist unter diesen Steinen ein Joker? Darf ein Joker bei einem Pass vor dem Spiel weitergegeben werden?
 guide-received-joker-goes-back = Ein Joker ist angekommen. Wohin geht er, und wer ersetzt den fehlenden Stein?
 guide-blind-only-on-last-pass = Welcher Pass ist das: Ist es der letzte Pass seines Charlestons?
 guide-blind-from-received-only = Welche Steine dürfen blind weiter: beliebige oder nur die, die in genau diesem Pass ankommen?
@@ -608,12 +622,17 @@ trainer-walkthrough_intro = Mit JavaScript setzt dich diese Seite an den Tisch, 
 trainer-your_lines = Deine Lehrzeilen:
 trainer-final_rack = Dein Ständer nach dem Tausch:
 trainer-step_pass = { $pass }: Du hast { $to } weitergegeben: { $tiles }. Bekommen hast du { $from }: { $received }.
-trainer-step_blind = { $pass }: Du hast { $to } weitergegeben, davon { $blind } blind: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
+trainer-step_blind =
+    { $blind ->
+        [1] { $pass }: Du hast { $to } weitergegeben: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
+        [2] { $pass }: Du hast { $to } weitergegeben: { $tiles }. Behalten hast du von dem, was { $from } kam: { $received }.
+       *[other] { $pass }: Alle drei Steine, die { $from } kamen, hast du ungesehen { $to } weitergegeben; behalten hast du keinen davon.
+    }
 trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
 trainer-courtesy_step =
-    Höflichkeitstausch: Dein Gegenüber hat { $partner_count } angeboten. Du hast angeboten: { $offered }. { $n ->
+    Höflichkeitstausch – Angebot deines Gegenübers: { $partner_count }. Dein Angebot: { $offered }. { $n ->
         [0] Getauscht wurde nichts.
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.
@@ -626,7 +645,7 @@ trainer-closest =
     }
 trainer-none = nichts
 # a tile forwarded blind, in the move log: the player never saw it
-trainer-unseen = ein Stein, den du nicht gesehen hast
+trainer-unseen = ein ungesehener Stein
 trainer-app_label = Charleston-Trainer
 trainer-deal = Spiel Nr.
 trainer-seat = Dein Platz
@@ -708,7 +727,7 @@ offline-app_description = Ein Kurs über amerikanisches Mahjong mit Übungen, na
 ## nav_window
 nav_window-all =
     { $count ->
-        [one] Die 1 Seite zeigen
+        [one] Die eine Seite zeigen
        *[other] Alle { $count } Seiten zeigen
     }
 
@@ -736,9 +755,9 @@ trainer-teach-line = Lehrzeile { $n }
 trainer-teach-line_short = Noch fehlende Steine: { $short }
 trainer-teach-closest_line = Dein Ständer kommt Lehrzeile { $n } am nächsten. Noch fehlende Steine: { $short }.
 quiz-feedback-legal_but = Erlaubt, aber …
-quiz-feedback-poor = Stein { $position } ({ $label }) gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Lehrzeile braucht.
+quiz-feedback-poor = Stein { $position }, { $label }, gehört zu Gruppe { $group } von Lehrzeile { $line }. Behalte diesen Stein und gib einen weiter, den keine Lehrzeile braucht.
 quiz-feedback-guide = „{ $label }“ ist nicht die Antwort. { $guide }
-quiz-feedback-hint_exclude = Tipp: Lass Stein { $position } ({ $label }) weg.
+quiz-feedback-hint_exclude = Tipp: Lass Stein { $position }, { $label }, weg.
 quiz-feedback-reveal_lines =
     { $mode ->
         [blind]
@@ -752,7 +771,7 @@ quiz-feedback-reveal_lines =
                *[other] Drei beliebige Steine ohne Joker ergeben einen gültigen Pass. Dieser hier behält jeden Stein, den deine Lehrzeilen brauchen:
             }
     }
-quiz-feedback-hint_lesson = Tipp: Der unten verlinkte Abschnitt der Lektion entscheidet es; lies ihn vor deinem nächsten Versuch.
+quiz-feedback-hint_lesson = Tipp: Die Antwort steht im unten verlinkten Abschnitt der Lektion; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein
 quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = Gerade bei dir angekommen, noch nicht angesehen; dabei fällt dir ein Joker auf
