@@ -120,6 +120,7 @@ quiz-pass-reveal = Any three tiles except jokers make a legal pass, for example:
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: three tiles are being passed to you in this pass, and you have not looked at them. Build a legal pass of three tiles; you may forward some of them blind.
+quiz-blind_pass-question_noticed = { $pass }: three tiles are being passed to you in this pass, and you notice a joker among them. Build a legal pass of three tiles.
 quiz-blind_pass-reveal = Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like, for example:
 quiz-blind_pass-reveal_noticed = The joker goes back; the tile in its place comes from your own rack, a tile you have seen, for example:
 
@@ -371,15 +372,12 @@ quiz-fault_rule-count-courtesy-zero-means-none = You chose { $chosen }. One of t
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.
-quiz-fault_rule-forbidden-received-joker-goes-back = Leave arriving tile { $position } alone: once a joker turns up among the arriving tiles, it goes back, and the rest of your pass comes from tiles you have seen on your own rack.
+quiz-fault_rule-forbidden-received-joker-goes-back = Arriving tile { $position } is the joker you noticed: it goes back to the player who passed it, and a tile you have seen takes its place in your bundle.
 quiz-fault_rule-forbidden-joker-is-marked = Tile { $position }, { $label }, is not a joker: only the tile marked “Joker” is one.
 quiz-fault_rule-forbidden-flower-is-not-joker = Tile { $position } is a flower, not a joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dragon (soap), not a joker.
 quiz-fault_rule-forbidden-clean-pass-helps-no-line = Tile { $position }, { $label }, helps one of your teaching lines.
 quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: this pass may not be blind.
-
-## quiz.fault_rule.option
-quiz-fault_rule-option-tile-copies-in-set = “{ $label }” is not the count. Go family by family: how many different tiles does each family have, and how many copies of each tile?
 
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
@@ -408,11 +406,11 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
 quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
-        [joker] Not { $label }: the set holds eight jokers.
-        [flower] Not { $label }: the set holds eight flowers, and every flower counts as the same tile.
-        [wind] Not { $label }: the set holds four of each wind, so four of this one ({ $tile }).
-        [dragon] Not { $label }: the set holds four of each dragon, so four of this one ({ $tile }).
-       *[suit] Not { $label }: the set holds four of each suit tile, so four of this one ({ $tile }).
+        [joker] Not { $label }: jokers are a family of their own, with as many tiles as the flowers.
+        [flower] Not { $label }: every flower counts as the same tile, and there are as many flowers as jokers.
+        [wind] Not { $label }: the set holds the same number of each wind, as many as of each dragon and each suit tile.
+        [dragon] Not { $label }: the set holds the same number of each dragon, as many as of each wind and each suit tile.
+       *[suit] Not { $label }: the set holds the same number of each suit tile, as many as of each wind and each dragon.
     }
 quiz-table_pass_note-from = { $label } comes from { $giver }, who passes to { $receiver } in this pass.
 quiz-table_pass_note-own = { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
@@ -623,12 +621,6 @@ trainer-courtesy_step =
         [one] So each of you passed 1 tile across.
        *[other] So each of you passed { $n } tiles across.
     } You received: { $received }.
-trainer-closest =
-    { $short ->
-        [0] Your rack holds the whole line { $line }.
-        [one] Your rack is closest to the line { $line }: 1 tile short.
-       *[other] Your rack is closest to the line { $line }: { $short } tiles short.
-    }
 trainer-none = nothing
 # a tile forwarded blind, in the move log: the player never saw it
 trainer-unseen = a tile you have not seen
@@ -764,6 +756,6 @@ quiz-feedback-reveal_lines =
 quiz-feedback-hint_lesson = Hint: the lesson section linked below decides it; read it before your next try.
 quiz-unseen-tile = Unseen tile
 quiz-unseen-blind = Passed on blind, unseen
-quiz-unseen-label_noticed = Being passed to you in this pass, not looked at; you notice a joker among them
+quiz-unseen-label_noticed = Being passed to you in this pass: you notice a joker among them; the other two stay unseen
 quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, whoever finds it sends it back to the player who first passed it, who replaces it with a natural tile.
 quiz-fault_for-table_pass_question-forbidden = { $note }
