@@ -130,16 +130,19 @@ fn check_courtesy_key(
         RuleId::JokerNeverPassed => {
             format!("a joker never goes across; a legal answer, e.g. {example}")
         }
-        RuleId::CleanPassHelpsNoLine => format!(
-            "legal, but a teaching line needs {}; e.g. {example}",
-            exercise
-                .spec
-                .poor_value(&chosen)
-                .map_or_else(String::new, |p| format!(
-                    "it (group {} of line {})",
-                    p.group, p.line
-                ))
-        ),
+        RuleId::CleanPassHelpsNoLine => match exercise.spec.poor_value(&chosen) {
+            Some(p) => format!(
+                "legal, but {} is in group {} of teaching line {}, which keeps it; e.g. {example}",
+                p.value
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| setup.rack.get(i))
+                    .map_or_else(String::new, |t| t.to_string()),
+                p.group,
+                p.line
+            ),
+            None => format!("a teaching line needs a tile of it; e.g. {example}"),
+        },
         _ => format!(
             "{} tiles go across (offers {} and {}: the smaller counts), not {}; e.g. {example}",
             setup.moving().0,
