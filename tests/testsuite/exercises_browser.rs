@@ -1553,8 +1553,9 @@ fn show_answer_on_a_pass_exercise_shows_the_authored_answer() {
     // tests/fixtures/exercises/content/en/quiz.md: the authors' answers.
     for (kind, authored) in [
         ("pass", vec!["F", "WD", "9D"]),
-        // a joker is noticed among the arriving tiles: it goes back, and
-        // the pass is made up from the rack (seed 000)
+        // a joker is noticed among the arriving tiles: it goes back, and a
+        // seen tile takes its place (seed 000); this author's pass takes
+        // all three from the rack
         ("blind-pass", vec!["1B", "2B", "3B"]),
         ("courtesy-offer", vec!["9D", "N"]),
     ] {
