@@ -157,16 +157,13 @@ fn check_courtesy_key(
 /// away a tile a line needs is "Legal, but…" (`clean-pass-helps-no-line`),
 /// and the lines must leave enough tiles to spare (else an error at `at`).
 fn courtesy_offer(s: &CourtesySetup, at: usize) -> SpecResult<Exercise> {
+    // a right answer names the courtesy rule (the clean-pass rule speaks
+    // of three tiles); a poor one is answered by the lines' rule
     let (n, rule) = s.moving();
-    let correct_rule = if s.lines.is_empty() {
-        rule
-    } else {
-        RuleId::CleanPassHelpsNoLine
-    };
     let mut spec = AnswerSpec {
         count: Some(n),
         count_rule: Some(rule),
-        ..AnswerSpec::choose(AnswerType::Select, rule, correct_rule)
+        ..AnswerSpec::choose(AnswerType::Select, rule, rule)
     };
     forbid(&mut spec, &s.rack, "", joker_rule);
     mark_poor(&mut spec, &s.rack, "", &s.lines);

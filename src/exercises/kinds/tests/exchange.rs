@@ -78,7 +78,7 @@ fn courtesy_offer_with_lines_answers_legal_but_for_a_needed_tile() {
     let ex = one(&body("7C 9C"));
     assert!(ex.spec.evaluate(&["2", "3"]).ok);
     assert!(ex.spec.evaluate(&["3", "11"]).ok);
-    assert_eq!(ex.spec.correct_rule, RuleId::CleanPassHelpsNoLine);
+    assert_eq!(ex.spec.correct_rule, RuleId::CourtesySmallerOffer);
     // legal, but the 2 Bams are in the line's group 2: "Legal, but…"
     let two_bams = ex.spec.evaluate(&["0", "1"]);
     assert_eq!(
