@@ -25,12 +25,28 @@ const DRAWS: usize = 32;
 /// speaks of the second Charleston (the first Charleston's lesson) draws
 /// no exercise about it either; a blind pass with a joker noticed among the
 /// arriving tiles only where the lesson has a joker arriving (never pass a
-/// joker), and there every blind pass has one.
+/// joker), and there every blind pass has one; a question with an `ask`
+/// (a tile fact) asks what the lesson's own questions ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Scope {
     pub second_charleston: bool,
     /// Whether a blind pass receives a joker: `None`, either.
     pub joker_arrives: Option<bool>,
+    /// The `ask` values of the lesson's exercises (bit `i`: [`ASKS`]`[i]`);
+    /// 0: any.
+    pub asks: u8,
+}
+
+/// The `ask` values a setup may have (`tile-fact`'s facts).
+const ASKS: [&str; 2] = ["copies", "is-joker"];
+
+/// The bits of the `ask` values in a setup (`name=value;…`).
+fn ask_bits(setup: &str) -> u8 {
+    setup
+        .split(';')
+        .filter_map(|field| field.strip_prefix("ask="))
+        .filter_map(|v| ASKS.iter().position(|a| *a == v))
+        .fold(0, |bits, i| bits | 1 << i)
 }
 
 impl Scope {
@@ -38,6 +54,7 @@ impl Scope {
     pub const ALL: Scope = Scope {
         second_charleston: true,
         joker_arrives: None,
+        asks: 0,
     };
 
     /// The scope of a lesson whose exercises have these setups
@@ -45,14 +62,17 @@ impl Scope {
     pub fn of_lesson<'a>(setups: impl IntoIterator<Item = &'a str> + Clone) -> Scope {
         Scope {
             second_charleston: setups.clone().into_iter().any(about_second_charleston),
-            joker_arrives: Some(setups.into_iter().any(joker_arrives)),
+            joker_arrives: Some(setups.clone().into_iter().any(joker_arrives)),
+            asks: setups.into_iter().fold(0, |bits, s| bits | ask_bits(s)),
         }
     }
 
     /// Whether `ex` fits this scope.
     pub fn admits(&self, ex: &Exercise) -> bool {
         let setup = ex.setup_text.to_string();
-        (self.second_charleston || !about_second_charleston(&setup))
+        let asks = ask_bits(&setup);
+        (self.asks == 0 || asks == 0 || asks & self.asks != 0)
+            && (self.second_charleston || !about_second_charleston(&setup))
             && (ex.kind != "blind-pass"
                 || self
                     .joker_arrives
