@@ -376,6 +376,9 @@ quiz-fault_rule-forbidden-soap-is-not-joker = La fitxa { $position } és el drac
 quiz-fault_rule-forbidden-clean-pass-helps-no-line = La fitxa { $position }, { $label }, ajuda una de les teves línies de pràctica.
 quiz-fault_rule-forbidden-blind-only-on-last-pass = «{ $label }»: aquesta passada no pot ser a cegues.
 
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = «{ $label }» no és el nombre correcte. Compta família per família: quantes fitxes diferents té cada família, i quantes còpies hi ha de cada fitxa?
+
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
     { $missing ->

@@ -374,6 +374,9 @@ quiz-fault_rule-forbidden-soap-is-not-joker = Stein { $position } ist der weiße
 quiz-fault_rule-forbidden-clean-pass-helps-no-line = Stein { $position }, { $label }, hilft einer deiner Lehrzeilen.
 quiz-fault_rule-forbidden-blind-only-on-last-pass = „{ $label }“: Dieser Pass darf nicht blind sein.
 
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = „{ $label }“ ist nicht die richtige Zahl. Geh Familie für Familie vor: Wie viele verschiedene Steine hat jede Familie, und wie oft gibt es jeden davon?
+
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
     { $missing ->

@@ -379,6 +379,9 @@ quiz-fault_rule-forbidden-soap-is-not-joker = Tile { $position } is the white dr
 quiz-fault_rule-forbidden-clean-pass-helps-no-line = Tile { $position }, { $label }, helps one of your teaching lines.
 quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: this pass may not be blind.
 
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = “{ $label }” is not the count. Go family by family: how many different tiles does each family have, and how many copies of each tile?
+
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
     { $missing ->

@@ -378,6 +378,9 @@ quiz-fault_rule-forbidden-soap-is-not-joker = A { $position }ª peça é o drag�
 quiz-fault_rule-forbidden-clean-pass-helps-no-line = A { $position }ª peça, { $label }, ajuda uma das suas linhas didáticas.
 quiz-fault_rule-forbidden-blind-only-on-last-pass = “{ $label }”: esta passagem não pode ser às cegas.
 
+## quiz.fault_rule.option
+quiz-fault_rule-option-tile-copies-in-set = “{ $label }” não é o número certo. Conte família por família: quantas peças diferentes cada uma tem, e quantos exemplares existem de cada peça?
+
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
     { $missing ->
