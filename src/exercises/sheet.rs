@@ -32,7 +32,7 @@ pub struct Scope {
     pub second_charleston: bool,
     /// Whether a blind pass receives a joker: `None`, either.
     pub joker_arrives: Option<bool>,
-    /// The `ask` values of the lesson's exercises (bit `i`: [`ASKS`]`[i]`);
+    /// The `ask` values of the lesson's exercises (bit 0: `copies`, bit 1: `is-joker`);
     /// 0: any.
     pub asks: u8,
 }
