@@ -23,30 +23,71 @@ const DRAWS: usize = 32;
 
 /// What a series may draw besides its kinds: a series whose lesson never
 /// speaks of the second Charleston (the first Charleston's lesson) draws
-/// no exercise about it either.
+/// no exercise about it either; a blind pass with a joker noticed among the
+/// arriving tiles only where the lesson has a joker arriving (never pass a
+/// joker), and there every blind pass has one; a question with an `ask`
+/// (a tile fact) asks what the lesson's own questions ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Scope {
     pub second_charleston: bool,
+    /// Whether a blind pass receives a joker: `None`, either.
+    pub joker_arrives: Option<bool>,
+    /// The `ask` values of the lesson's exercises (bit 0: `copies`, bit 1: `is-joker`);
+    /// 0: any.
+    pub asks: u8,
+}
+
+/// The `ask` values a setup may have (`tile-fact`'s facts).
+const ASKS: [&str; 2] = ["copies", "is-joker"];
+
+/// The bits of the `ask` values in a setup (`name=value;…`).
+fn ask_bits(setup: &str) -> u8 {
+    setup
+        .split(';')
+        .filter_map(|field| field.strip_prefix("ask="))
+        .filter_map(|v| ASKS.iter().position(|a| *a == v))
+        .fold(0, |bits, i| bits | 1 << i)
 }
 
 impl Scope {
     /// Everything (the mixed series, a lesson about the whole Charleston).
     pub const ALL: Scope = Scope {
         second_charleston: true,
+        joker_arrives: None,
+        asks: 0,
     };
 
     /// The scope of a lesson whose exercises have these setups
     /// ([`super::ExerciseRecord::setup`]).
-    pub fn of_lesson<'a>(setups: impl IntoIterator<Item = &'a str>) -> Scope {
+    pub fn of_lesson<'a>(setups: impl IntoIterator<Item = &'a str> + Clone) -> Scope {
         Scope {
-            second_charleston: setups.into_iter().any(about_second_charleston),
+            second_charleston: setups.clone().into_iter().any(about_second_charleston),
+            joker_arrives: Some(setups.clone().into_iter().any(joker_arrives)),
+            asks: setups.into_iter().fold(0, |bits, s| bits | ask_bits(s)),
         }
     }
 
     /// Whether `ex` fits this scope.
     pub fn admits(&self, ex: &Exercise) -> bool {
-        self.second_charleston || !about_second_charleston(&ex.setup_text.to_string())
+        let setup = ex.setup_text.to_string();
+        let asks = ask_bits(&setup);
+        (self.asks == 0 || asks == 0 || asks & self.asks != 0)
+            && (self.second_charleston || !about_second_charleston(&setup))
+            && (ex.kind != "blind-pass"
+                || self
+                    .joker_arrives
+                    .is_none_or(|j| j == joker_arrives(&setup)))
     }
+}
+
+/// Whether an exercise's setup (`name=value;…`) has a joker among the
+/// tiles arriving to the player.
+fn joker_arrives(setup: &str) -> bool {
+    setup.split(';').any(|field| {
+        field
+            .strip_prefix("received=")
+            .is_some_and(|v| v.split_whitespace().any(|t| t == "J"))
+    })
 }
 
 /// Whether an exercise's setup (`name=value;…`) names a pass, moment or
@@ -90,11 +131,13 @@ pub struct Unproven {
     pub setup: String,
 }
 
-/// The exercises of sheet `number` of `series`: `count` instances of
-/// `kinds` (each kind about as often) within `scope`, none already on an
-/// earlier sheet of the series, generated from [`sheet_rng`]`(series, n)`
-/// for the sheets `n` up to `number` alone, so that every language gets
-/// the same ones. Each is proven: its answer is one its spec accepts.
+/// The exercises of sheet `number` of `series`: up to `count` instances of
+/// `kinds` (each kind about as often, every kind once before any twice)
+/// within `scope`, none already on an earlier sheet of the series and no
+/// question asked twice on the sheet (a slot whose kinds can only repeat
+/// one is left out), generated from [`sheet_rng`]`(series, n)` for the
+/// sheets `n` up to `number` alone, so that every language gets the same
+/// ones. Each is proven: its answer is one its spec accepts.
 pub fn generate(
     series: &str,
     number: u32,
@@ -121,26 +164,14 @@ fn draw(
     let mut rng = sheet_rng(series, number);
     let plan = sheet_plan(&mut rng, kinds.len(), count);
     let (mut sheet, mut unproven) = (Vec::new(), Vec::new());
-    for (i, &k) in plan.iter().enumerate() {
-        // a new exercise within the scope; failing that, one within it
-        let mut ex = kinds[k].generated(&mut rng);
-        let mut within = None;
-        for _ in 1..DRAWS {
-            if scope.admits(&ex) {
-                if !seen.contains(&ex.fingerprint()) {
-                    within = None;
-                    break;
-                }
-                within.get_or_insert_with(|| ex.clone());
-            }
-            ex = kinds[k].generated(&mut rng);
-        }
-        if let Some(admitted) =
-            within.filter(|_| !scope.admits(&ex) || seen.contains(&ex.fingerprint()))
-        {
-            ex = admitted;
-        }
+    let mut asked = Vec::new();
+    for &k in &plan {
+        let Some(ex) = pick(&mut rng, kinds, k, scope, seen, &asked) else {
+            continue;
+        };
+        asked.push(ex.question.clone());
         let fingerprint = ex.fingerprint();
+        let n = sheet.len() + unproven.len() + 1;
         match solution(&ex) {
             Some(answer) => sheet.push(SheetExercise {
                 id: short_id(&fingerprint),
@@ -148,7 +179,7 @@ fn draw(
                 answer,
             }),
             None => unproven.push(Unproven {
-                n: i + 1,
+                n,
                 kind: ex.kind,
                 setup: ex.setup_text.to_string(),
             }),
@@ -156,6 +187,39 @@ fn draw(
         seen.insert(fingerprint);
     }
     (sheet, unproven)
+}
+
+/// An exercise for a sheet's slot of kind `kinds[k]`: within `scope`, its
+/// question not in `asked` (the sheet's so far), and new to the series
+/// (`seen`); failing that, one seen on an earlier sheet; failing that, the
+/// same from the next kinds in turn; `None` when all of them only repeat a
+/// question already on the sheet.
+fn pick(
+    rng: &mut crate::rules::generate::Rng,
+    kinds: &[&'static KindDef],
+    k: usize,
+    scope: Scope,
+    seen: &HashSet<String>,
+    asked: &[super::model::Msg],
+) -> Option<Exercise> {
+    for step in 0..kinds.len() {
+        let kind = kinds[(k + step) % kinds.len()];
+        let mut seen_before = None;
+        for _ in 0..DRAWS {
+            let ex = kind.generated(rng);
+            if !scope.admits(&ex) || asked.contains(&ex.question) {
+                continue;
+            }
+            if !seen.contains(&ex.fingerprint()) {
+                return Some(ex);
+            }
+            seen_before.get_or_insert(ex);
+        }
+        if seen_before.is_some() {
+            return seen_before;
+        }
+    }
+    None
 }
 
 /// One right answer of `ex`, as the values the browser would send, or

@@ -126,10 +126,10 @@ fn jokers_in(tiles: &[Tile]) -> Vec<Tile> {
 /// count-agnostic: it does not look at the rack's size.
 ///
 /// Checks, in order: tiles are on the rack / among the received ones, no joker
-/// from the rack, no received joker forwarded, blind only on a last pass, no
-/// unseen tile forwarded once a joker is noticed among the arriving ones (it
-/// goes back, and its place is filled with a seen tile from the rack, seed 000),
-/// exactly three tiles. An `ok` verdict names the most telling rule: blind
+/// from the rack, no received joker forwarded (a joker noticed among the
+/// arriving tiles goes back, and a seen tile from the rack takes its place,
+/// seed 000; the other arriving tiles may still go on blind), blind only on a
+/// last pass, exactly three tiles. An `ok` verdict names the most telling rule: blind
 /// pass, flower or soap passed, or simply `pass-exactly-three`.
 pub fn check_pass(
     rack: &[Tile],
@@ -153,10 +153,6 @@ pub fn check_pass(
     }
     if !choice.blind.is_empty() && !pass.may_be_blind() {
         return Verdict::fail(RuleId::BlindOnlyOnLastPass).with(Answer::Passes(blind_passes()));
-    }
-    let noticed = jokers_in(received_unseen);
-    if !choice.blind.is_empty() && !noticed.is_empty() {
-        return Verdict::fail(RuleId::ReceivedJokerGoesBack).with(Answer::Tiles(noticed));
     }
     if choice.len() != PASS_SIZE {
         return Verdict::fail(RuleId::PassExactlyThree).with(Answer::Count(choice.len()));

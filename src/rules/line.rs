@@ -391,7 +391,9 @@ pub fn recommended_blind_pass(
     let counts = Counts::of(rack);
     let clean = clean_by_loneliness(rack, lines);
     let lone = clean.iter().filter(|&&i| counts.get(rack[i]) == 1).count();
-    let from_rack = lone.min(PASS_SIZE);
+    // at least one unseen tile goes on where any arrives: the example
+    // shows what a blind pass is
+    let from_rack = lone.min(PASS_SIZE - unseen.min(1));
     let blind = (PASS_SIZE - from_rack).min(unseen);
     let more = PASS_SIZE - from_rack - blind;
     if clean.len() < from_rack + more {

@@ -106,17 +106,18 @@ pub fn check_rack(tiles: &[Tile]) -> Verdict {
 /// Checks the rack of a known seat during the Charleston (`rack-tile-count`,
 /// `east-draws-after-charleston`, `too-many-copies`): the same for every
 /// seat, East included, since East draws its 14th tile only after the
-/// Charleston. A legal verdict names `east-draws-after-charleston` for East
-/// (the rule that makes its 13 right), `rack-tile-count` for the others.
+/// Charleston. A verdict on East's rack, legal or 14 tiles, names
+/// `east-draws-after-charleston` (the rule that makes its 13 right); any
+/// other seat's wrong size, 14 included, `rack-tile-count`: East's draw is
+/// not what decides another seat's rack.
 pub fn check_seat_rack(seat: Seat, tiles: &[Tile]) -> Verdict {
     let verdict = check_rack(tiles);
-    if verdict.ok && seat == Seat::East {
-        return Verdict {
-            rule: RuleId::EastDrawsAfterCharleston,
-            ..verdict
-        };
-    }
-    verdict
+    let rule = match verdict.rule {
+        _ if verdict.ok && seat == Seat::East => RuleId::EastDrawsAfterCharleston,
+        RuleId::EastDrawsAfterCharleston if seat != Seat::East => RuleId::RackTileCount,
+        rule => rule,
+    };
+    Verdict { rule, ..verdict }
 }
 
 /// Checks a claim "the set holds `claimed` copies of `tile`" (answer: the true count).
@@ -223,11 +224,13 @@ mod tests {
         let fourteen = parse_tiles("1B 2B 3B 4B 5B 6B 7B 8B 9B N E S W J").unwrap();
         for seat in Seat::ALL {
             let v = check_seat_rack(seat, &fourteen);
-            assert_eq!(
-                (v.ok, v.rule),
-                (false, RuleId::EastDrawsAfterCharleston),
-                "{seat}"
-            );
+            // East's 14 is about East's draw; another seat's, a plain count
+            let rule = if seat == Seat::East {
+                RuleId::EastDrawsAfterCharleston
+            } else {
+                RuleId::RackTileCount
+            };
+            assert_eq!((v.ok, v.rule), (false, rule), "{seat}");
             assert_eq!(v.answer, Answer::Count(14));
         }
         let east = check_seat_rack(Seat::East, &fourteen[..13]);

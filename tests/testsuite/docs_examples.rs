@@ -140,12 +140,13 @@ fn the_practice_examples_of_the_authoring_guide_build() {
         &format!("+++\n{}+++\n{body}", examples[1]),
     );
     let built = build_ok(&options(root));
-    // The front matter's settings: 4 sheets of 8, of its two kinds.
+    // The front matter's settings: 4 sheets of up to 8 (no question twice
+    // on a sheet), of its two kinds.
     assert!(built.has("en/practice/examples/4/index.html"));
     assert!(!built.has("en/practice/examples/5/index.html"));
     let sheet = built.html("en/practice/examples/1/index.html");
     let exercises = select(&sheet, "section.sheet-exercise");
-    assert_eq!(exercises.len(), 8);
+    assert!((2..=8).contains(&exercises.len()), "{}", exercises.len());
     assert!(
         exercises
             .iter()

@@ -172,6 +172,25 @@ fn the_exchange_kinds_check_their_keys_against_the_rules() {
 }
 
 #[test]
+fn a_courtesy_offer_key_that_gives_away_a_tile_a_line_needs_is_refused() {
+    // The courtesy-pass lesson's Ex 3 with a key that breaks the 2 Bam kong.
+    check_quiz(
+        r#"
+        kind = "courtesy-offer"
+        rack = "2B 2B 7C 9C F WD N N J RD GD 4D J"
+        seat = "south"
+        offer = 3
+        across = 2
+        lines = ["FFF 2222B NNNN RG0"]
+        answer = "2B 7C"
+        "#,
+        expect![[r#"
+            content/en/quiz.md:13:11: error: wrong answer key: legal, but 2B is in group 2 of teaching line 1, which keeps it; e.g. 7C 9C (rule clean-pass-helps-no-line)
+        "#]],
+    );
+}
+
+#[test]
 fn a_ninth_joker_is_reported_at_the_ninth_joker() {
     // Line 8: `rack = "J J J J J J J J J 1C ..."`; the ninth J is at column 25.
     check_quiz(

@@ -1553,8 +1553,9 @@ fn show_answer_on_a_pass_exercise_shows_the_authored_answer() {
     // tests/fixtures/exercises/content/en/quiz.md: the authors' answers.
     for (kind, authored) in [
         ("pass", vec!["F", "WD", "9D"]),
-        // a joker is noticed among the arriving tiles: it goes back, and
-        // the pass is made up from the rack (seed 000)
+        // a joker is noticed among the arriving tiles: it goes back, and a
+        // seen tile takes its place (seed 000); this author's pass takes
+        // all three from the rack
         ("blind-pass", vec!["1B", "2B", "3B"]),
         ("courtesy-offer", vec!["9D", "N"]),
     ] {
@@ -1853,10 +1854,11 @@ fn a_first_wrong_try_asks_the_guiding_question_and_the_second_states_the_rule() 
         "“4” is not the answer. Flowers are a family of their own, and every flower counts as \
          the same tile: how many flowers does the set hold?"
     );
+    // the second try states the family's rule, not this tile's count
     let shown = eval(&mut page, r#"__answer(__s, ["1"])"#);
     assert_eq!(
         shown["reason"],
-        "Not 1: the set holds eight flowers, and every flower counts as the same tile."
+        "Not 1: every flower counts as the same tile, and there are as many flowers as jokers."
     );
     assert_eq!(page.page_errors(), Vec::<String>::new());
 }

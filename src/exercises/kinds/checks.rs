@@ -109,12 +109,12 @@ fn rack_check(seat: Option<Seat>, tiles: &[Tile]) -> Exercise {
     };
     let seat_text = seat.map_or("any", Seat::as_str);
     // The copies rule only where copies decide or a legal rack also needs
-    // them; a wrong size also names the plain count (a 14-tile rack cites
-    // East's draw first).
-    let related: &[RuleId] = match verdict.rule {
-        _ if verdict.ok => &[RuleId::TooManyCopies],
-        RuleId::TooManyCopies => &[],
-        _ => &[RuleId::RackTileCount],
+    // them; a wrong size cites its one count rule (East's draw for East's
+    // 14 tiles, the plain count for any other seat's).
+    let related: &[RuleId] = if verdict.ok {
+        &[RuleId::TooManyCopies]
+    } else {
+        &[]
     };
     let mut exercise = yes_no_exercise(
         question,

@@ -6,7 +6,7 @@
 
 use crate::rules::generate;
 use crate::rules::{
-    Answer, Exchange, PassId, RuleId, SetGroup, Tile, Verdict, check_courtesy,
+    Answer, Exchange, PassId, RuleId, SetGroup, TeachingLine, Tile, Verdict, check_courtesy,
     check_courtesy_offer, check_received, check_receiver, check_set_count,
 };
 use crate::rules::{Seat, tile::is_subset};
@@ -18,9 +18,9 @@ use super::super::spec::{
 };
 use super::{
     KindDef, add_rules, bundle_field, check_key, check_offer_size, check_option_key,
-    choice_exercise, exercise, forbid, ids, joker_rule, key_values, pass_field, rack_field,
-    recommended, required_seat, reveal_authored, seat_field, text_options, tile_options, tile_rows,
-    tiles_field, wrong_key,
+    choice_exercise, exercise, forbid, ids, joker_rule, key_values, line_rows, lines_field,
+    mark_poor, pass_field, rack_field, recommended, required_seat, reveal_authored, seat_field,
+    text_options, tile_options, tile_rows, tiles_field, wrong_key,
 };
 
 /// The kinds of this file, in documentation order.
@@ -36,27 +36,33 @@ fn required_bundle(f: &mut Fields<'_>, name: &str) -> SpecResult<Vec<LocatedTile
 
 const COURTESY_OFFER: KindDef = KindDef {
     name: "courtesy-offer",
-    fields: &["rack", "seat", "offer", "across", "answer"],
+    fields: &["rack", "seat", "offer", "across", "lines", "answer"],
     parse: parse_courtesy_offer,
     generate: |rng| {
         let s = generate::courtesy_from_rack(rng);
         let offers = [s.offer, s.across];
-        courtesy_offer(&CourtesySetup::new(s.seat, s.rack, offers))
+        courtesy_offer(&CourtesySetup::new(s.seat, s.rack, offers), 0).expect("no lines")
     },
     lined: None,
 };
 
-/// A courtesy pass seen from one seat: its rack and the two offers (its own,
-/// then the one from across).
+/// A courtesy pass seen from one seat: its rack, the two offers (its own,
+/// then the one from across) and the teaching lines it keeps to, if any.
 struct CourtesySetup {
     seat: Seat,
     rack: Vec<Tile>,
     offers: [usize; 2],
+    lines: Vec<TeachingLine>,
 }
 
 impl CourtesySetup {
     fn new(seat: Seat, rack: Vec<Tile>, offers: [usize; 2]) -> Self {
-        CourtesySetup { seat, rack, offers }
+        CourtesySetup {
+            seat,
+            rack,
+            offers,
+            lines: Vec::new(),
+        }
     }
 
     /// How many tiles go across (the smaller offer), and the rule that says so.
@@ -69,15 +75,17 @@ impl CourtesySetup {
     }
 
     /// The recommended answer: the rules module's loneliest tiles (no
-    /// joker, no pair broken while a single can go).
-    fn example(&self) -> Vec<Tile> {
+    /// joker, no pair broken while a single can go, none a teaching line
+    /// needs); an error at `at` when the lines leave too few to spare.
+    fn example(&self, at: usize) -> SpecResult<Vec<Tile>> {
         let (n, _) = self.moving();
-        recommended(&self.rack, &[], n, 0).unwrap_or_default()
+        recommended(&self.rack, &self.lines, n, at)
     }
 }
 
 fn parse_courtesy_offer(f: &mut Fields<'_>) -> SpecResult<Exercise> {
-    let rack_tiles = tiles_of(&rack_field(f)?);
+    let located = rack_field(f)?;
+    let rack_tiles = tiles_of(&located);
     let seat = seat_field(f, "seat")?.unwrap_or(Seat::East);
     let offer = f.integer("offer")?;
     let across = f.integer("across")?.ok_or_else(|| f.missing("across"))?;
@@ -88,8 +96,9 @@ fn parse_courtesy_offer(f: &mut Fields<'_>) -> SpecResult<Exercise> {
         seat,
         rack: rack_tiles,
         offers: [offer.map_or(3, |n| n.value as usize), across.value as usize],
+        lines: lines_field(f)?.unwrap_or_default(),
     };
-    let mut exercise = courtesy_offer(&setup);
+    let mut exercise = courtesy_offer(&setup, located[0].at)?;
     if let Some(key) = tiles_field(f, "answer")? {
         let authored = tiles_of(&key.value);
         check_courtesy_key(&exercise, &setup, &authored, key.at)?;
@@ -105,7 +114,7 @@ fn check_courtesy_key(
     key: &[Tile],
     at: usize,
 ) -> SpecResult<()> {
-    let example = ids(&setup.example());
+    let example = ids(&setup.example(at)?);
     let chosen = key_values(&tile_rows(exercise), key).map_err(|_| {
         wrong_key(
             at,
@@ -121,6 +130,19 @@ fn check_courtesy_key(
         RuleId::JokerNeverPassed => {
             format!("a joker never goes across; a legal answer, e.g. {example}")
         }
+        RuleId::CleanPassHelpsNoLine => match exercise.spec.poor_value(&chosen) {
+            Some(p) => format!(
+                "legal, but {} is in group {} of teaching line {}, which keeps it; e.g. {example}",
+                p.value
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| setup.rack.get(i))
+                    .map_or_else(String::new, |t| t.to_string()),
+                p.group,
+                p.line
+            ),
+            None => format!("a teaching line needs a tile of it; e.g. {example}"),
+        },
         _ => format!(
             "{} tiles go across (offers {} and {}: the smaller counts), not {}; e.g. {example}",
             setup.moving().0,
@@ -131,7 +153,12 @@ fn check_courtesy_key(
     })
 }
 
-fn courtesy_offer(s: &CourtesySetup) -> Exercise {
+/// A courtesy-offer exercise; with teaching lines, a legal offer that gives
+/// away a tile a line needs is "Legal, but…" (`clean-pass-helps-no-line`),
+/// and the lines must leave enough tiles to spare (else an error at `at`).
+fn courtesy_offer(s: &CourtesySetup, at: usize) -> SpecResult<Exercise> {
+    // a right answer names the courtesy rule (the clean-pass rule speaks
+    // of three tiles); a poor one is answered by the lines' rule
     let (n, rule) = s.moving();
     let mut spec = AnswerSpec {
         count: Some(n),
@@ -139,7 +166,8 @@ fn courtesy_offer(s: &CourtesySetup) -> Exercise {
         ..AnswerSpec::choose(AnswerType::Select, rule, rule)
     };
     forbid(&mut spec, &s.rack, "", joker_rule);
-    let example = s.example();
+    mark_poor(&mut spec, &s.rack, "", &s.lines);
+    let example = s.example(at)?;
     debug_assert!(check_courtesy_offer(&s.rack, &example).ok);
     let across = s.seat.across();
     let mut reveal = vec![Reveal::Text(
@@ -159,13 +187,20 @@ fn courtesy_offer(s: &CourtesySetup) -> Exercise {
         Msg::new("quiz.label.rack"),
         tile_options(&s.rack, ""),
     )]);
-    let setup_text = SetupText::default()
+    let mut setup_text = SetupText::default()
         .with("seat", s.seat)
         .with("rack", ids(&s.rack))
         .with("offers", format!("{},{}", s.offers[0], s.offers[1]));
+    let mut rules = vec![rule];
+    if !s.lines.is_empty() {
+        let texts: Vec<String> = s.lines.iter().map(ToString::to_string).collect();
+        setup_text = setup_text.with("lines", texts.join(" / "));
+        rules.push(RuleId::CleanPassHelpsNoLine);
+    }
     let mut exercise = Exercise {
+        setup: line_rows(&s.lines),
         reveal,
-        rules: vec![rule],
+        rules,
         ..exercise(
             question,
             "quiz.courtesy_offer.legend",
@@ -182,7 +217,7 @@ fn courtesy_offer(s: &CourtesySetup) -> Exercise {
             RuleId::JokerNeverPassed,
         ],
     );
-    exercise
+    Ok(exercise)
 }
 
 // ---- a received bundle that holds a joker --------------------------------------------

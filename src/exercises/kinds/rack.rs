@@ -375,14 +375,15 @@ fn recommended_blind(
     lines: &[TeachingLine],
     at: usize,
 ) -> SpecResult<(Vec<Tile>, usize)> {
-    // A noticed joker goes back and its place is filled from the rack with
-    // a seen tile (seed 000): no unseen tile goes on in that pass.
-    let unseen = if received.iter().any(|t| t.is_joker()) {
-        0
-    } else {
-        received.len()
-    };
-    match crate::rules::recommended_blind_pass(rack, unseen, lines) {
+    // A noticed joker goes back and a seen tile from the rack takes its
+    // place (seed 000); the other arriving tiles may still go on blind, and
+    // the example shows just that: one rack tile per joker, the rest blind.
+    let jokers = received.iter().filter(|t| t.is_joker()).count();
+    if jokers > 0 {
+        let blind = received.len() - jokers;
+        return recommended(rack, lines, 3 - blind, at).map(|t| (t, blind));
+    }
+    match crate::rules::recommended_blind_pass(rack, received.len(), lines) {
         Some((picked, blind)) => Ok((picked.into_iter().map(|i| rack[i]).collect(), blind)),
         None => recommended(rack, lines, 3, at).map(|t| (t, 0)),
     }
@@ -472,27 +473,32 @@ fn blind_pass(
     lines: &[TeachingLine],
     shown: (Vec<Tile>, usize),
 ) -> Exercise {
-    let mut spec = three_tiles(if lines.is_empty() {
+    // A noticed joker goes back and a seen tile from the rack takes its
+    // place (seed 000); the other arriving tiles may still go on blind.
+    let noticed = received.iter().any(|t| t.is_joker());
+    let mut spec = three_tiles(if noticed {
+        RuleId::ReceivedJokerGoesBack
+    } else if lines.is_empty() {
         RuleId::BlindOnlyOnLastPass
     } else {
         RuleId::CleanPassHelpsNoLine
     });
     forbid(&mut spec, rack_tiles, "r", joker_rule);
-    // A noticed joker goes back, and the bundle is made up with seen tiles
-    // from the rack (seed 000): every arriving tile is refused then.
-    let noticed = received.iter().any(|t| t.is_joker());
     forbid(&mut spec, received, "b", |t| {
-        (noticed || t.is_joker()).then_some(RuleId::ReceivedJokerGoesBack)
+        t.is_joker().then_some(RuleId::ReceivedJokerGoesBack)
     });
     mark_poor(&mut spec, rack_tiles, "r", lines);
-    let mut rules = vec![
+    // the rule the answer panel and a sheet's key name first
+    let mut rules = if noticed {
+        vec![RuleId::ReceivedJokerGoesBack]
+    } else {
+        Vec::new()
+    };
+    rules.extend([
         RuleId::BlindOnlyOnLastPass,
         RuleId::BlindFromReceivedOnly,
         RuleId::JokerNeverPassed,
-    ];
-    if noticed {
-        rules.push(RuleId::ReceivedJokerGoesBack);
-    }
+    ]);
     let mut unseen = tile_options(received, "b");
     for o in &mut unseen {
         o.face_down = !o.tile.is_joker();
@@ -527,7 +533,12 @@ fn blind_pass(
         reveal,
         rules,
         ..exercise(
-            Msg::new("quiz.blind_pass.question").key("pass", format!("pass.{pass_id}")),
+            Msg::new(if noticed {
+                "quiz.blind_pass.question_noticed"
+            } else {
+                "quiz.blind_pass.question"
+            })
+            .key("pass", format!("pass.{pass_id}")),
             "quiz.legend.choose_three",
             choices,
             spec,

@@ -119,6 +119,7 @@ quiz-pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: te n’estan passant tres i encara no les has mirat. Fes una passada vàlida de tres fitxes; algunes de les que t’arriben les pots reenviar a cegues.
+quiz-blind_pass-question_noticed = { $pass }: te n’estan passant tres i, sense mirar-les, t’adones que una és un joker. Fes una passada vàlida de tres fitxes.
 quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Per exemple:
 quiz-blind_pass-reveal_noticed = El joker torna enrere, i la fitxa que n’ocupa el lloc surt del teu faristol: una que sí que has vist. Per exemple:
 
@@ -368,7 +369,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = N’has triat { $chosen }. Una 
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position } és un joker: un joker no es passa mai.
-quiz-fault_rule-forbidden-received-joker-goes-back = La fitxa rebuda { $position } no la reenviïs: entre les fitxes que arriben hi havia un joker, el joker torna enrere, i completes la passada amb fitxes del teu faristol que has vist.
+quiz-fault_rule-forbidden-received-joker-goes-back = La fitxa rebuda { $position } és el joker que has vist: torna a qui te l’ha passat, i una fitxa que has vist ocupa el seu lloc a la teva passada.
 quiz-fault_rule-forbidden-joker-is-marked = La fitxa { $position }, { $label }, no és un joker: només ho és la fitxa marcada «Joker».
 quiz-fault_rule-forbidden-flower-is-not-joker = La fitxa { $position } és una flor, no un joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = La fitxa { $position } és el drac blanc (soap), no un joker.
@@ -409,11 +410,11 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
 quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
-        [joker] La resposta no és { $label }: el joc té vuit jokers.
-        [flower] La resposta no és { $label }: el joc té vuit flors, i totes compten com la mateixa fitxa.
-        [wind] La resposta no és { $label }: el joc té quatre exemplars de cada vent, i per tant quatre d’aquesta ({ $tile }).
-        [dragon] La resposta no és { $label }: el joc té quatre exemplars de cada drac, i per tant quatre d’aquesta ({ $tile }).
-       *[suit] La resposta no és { $label }: el joc té quatre exemplars de cada fitxa de pal, i per tant quatre d’aquesta ({ $tile }).
+        [joker] La resposta no és { $label }: els jokers són una família a part, i n’hi ha tants com flors.
+        [flower] La resposta no és { $label }: totes les flors compten com la mateixa fitxa, i n’hi ha tantes com jokers.
+        [wind] La resposta no és { $label }: el joc té el mateix nombre d’exemplars de cada vent, tants com de cada drac i de cada fitxa de pal.
+        [dragon] La resposta no és { $label }: el joc té el mateix nombre d’exemplars de cada drac, tants com de cada vent i de cada fitxa de pal.
+       *[suit] La resposta no és { $label }: el joc té el mateix nombre d’exemplars de cada fitxa de pal, tants com de cada vent i de cada drac.
     }
 quiz-table_pass_note-from = La fitxa «{ $label }» la passa { $giver }, que en aquesta passada dona les fitxes a { $receiver }.
 quiz-table_pass_note-own = La fitxa «{ $label }» ja la té { $giver }, que en aquesta passada la dona a { $receiver }.
@@ -629,12 +630,6 @@ trainer-courtesy_step =
         [one] Per tant, cadascú n’ha passat 1 a l’altre
        *[other] Per tant, cadascú n’ha passat { $n } a l’altre
     }. Fitxes rebudes: { $received }.
-trainer-closest =
-    { $short ->
-        [0] El teu faristol té tota la línia { $line }.
-        [one] La línia més propera al teu faristol és { $line }; et falta 1 fitxa.
-       *[other] La línia més propera al teu faristol és { $line }; et falten { $short } fitxes.
-    }
 trainer-none = res
 # a tile forwarded blind, in the move log: the player never saw it
 trainer-unseen = una fitxa que no has vist
@@ -778,6 +773,6 @@ quiz-feedback-reveal_lines =
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
 quiz-unseen-tile = Fitxa sense mirar
 quiz-unseen-blind = Reenviades a cegues, sense mirar-les
-quiz-unseen-label_noticed = Te les passen en aquesta passada i encara no les has mirat; t’adones que hi ha un joker
+quiz-unseen-label_noticed = Te les passen en aquesta passada; no les has mirat, però t’adones que una és un joker
 quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si segueix endavant sense que ningú se n’adoni, qui el descobreix ho diu, i el joker torna a qui el va passar primer, que el substitueix per una fitxa natural.
 quiz-fault_for-table_pass_question-forbidden = { $note }

@@ -119,6 +119,7 @@ quiz-pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange k
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: In diesem Pass werden dir drei Steine zugeschoben, und du hast sie noch nicht angesehen. Stell einen gültigen Pass aus drei Steinen zusammen; einige davon darfst du blind weitergeben.
+quiz-blind_pass-question_noticed = { $pass }: In diesem Pass werden dir drei Steine zugeschoben; einer davon ist, wie dir auffällt, ein Joker, die anderen beiden hast du nicht angesehen. Stell einen gültigen Pass aus drei Steinen zusammen.
 quiz-blind_pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange kein Joker dabei ist; Steine vom Ständer und gerade erhaltene darfst du mischen, zum Beispiel:
 quiz-blind_pass-reveal_noticed = Der Joker geht zurück; an seine Stelle kommt ein Stein von deinem eigenen Ständer, den du gesehen hast, zum Beispiel:
 
@@ -379,7 +380,7 @@ quiz-fault_rule-count-courtesy-zero-means-none =
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Stein { $position } ist ein Joker: Ein Joker wird nie weitergegeben.
-quiz-fault_rule-forbidden-received-joker-goes-back = Den ankommenden Stein { $position } gibst du hier nicht weiter: Unter den ankommenden Steinen war ein Joker. Er geht zurück, und du füllst deinen Pass mit Steinen von deinem eigenen Ständer auf, die du gesehen hast.
+quiz-fault_rule-forbidden-received-joker-goes-back = Der ankommende Stein { $position } ist der Joker, der dir aufgefallen ist: Er geht an die Person zurück, die ihn weitergegeben hat, und ein Stein, den du gesehen hast, nimmt seinen Platz in deinem Pass ein.
 quiz-fault_rule-forbidden-joker-is-marked = Stein { $position }, { $label }, ist kein Joker: Nur der Stein mit der Aufschrift „Joker“ ist einer.
 quiz-fault_rule-forbidden-flower-is-not-joker = Stein { $position } ist eine Blume, kein Joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = Stein { $position } ist der weiße Drache (Soap), kein Joker.
@@ -416,11 +417,11 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } des erste
 quiz-fault_for-pass_order_question_second-position = Pass { $position } des zweiten Charlestons ist nicht „{ $label }“.
 quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
-        [joker] Nicht { $label }: Der Satz enthält acht Joker.
-        [flower] Nicht { $label }: Der Satz enthält acht Blumen, und jede Blume zählt als derselbe Stein.
-        [wind] Nicht { $label }: Der Satz enthält jeden Wind viermal, also auch diesen ({ $tile }).
-        [dragon] Nicht { $label }: Der Satz enthält jeden Drachen viermal, also auch diesen ({ $tile }).
-       *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein viermal, also auch diesen ({ $tile }).
+        [joker] Nicht { $label }: Joker sind eine eigene Familie, und es gibt genauso viele Joker wie Blumen.
+        [flower] Nicht { $label }: Jede Blume zählt als derselbe Stein, und es gibt genauso viele Blumen wie Joker.
+        [wind] Nicht { $label }: Der Satz enthält jeden Wind gleich oft, und zwar so oft wie jeden Drachen und jeden Farbstein.
+        [dragon] Nicht { $label }: Der Satz enthält jeden Drachen gleich oft, und zwar so oft wie jeden Wind und jeden Farbstein.
+       *[suit] Nicht { $label }: Der Satz enthält jeden Farbstein gleich oft, und zwar so oft wie jeden Wind und jeden Drachen.
     }
 quiz-table_pass_note-from = Der Stein „{ $label }“ kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 quiz-table_pass_note-own = Den Stein „{ $label }“ gibt { $giver } selbst weiter, und zwar bei diesem Pass an { $receiver }.
@@ -637,12 +638,6 @@ trainer-courtesy_step =
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.
     } Bekommen hast du: { $received }.
-trainer-closest =
-    { $short ->
-        [0] Dein Ständer enthält die ganze Lehrzeile { $line }.
-        [one] Dein Ständer kommt der Lehrzeile { $line } am nächsten; es fehlt noch 1 Stein.
-       *[other] Dein Ständer kommt der Lehrzeile { $line } am nächsten; es fehlen noch { $short } Steine.
-    }
 trainer-none = nichts
 # a tile forwarded blind, in the move log: the player never saw it
 trainer-unseen = ein ungesehener Stein
@@ -774,6 +769,6 @@ quiz-feedback-reveal_lines =
 quiz-feedback-hint_lesson = Tipp: Die Antwort steht im unten verlinkten Abschnitt der Lektion; lies ihn vor deinem nächsten Versuch.
 quiz-unseen-tile = Ungesehener Stein
 quiz-unseen-blind = Blind weitergegeben, ungesehen
-quiz-unseen-label_noticed = Gerade bei dir angekommen, noch nicht angesehen; dabei fällt dir ein Joker auf
+quiz-unseen-label_noticed = In diesem Pass bei dir angekommen: Dir fällt ein Joker auf; die anderen beiden hast du nicht angesehen
 quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dafür einen echten Stein ab.
 quiz-fault_for-table_pass_question-forbidden = { $note }

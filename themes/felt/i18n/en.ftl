@@ -120,6 +120,7 @@ quiz-pass-reveal = Any three tiles except jokers make a legal pass, for example:
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: three tiles are being passed to you in this pass, and you have not looked at them. Build a legal pass of three tiles; you may forward some of them blind.
+quiz-blind_pass-question_noticed = { $pass }: three tiles are being passed to you in this pass, and you notice a joker among them. Build a legal pass of three tiles.
 quiz-blind_pass-reveal = Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like, for example:
 quiz-blind_pass-reveal_noticed = The joker goes back; the tile in its place comes from your own rack, a tile you have seen, for example:
 
@@ -408,11 +409,11 @@ quiz-fault_for-pass_order_question_first-position = Pass { $position } of the fi
 quiz-fault_for-pass_order_question_second-position = Pass { $position } of the second Charleston is not “{ $label }”.
 quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
-        [joker] Not { $label }: the set holds eight jokers.
-        [flower] Not { $label }: the set holds eight flowers, and every flower counts as the same tile.
-        [wind] Not { $label }: the set holds four of each wind, so four of this one ({ $tile }).
-        [dragon] Not { $label }: the set holds four of each dragon, so four of this one ({ $tile }).
-       *[suit] Not { $label }: the set holds four of each suit tile, so four of this one ({ $tile }).
+        [joker] Not { $label }: jokers are a family of their own, with as many tiles as the flowers.
+        [flower] Not { $label }: every flower counts as the same tile, and there are as many flowers as jokers.
+        [wind] Not { $label }: the set holds the same number of each wind, as many as of each dragon and each suit tile.
+        [dragon] Not { $label }: the set holds the same number of each dragon, as many as of each wind and each suit tile.
+       *[suit] Not { $label }: the set holds the same number of each suit tile, as many as of each wind and each dragon.
     }
 quiz-table_pass_note-from = The { $label } comes from { $giver }, who passes to { $receiver } in this pass.
 quiz-table_pass_note-own = The { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
@@ -628,12 +629,6 @@ trainer-courtesy_step =
         [one] So each of you passed 1 tile across.
        *[other] So each of you passed { $n } tiles across.
     } You received: { $received }.
-trainer-closest =
-    { $short ->
-        [0] Your rack holds the whole line { $line }.
-        [one] Your rack is closest to the line { $line }: 1 tile short.
-       *[other] Your rack is closest to the line { $line }: { $short } tiles short.
-    }
 trainer-none = nothing
 # a tile forwarded blind, in the move log: the player never saw it
 trainer-unseen = an unseen tile

@@ -120,6 +120,7 @@ quiz-pass-reveal = Quaisquer três peças que não sejam coringas formam uma pas
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: três peças estão sendo passadas para você nesta passagem, e você ainda não olhou para elas. Monte uma passagem válida de três peças; você pode passar algumas delas adiante às cegas.
+quiz-blind_pass-question_noticed = { $pass }: três peças estão sendo passadas para você nesta passagem, e você percebe um coringa entre elas. Monte uma passagem válida de três peças.
 quiz-blind_pass-reveal = Uma passagem às cegas válida tem três peças, nenhuma delas coringa, e pode misturar como você quiser peças do seu suporte e peças recebidas, por exemplo:
 quiz-blind_pass-reveal_noticed = O coringa volta para quem o passou, e a peça que falta sai do seu suporte, uma peça que você viu, por exemplo:
 
@@ -370,7 +371,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = Você escolheu { $chosen }. Uma
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
-quiz-fault_rule-forbidden-received-joker-goes-back = Não passe adiante a { $position }ª peça recebida: havia um coringa entre as peças que chegaram; ele volta para quem o passou, e você completa a passagem com peças do seu suporte que você viu.
+quiz-fault_rule-forbidden-received-joker-goes-back = A { $position }ª peça recebida é o coringa que você percebeu: ele volta para quem o passou, e uma peça que você viu ocupa o lugar dele na sua passagem.
 quiz-fault_rule-forbidden-joker-is-marked = A { $position }ª peça, { $label }, não é um coringa: só a peça com a palavra “Joker” é coringa.
 quiz-fault_rule-forbidden-flower-is-not-joker = A { $position }ª peça é uma flor, e não um coringa.
 quiz-fault_rule-forbidden-soap-is-not-joker = A { $position }ª peça é o dragão branco (soap), e não um coringa.
@@ -412,11 +413,11 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
 quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
-        [joker] “{ $label }” não é o número certo: o jogo tem oito coringas.
-        [flower] “{ $label }” não é o número certo: o jogo tem oito flores, e todas contam como a mesma peça.
-        [wind] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada vento, portanto quatro desta peça ({ $tile }).
-        [dragon] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada dragão, portanto quatro desta peça ({ $tile }).
-       *[suit] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada peça de naipe, portanto quatro desta peça ({ $tile }).
+        [joker] “{ $label }” não é o número certo: os coringas são uma família à parte, com tantas peças quanto as flores.
+        [flower] “{ $label }” não é o número certo: todas as flores contam como a mesma peça, e há tantas flores quanto coringas.
+        [wind] “{ $label }” não é o número certo: o jogo tem o mesmo número de exemplares de cada vento, tantos quanto de cada dragão e de cada peça de naipe.
+        [dragon] “{ $label }” não é o número certo: o jogo tem o mesmo número de exemplares de cada dragão, tantos quanto de cada vento e de cada peça de naipe.
+       *[suit] “{ $label }” não é o número certo: o jogo tem o mesmo número de exemplares de cada peça de naipe, tantos quanto de cada vento e de cada dragão.
     }
 quiz-table_pass_note-from = A peça { $label } vem do jogador de { $giver }, que nesta passagem passa para o de { $receiver }.
 quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $giver }, que nesta passagem a passa para o de { $receiver }.
@@ -628,12 +629,6 @@ trainer-courtesy_step =
         [one] Cada um passou 1 peça para o outro lado.
        *[other] Cada um passou { $n } peças para o outro lado.
     } Você recebeu: { $received }.
-trainer-closest =
-    { $short ->
-        [0] Seu suporte tem a linha { $line } inteira.
-        [one] Seu suporte está mais perto da linha { $line }. Falta 1 peça.
-       *[other] Seu suporte está mais perto da linha { $line }. Faltam { $short } peças.
-    }
 trainer-none = nada
 # a tile forwarded blind, in the move log: the player never saw it
 trainer-unseen = uma peça que você não viu
@@ -780,6 +775,6 @@ quiz-feedback-reveal_lines =
 quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide isso; leia-a antes da próxima tentativa.
 quiz-unseen-tile = Peça não vista
 quiz-unseen-blind = Passadas às cegas, sem ver
-quiz-unseen-label_noticed = Passadas para você nesta passagem, ainda não vistas; você percebe um coringa entre elas
+quiz-unseen-label_noticed = Passadas para você nesta passagem: você percebe um coringa entre elas; as outras duas continuam sem ser vistas
 quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, quem o encontrar avisa a mesa, e ele volta para o jogador que o passou primeiro, que o troca por uma peça normal.
 quiz-fault_for-table_pass_question-forbidden = { $note }

@@ -35,15 +35,24 @@ fn rack_check_asks_about_size_and_copies() {
         };
         assert_eq!(yes_no(&ex), (verdict.ok, verdict.rule), "{rack} {seat:?}");
         // The verdict's rule first; the copies rule when copies decide or
-        // a legal rack also needs them; a wrong size names the plain count.
+        // a legal rack also needs them; a wrong size cites its one count
+        // rule: East's draw only for East's rack (or one of no named seat).
         assert_eq!(ex.rules[0], verdict.rule, "{rack} {seat:?}");
-        let size_fault = !verdict.ok && verdict.rule != RuleId::TooManyCopies;
         assert_eq!(
             ex.rules.contains(&RuleId::RackTileCount),
-            size_fault || verdict.rule == RuleId::RackTileCount,
+            verdict.rule == RuleId::RackTileCount,
             "{rack} {seat:?}: {:?}",
             ex.rules
         );
+        if !verdict.ok && verdict.rule != RuleId::TooManyCopies {
+            assert_eq!(ex.rules, [verdict.rule], "{rack} {seat:?}");
+            let east_draw = verdict.rule == RuleId::EastDrawsAfterCharleston;
+            assert_eq!(
+                east_draw,
+                tiles.len() == 14 && seat.is_none_or(|s| s == Seat::East),
+                "{rack} {seat:?}"
+            );
+        }
         assert_eq!(
             ex.rules.contains(&RuleId::TooManyCopies),
             verdict.ok || verdict.rule == RuleId::TooManyCopies,
@@ -64,7 +73,7 @@ fn rack_check_asks_about_size_and_copies() {
     ));
     assert_eq!(
         msg,
-        "wrong answer key: the answer is no, not yes: 14 tiles, but north holds 13 during the Charleston, like every seat (East draws its 14th only after it) (rule east-draws-after-charleston)"
+        "wrong answer key: the answer is no, not yes: 14 tiles, but north holds 13 during the Charleston, like every seat (East draws its 14th only after it) (rule rack-tile-count)"
     );
     let (msg, at) = error(&format!(
         "kind = \"rack-check\"\nseat = \"east\"\nrack = \"{RACK} E\"\nanswer = \"yes\""
@@ -134,11 +143,11 @@ fn pass_check_agrees_with_check_pass() {
             "kind = \"pass-check\"\npass = \"{pass}\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N N RD F J J\"\nreceived = \"E J W\"\noffer = \"{offer}\"\nblind = \"{blind}\""
         )
     };
-    // A joker is noticed among the arriving tiles: it goes back, and the
-    // pass is made up with seen tiles (seed 000), so nothing goes on blind.
+    // A joker is noticed among the arriving tiles: it goes back and a seen
+    // tile takes its place (seed 000); the other two may still go on blind.
     assert_eq!(
         yes_no(&one(&blind("first-left", "1B", "E W"))),
-        (false, RuleId::ReceivedJokerGoesBack)
+        (true, RuleId::BlindOnlyOnLastPass)
     );
     assert_eq!(
         yes_no(&one(&blind("first-left", "1B 2B 3B", ""))),

@@ -66,6 +66,40 @@ fn courtesy_offer_spec_accepts_exactly_what_the_rules_accept() {
 }
 
 #[test]
+fn courtesy_offer_with_lines_answers_legal_but_for_a_needed_tile() {
+    // content/*/charleston/courtesy-pass.md, Ex 3: the line keeps the
+    // flowers, the 2 Bams, the Norths and the dragons; 7C 9C 4D are spare.
+    let rack = "2B 2B 7C 9C F WD N N J RD GD 4D J";
+    let body = |answer: &str| {
+        format!(
+            "kind = \"courtesy-offer\"\nrack = \"{rack}\"\nseat = \"south\"\noffer = 3\nacross = 2\nlines = [\"FFF 2222B NNNN RG0\"]\nanswer = \"{answer}\""
+        )
+    };
+    let ex = one(&body("7C 9C"));
+    assert!(ex.spec.evaluate(&["2", "3"]).ok);
+    assert!(ex.spec.evaluate(&["3", "11"]).ok);
+    assert_eq!(ex.spec.correct_rule, RuleId::CourtesySmallerOffer);
+    // legal, but the 2 Bams are in the line's group 2: "Legal, but…"
+    let two_bams = ex.spec.evaluate(&["0", "1"]);
+    assert_eq!(
+        (two_bams.ok, two_bams.rule),
+        (false, RuleId::CleanPassHelpsNoLine)
+    );
+    let poor = ex.spec.poor_value(&["0", "1"]).unwrap();
+    assert_eq!((poor.line, poor.group), (1, 2));
+    assert!(ex.spec.poor_value(&["4"]).is_some(), "the flower");
+    assert!(ex.spec.poor_value(&["6"]).is_some(), "a North");
+    assert_eq!(ex.spec.evaluate(&["8", "2"]).rule, RuleId::JokerNeverPassed);
+    assert_eq!(ex.setup.len(), 1, "the line is drawn above the rack");
+    assert!(ex.rules.contains(&RuleId::CleanPassHelpsNoLine));
+    // an author's answer that gives away a needed tile is an error
+    let (msg, at) = error(&body("2B 7C"));
+    assert!(msg.starts_with("wrong answer key: legal, but"), "{msg}");
+    assert!(msg.ends_with("(rule clean-pass-helps-no-line)"), "{msg}");
+    assert!(at.starts_with("2B 7C"), "{at}");
+}
+
+#[test]
 fn courtesy_offer_keys_and_setups_are_checked() {
     let body = |rest: &str| format!("kind = \"courtesy-offer\"\nrack = \"{RACK}\"\n{rest}");
     let (msg, at) = error(&body("across = 2\nanswer = \"J 9D\""));

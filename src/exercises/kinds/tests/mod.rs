@@ -3,7 +3,7 @@
 //! the rules module accepts.
 
 use crate::exercises::answer::{AnswerType, Correct};
-use crate::exercises::model::{Choices, Exercise};
+use crate::exercises::model::{Choices, Exercise, Reveal};
 use crate::exercises::parse_block;
 use crate::rules::generate::Rng;
 use crate::rules::{
@@ -199,6 +199,48 @@ fn blind_pass_only_on_blind_passes_and_spec_matches_rules() {
         "kind = \"blind-pass\"\npass = \"first-left\"\nrack = \"{rack}\"\nreceived = \"E J W\"\nanswer = {{ blind = \"E J W\" }}"
     ));
     assert!(msg.ends_with("(rule received-joker-goes-back)"), "{msg}");
+    // Only the noticed joker goes back and a seen tile takes its place
+    // (seed 000): the other two arriving tiles may still go on blind.
+    let (_, b0) = &values[13];
+    assert_eq!(*b0, parse_tiles("E").unwrap()[0]);
+    assert!(ex.spec.evaluate(&["r0", "b0", "b2"]).ok);
+    assert_eq!(
+        ex.spec.evaluate(&["r0", "b0", "b1"]).rule,
+        RuleId::ReceivedJokerGoesBack
+    );
+    assert_eq!(ex.spec.correct_rule, RuleId::ReceivedJokerGoesBack);
+    assert_eq!(ex.rules[0], RuleId::ReceivedJokerGoesBack);
+    assert_eq!(ex.question.key, "quiz.blind_pass.question_noticed");
+    // Without an author's answer, the example shows just that: one rack
+    // tile in the joker's place, the two others blind.
+    let generated = one(&format!(
+        "kind = \"blind-pass\"\npass = \"first-left\"\nrack = \"{rack}\"\nreceived = \"E J W\""
+    ));
+    assert!(
+        generated.reveal.contains(&Reveal::Backs(2)),
+        "{:?}",
+        generated.reveal
+    );
+    assert!(
+        generated
+            .reveal
+            .iter()
+            .any(|r| matches!(r, Reveal::Tiles(t) if t.len() == 1))
+    );
+    // With no joker arriving, the plain question, and an example with at
+    // least one unseen tile.
+    let plain = one(&format!(
+        "kind = \"blind-pass\"\npass = \"first-left\"\nrack = \"{rack}\"\nreceived = \"E S W\""
+    ));
+    assert_eq!(plain.question.key, "quiz.blind_pass.question");
+    assert!(
+        plain
+            .reveal
+            .iter()
+            .any(|r| matches!(r, Reveal::Backs(n) if *n >= 1)),
+        "{:?}",
+        plain.reveal
+    );
 }
 
 #[test]
