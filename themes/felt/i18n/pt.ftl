@@ -194,11 +194,11 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Peças neste grupo: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } Você pode trocar esta peça por um coringa do grupo exposto?
-quiz-redeem-own_turn = É a sua vez.
-quiz-redeem-other_turn = Não é a sua vez.
-quiz-redeem-from_rack = A peça vem do seu suporte.
-quiz-redeem-from_discard = A peça é um descarte.
+quiz-redeem-question = { $turn } { $source } Ele pode trocar esta peça por um coringa do grupo exposto?
+quiz-redeem-own_turn = É a vez do jogador.
+quiz-redeem-other_turn = Não é a vez do jogador.
+quiz-redeem-from_rack = A peça vem do suporte dele.
+quiz-redeem-from_discard = A peça é um descarte de outro jogador.
 
 ## quiz.rack_check
 quiz-rack_check-question = Este suporte é válido para o Charleston?
@@ -217,7 +217,8 @@ quiz-rack_check-reveal_size =
     }
 quiz-rack_check-reveal_copies =
     { $count ->
-        [one] O suporte tem 1 exemplar de { $tile }, mas o jogo só tem { $limit }:
+        [0] O suporte não tem nenhum exemplar de { $tile }.
+        [one] O suporte tem { $count } exemplar de { $tile }, mas o jogo só tem { $limit }:
        *[other] O suporte tem { $count } exemplares de { $tile }, mas o jogo só tem { $limit }:
     }
 
@@ -259,7 +260,7 @@ quiz-copies-4 = 4
 quiz-copies-8 = 8
 
 ## quiz.tile_fact
-quiz-tile_fact-question_copies = Quantos exemplares desta peça ({ $tile }) existem no jogo?
+quiz-tile_fact-question_copies = Quantos exemplares desta peça existem no jogo: { $tile }?
 quiz-tile_fact-question_joker = Esta peça é um coringa?
 
 # Tipos sobre uma troca inteira e sobre o jogo (exercises/kinds/exchange.rs).
@@ -287,11 +288,13 @@ quiz-received_joker-label = As peças que passaram para você
 quiz-received_joker-option-keep = Ficar com as três peças
 quiz-received_joker-option-return =
     { $jokers ->
+        [0] Tratar uma destas peças como coringa e devolvê-la a quem a passou
         [one] Devolver o coringa a quem o passou; essa pessoa manda outra peça no lugar
        *[other] Devolver os coringas a quem os passou; essa pessoa manda outras peças no lugar
     }
 quiz-received_joker-option-forward =
     { $jokers ->
+        [0] Tratar uma destas peças como coringa e passá-la adiante na sua próxima passagem
         [one] Passar o coringa adiante na sua próxima passagem
        *[other] Passar os coringas adiante na sua próxima passagem
     }
@@ -349,12 +352,12 @@ quiz-fault-empty = Escolha uma resposta primeiro.
 quiz-fault-count =
     { $count ->
         [0] Você escolheu { $chosen }; aqui a resposta é não escolher nenhuma.
-       *[other] Você escolheu { $chosen }; esta resposta precisa de { $count }.
+       *[other] Você escolheu { $chosen }; a resposta certa tem { $count }.
     }
-quiz-fault-forbidden = A { $position }ª peça ({ $label }) não serve aqui.
+quiz-fault-forbidden = A { $position }ª peça, { $label }, não serve aqui.
 quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
 quiz-fault-missing = Tudo o que você escolheu está certo, mas ainda falta escolher { $missing }.
-quiz-fault-extra = A { $position }ª peça ({ $label }) não faz parte da resposta.
+quiz-fault-extra = A { $position }ª peça, { $label }, não faz parte da resposta.
 quiz-fault-option = “{ $label }” não é a resposta. { $rule }
 quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
 
@@ -365,8 +368,18 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Você escolheu { $chosen } peça; uma passagem tem exatamente três peças.
        *[other] Você escolheu { $chosen } peças; uma passagem tem exatamente três peças.
     }
-quiz-fault_rule-count-courtesy-smaller-offer = Você escolheu { $chosen }. Quantas peças cada um passa para o outro lado? Compare as duas ofertas: vale a menor.
-quiz-fault_rule-count-courtesy-zero-means-none = Você escolheu { $chosen }. Uma das duas ofertas é 0: o que isso significa para esta troca?
+quiz-fault_rule-count-courtesy-smaller-offer =
+    { $chosen ->
+        [0] Você não escolheu nenhuma peça.
+        [one] Você escolheu 1 peça.
+       *[other] Você escolheu { $chosen } peças.
+    } Quantas peças cada um passa para o outro lado? Compare as duas ofertas: vale a menor.
+quiz-fault_rule-count-courtesy-zero-means-none =
+    { $chosen ->
+        [0] Você não escolheu nenhuma peça.
+        [one] Você escolheu 1 peça.
+       *[other] Você escolheu { $chosen } peças.
+    } Uma das duas ofertas é 0: o que isso significa para esta troca?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
@@ -383,11 +396,13 @@ quiz-fault_rule-option-tile-copies-in-set = “{ $label }” não é o número c
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
     { $missing ->
+        [0] Tudo o que você escolheu é coringa, e não falta nenhum.
         [one] Tudo o que você escolheu é coringa, mas ainda falta { $missing } coringa.
        *[other] Tudo o que você escolheu é coringa, mas ainda faltam { $missing } coringas.
     }
 quiz-fault_rule-missing-blind-only-on-last-pass =
     { $missing ->
+        [0] Certo até aqui, e não falta nenhuma passagem.
         [one] Certo até aqui, mas a resposta está incompleta: ainda falta { $missing } passagem.
        *[other] Certo até aqui, mas a resposta está incompleta: ainda faltam { $missing } passagens.
     }
@@ -414,16 +429,16 @@ quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
         [joker] “{ $label }” não é o número certo: o jogo tem oito coringas.
         [flower] “{ $label }” não é o número certo: o jogo tem oito flores, e todas contam como a mesma peça.
-        [wind] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada vento, portanto quatro desta peça ({ $tile }).
-        [dragon] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada dragão, portanto quatro desta peça ({ $tile }).
-       *[suit] “{ $label }” não é o número certo: o jogo tem quatro exemplares de cada peça de naipe, portanto quatro desta peça ({ $tile }).
+        [wind] “{ $label }” não é o número certo de exemplares de { $tile }: o jogo tem o mesmo número de exemplares de cada vento.
+        [dragon] “{ $label }” não é o número certo de exemplares de { $tile }: o jogo tem o mesmo número de exemplares de cada dragão.
+       *[suit] “{ $label }” não é o número certo de exemplares de { $tile }: o jogo tem o mesmo número de exemplares de cada peça de naipe.
     }
 quiz-table_pass_note-from = A peça { $label } vem do jogador de { $giver }, que nesta passagem passa para o de { $receiver }.
 quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $giver }, que nesta passagem a passa para o de { $receiver }.
 
 ## quiz.hint
-quiz-hint-include = Dica: a { $position }ª peça ({ $label }) faz parte da resposta.
-quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça ({ $label }).
+quiz-hint-include = Dica: a { $position }ª peça, { $label }, faz parte da resposta.
+quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça, { $label }.
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Os coringas são uma família à parte: quantos coringas o jogo tem?
@@ -580,7 +595,7 @@ guide-joker-is-marked = Olhe a face da peça: está escrito “Joker” nela?
 guide-flower-is-not-joker = A flor é a peça em que está escrito “Joker”? Veja o que está impresso nela.
 guide-soap-is-not-joker = O dragão branco (soap) parece quase em branco: é a peça em que está escrito “Joker”?
 guide-rack-tile-count = Conte as peças: quantas um suporte tem durante o Charleston?
-guide-east-draws-after-charleston = Quando o Leste compra a 14ª peça: antes da troca, durante ou depois?
+guide-east-draws-after-charleston = Conte as peças: quantas cada jogador, inclusive o Leste, tem durante o Charleston? E quando o Leste compra a 14ª?
 guide-too-many-copies = Conte cada peça: alguma aparece mais vezes do que há exemplares dela no jogo?
 guide-pass-exactly-three = Conte as peças desta passagem: quantas vão em cada passagem do Charleston?
 guide-pass-from-own-rack = De onde vêm estas peças: do suporte do próprio jogador ou de outro lugar?
@@ -618,7 +633,12 @@ trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você 
 trainer-your_lines = Suas linhas didáticas:
 trainer-final_rack = Seu suporte depois da troca:
 trainer-step_pass = { $pass }: você passou estas peças { $to }: { $tiles }. Recebeu { $from }: { $received }.
-trainer-step_blind = { $pass }: você passou estas peças { $to }, { $blind } delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+trainer-step_blind =
+    { $blind ->
+        [0] { $pass }: você passou estas peças { $to }: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+        [one] { $pass }: você passou estas peças { $to }, uma delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+       *[other] { $pass }: você passou estas peças { $to }, { $blind } delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+    }
 trainer-vote_you = Você parou o segundo Charleston.
 trainer-vote_seat = O jogador de { $seat } parou o segundo Charleston.
 trainer-vote_played = Ninguém parou o segundo Charleston: ele vai ser jogado.
@@ -723,6 +743,7 @@ offline-app_description = Um curso de mahjong americano com exercícios, que fun
 ## nav_window
 nav_window-all =
     { $count ->
+        [0] Nenhuma página para mostrar
         [one] Mostrar a única página
        *[other] Mostrar todas as { $count } páginas
     }
@@ -756,14 +777,14 @@ quiz-revealed-progress =
        *[other] Exercícios resolvidos: { $solved } de { $total }; respostas mostradas: { $revealed }
     }
 trainer-teach-lines_heading = Suas linhas didáticas
-trainer-teach-lines_intro = As mãos que você está montando, desenhadas grupo por grupo. Guarde as peças de que elas precisam e passe as outras.
+trainer-teach-lines_intro = As linhas que você está montando, desenhadas grupo por grupo. Guarde as peças de que elas precisam e passe as outras.
 trainer-teach-line = Linha { $n }
 trainer-teach-line_short = Peças que faltam: { $short }
 trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peças que faltam: { $short }.
 quiz-feedback-legal_but = Válido, mas…
-quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
+quiz-feedback-poor = A { $position }ª peça, { $label }, está no { $group }º grupo da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
 quiz-feedback-guide = “{ $label }” não é a resposta. { $guide }
-quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) não faz parte da resposta.
+quiz-feedback-hint_exclude = Dica: a { $position }ª peça, { $label }, não faz parte da resposta.
 quiz-feedback-reveal_lines =
     { $mode ->
         [blind]
