@@ -194,11 +194,11 @@ quiz-joker_group-question =
 quiz-joker_group-reveal_size = Peças neste grupo: { $count }.
 
 ## quiz.redeem
-quiz-redeem-question = { $turn } { $source } Ele pode trocar esta peça por um coringa do grupo exposto?
-quiz-redeem-own_turn = É a vez do jogador.
-quiz-redeem-other_turn = Não é a vez do jogador.
-quiz-redeem-from_rack = A peça vem do suporte dele.
-quiz-redeem-from_discard = A peça é um descarte de outro jogador.
+quiz-redeem-question = { $turn } { $source } Você pode trocar esta peça por um coringa do grupo exposto?
+quiz-redeem-own_turn = É a sua vez.
+quiz-redeem-other_turn = Não é a sua vez.
+quiz-redeem-from_rack = A peça vem do seu suporte.
+quiz-redeem-from_discard = A peça é um descarte que outro jogador acabou de fazer.
 
 ## quiz.rack_check
 quiz-rack_check-question = Este suporte é válido para o Charleston?
