@@ -383,7 +383,7 @@ quiz-fault_rule-count-courtesy-zero-means-none =
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
-quiz-fault_rule-forbidden-received-joker-goes-back = Não passe adiante a { $position }ª peça recebida: havia um coringa entre as peças que chegaram; ele volta para quem o passou, e você completa a passagem com peças do seu suporte que você viu.
+quiz-fault_rule-forbidden-received-joker-goes-back = A { $position }ª peça recebida é o coringa que você percebeu: ele volta para quem o passou, e uma peça que você já viu entra no lugar dele no seu montinho.
 quiz-fault_rule-forbidden-joker-is-marked = A { $position }ª peça, { $label }, não é um coringa: só a peça com a palavra “Joker” é coringa.
 quiz-fault_rule-forbidden-flower-is-not-joker = A { $position }ª peça é uma flor, e não um coringa.
 quiz-fault_rule-forbidden-soap-is-not-joker = A { $position }ª peça é o dragão branco (soap), e não um coringa.
@@ -537,19 +537,19 @@ tile-dot-8 = 8 de círculo
 tile-dot-9 = 9 de círculo
 
 ## tile.wind
-tile-wind-north = Vento Norte
-tile-wind-east = Vento Leste
-tile-wind-south = Vento Sul
-tile-wind-west = Vento Oeste
+tile-wind-north = vento Norte
+tile-wind-east = vento Leste
+tile-wind-south = vento Sul
+tile-wind-west = vento Oeste
 
 ## tile.dragon
-tile-dragon-red = Dragão vermelho
-tile-dragon-green = Dragão verde
-tile-dragon-white = Dragão branco (soap)
+tile-dragon-red = dragão vermelho
+tile-dragon-green = dragão verde
+tile-dragon-white = dragão branco (soap)
 
 ## tile
-tile-flower = Flor
-tile-joker = Coringa
+tile-flower = flor
+tile-joker = coringa
 
 ## rule
 rule-tile-copies-in-set = O jogo tem 152 peças: quatro de cada peça de naipe, de vento e de dragão, oito flores e oito coringas.
@@ -570,7 +570,7 @@ rule-charleston-order = Primeiro Charleston: direita, em frente, esquerda. Segun
 rule-first-charleston-compulsory = O primeiro Charleston é obrigatório: ninguém pode pará-lo.
 rule-second-charleston-optional = O segundo Charleston é opcional: qualquer jogador pode pará-lo antes de ele começar.
 rule-second-charleston-stop-before-first-pass = O segundo Charleston só pode ser parado antes de as primeiras peças se moverem; depois disso, ele vai até o fim.
-rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado. Ela só é feita uma vez.
+rule-courtesy-after-charleston = Onde a mesa faz a troca de cortesia (a maioria faz), ela só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado. Ela só é feita uma vez.
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
 rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
@@ -598,7 +598,7 @@ guide-rack-tile-count = Conte as peças: quantas um suporte tem durante o Charle
 guide-east-draws-after-charleston = Conte as peças: quantas cada jogador, inclusive o Leste, tem durante o Charleston? E quando o Leste compra a 14ª?
 guide-too-many-copies = Conte cada peça: alguma aparece mais vezes do que há exemplares dela no jogo?
 guide-pass-exactly-three = Conte as peças desta passagem: quantas vão em cada passagem do Charleston?
-guide-pass-from-own-rack = De onde vêm estas peças: do suporte do próprio jogador ou de outro lugar?
+guide-pass-from-own-rack = De onde vêm estas peças: do seu próprio suporte ou de outro lugar?
 guide-joker-never-passed = Há um coringa entre estas peças? Um coringa pode sair de um suporte?
 guide-received-joker-goes-back = Chegou um coringa. Para onde ele vai, e quem repõe a peça que falta?
 guide-blind-only-on-last-pass = Que passagem é esta: é a última do seu Charleston?
