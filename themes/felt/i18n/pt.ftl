@@ -637,7 +637,8 @@ trainer-step_blind =
     { $blind ->
         [0] { $pass }: você passou estas peças { $to }: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
         [one] { $pass }: você passou estas peças { $to }, uma delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
-       *[other] { $pass }: você passou estas peças { $to }, { $blind } delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+        [2] { $pass }: você passou estas peças { $to }, duas delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+       *[other] { $pass }: você mandou adiante { $to }, sem olhar para elas, as três peças que vieram { $from }, e não ficou com nenhuma delas.
     }
 trainer-vote_you = Você parou o segundo Charleston.
 trainer-vote_seat = O jogador de { $seat } parou o segundo Charleston.
