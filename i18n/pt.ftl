@@ -29,5 +29,6 @@ course_footer-label = Sobre este curso
 course_footer-glossary = Procure uma palavra no glossário
 course_footer-start = Volte ao início do curso
 
-## offline (the theme's short name said "Peça a peça"; the site title says "peça por peça", which is too long here)
+## offline
+# the short name is "Mahjong"; the site title "peça por peça" is too long here.
 offline-short_name = Mahjong

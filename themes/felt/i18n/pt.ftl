@@ -199,7 +199,7 @@ quiz-redeem-question = { $turn } { $source } Você pode trocar esta peça por um
 quiz-redeem-own_turn = É a sua vez.
 quiz-redeem-other_turn = Não é a sua vez.
 quiz-redeem-from_rack = A peça vem do seu suporte.
-quiz-redeem-from_discard = A peça é um descarte.
+quiz-redeem-from_discard = A peça é um descarte que outro jogador acabou de fazer.
 
 ## quiz.rack_check
 quiz-rack_check-question = Este suporte é válido para o Charleston?
@@ -218,7 +218,8 @@ quiz-rack_check-reveal_size =
     }
 quiz-rack_check-reveal_copies =
     { $count ->
-        [one] O suporte tem 1 exemplar de { $tile }, mas o jogo só tem { $limit }:
+        [0] O suporte não tem nenhum exemplar de { $tile }.
+        [one] O suporte tem { $count } exemplar de { $tile }, mas o jogo só tem { $limit }:
        *[other] O suporte tem { $count } exemplares de { $tile }, mas o jogo só tem { $limit }:
     }
 
@@ -260,7 +261,7 @@ quiz-copies-4 = 4
 quiz-copies-8 = 8
 
 ## quiz.tile_fact
-quiz-tile_fact-question_copies = Quantos exemplares desta peça ({ $tile }) existem no jogo?
+quiz-tile_fact-question_copies = Quantos exemplares desta peça existem no jogo: { $tile }?
 quiz-tile_fact-question_joker = Esta peça é um coringa?
 
 # Tipos sobre uma troca inteira e sobre o jogo (exercises/kinds/exchange.rs).
@@ -288,11 +289,13 @@ quiz-received_joker-label = As peças que passaram para você
 quiz-received_joker-option-keep = Ficar com as três peças
 quiz-received_joker-option-return =
     { $jokers ->
+        [0] Tratar uma destas peças como coringa e devolvê-la a quem a passou
         [one] Devolver o coringa a quem o passou; essa pessoa manda outra peça no lugar
        *[other] Devolver os coringas a quem os passou; essa pessoa manda outras peças no lugar
     }
 quiz-received_joker-option-forward =
     { $jokers ->
+        [0] Tratar uma destas peças como coringa e passá-la adiante na sua próxima passagem
         [one] Passar o coringa adiante na sua próxima passagem
        *[other] Passar os coringas adiante na sua próxima passagem
     }
@@ -350,12 +353,12 @@ quiz-fault-empty = Escolha uma resposta primeiro.
 quiz-fault-count =
     { $count ->
         [0] Você escolheu { $chosen }; aqui a resposta é não escolher nenhuma.
-       *[other] Você escolheu { $chosen }; esta resposta precisa de { $count }.
+       *[other] Você escolheu { $chosen }; a resposta certa tem { $count }.
     }
-quiz-fault-forbidden = A { $position }ª peça ({ $label }) não serve aqui.
+quiz-fault-forbidden = A { $position }ª peça, { $label }, não serve aqui.
 quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
 quiz-fault-missing = Tudo o que você escolheu está certo, mas ainda falta escolher { $missing }.
-quiz-fault-extra = A { $position }ª peça ({ $label }) não faz parte da resposta.
+quiz-fault-extra = A { $position }ª peça, { $label }, não faz parte da resposta.
 quiz-fault-option = “{ $label }” não é a resposta. { $rule }
 quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
 
@@ -366,12 +369,22 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Você escolheu { $chosen } peça; uma passagem tem exatamente três peças.
        *[other] Você escolheu { $chosen } peças; uma passagem tem exatamente três peças.
     }
-quiz-fault_rule-count-courtesy-smaller-offer = Você escolheu { $chosen }. Quantas peças cada um passa para o outro lado? Compare as duas ofertas: vale a menor.
-quiz-fault_rule-count-courtesy-zero-means-none = Você escolheu { $chosen }. Uma das duas ofertas é 0: o que isso significa para esta troca?
+quiz-fault_rule-count-courtesy-smaller-offer =
+    { $chosen ->
+        [0] Você não escolheu nenhuma peça.
+        [one] Você escolheu 1 peça.
+       *[other] Você escolheu { $chosen } peças.
+    } Quantas peças cada um passa para o outro lado? Compare as duas ofertas: vale a menor.
+quiz-fault_rule-count-courtesy-zero-means-none =
+    { $chosen ->
+        [0] Você não escolheu nenhuma peça.
+        [one] Você escolheu 1 peça.
+       *[other] Você escolheu { $chosen } peças.
+    } Uma das duas ofertas é 0: o que isso significa para esta troca?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = A { $position }ª peça é um coringa, e coringa nunca é passado.
-quiz-fault_rule-forbidden-received-joker-goes-back = A { $position }ª peça recebida é o coringa que você percebeu: ele volta para quem o passou, e uma peça que você viu ocupa o lugar dele na sua passagem.
+quiz-fault_rule-forbidden-received-joker-goes-back = A { $position }ª peça recebida é o coringa que você percebeu: ele volta para quem o passou, e uma peça que você já viu entra no lugar dele no seu montinho.
 quiz-fault_rule-forbidden-joker-is-marked = A { $position }ª peça, { $label }, não é um coringa: só a peça com a palavra “Joker” é coringa.
 quiz-fault_rule-forbidden-flower-is-not-joker = A { $position }ª peça é uma flor, e não um coringa.
 quiz-fault_rule-forbidden-soap-is-not-joker = A { $position }ª peça é o dragão branco (soap), e não um coringa.
@@ -384,11 +397,13 @@ quiz-fault_rule-option-tile-copies-in-set = “{ $label }” não é o número c
 ## quiz.fault_rule.missing
 quiz-fault_rule-missing-joker-is-marked =
     { $missing ->
+        [0] Tudo o que você escolheu é coringa, e não falta nenhum.
         [one] Tudo o que você escolheu é coringa, mas ainda falta { $missing } coringa.
        *[other] Tudo o que você escolheu é coringa, mas ainda faltam { $missing } coringas.
     }
 quiz-fault_rule-missing-blind-only-on-last-pass =
     { $missing ->
+        [0] Certo até aqui, e não falta nenhuma passagem.
         [one] Certo até aqui, mas a resposta está incompleta: ainda falta { $missing } passagem.
        *[other] Certo até aqui, mas a resposta está incompleta: ainda faltam { $missing } passagens.
     }
@@ -423,8 +438,8 @@ quiz-table_pass_note-from = A peça { $label } vem do jogador de { $giver }, que
 quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $giver }, que nesta passagem a passa para o de { $receiver }.
 
 ## quiz.hint
-quiz-hint-include = Dica: a { $position }ª peça ({ $label }) faz parte da resposta.
-quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça ({ $label }).
+quiz-hint-include = Dica: a { $position }ª peça, { $label }, faz parte da resposta.
+quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça, { $label }.
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Os coringas são uma família à parte: quantos coringas o jogo tem?
@@ -523,19 +538,19 @@ tile-dot-8 = 8 de círculo
 tile-dot-9 = 9 de círculo
 
 ## tile.wind
-tile-wind-north = Vento Norte
-tile-wind-east = Vento Leste
-tile-wind-south = Vento Sul
-tile-wind-west = Vento Oeste
+tile-wind-north = vento Norte
+tile-wind-east = vento Leste
+tile-wind-south = vento Sul
+tile-wind-west = vento Oeste
 
 ## tile.dragon
-tile-dragon-red = Dragão vermelho
-tile-dragon-green = Dragão verde
-tile-dragon-white = Dragão branco (soap)
+tile-dragon-red = dragão vermelho
+tile-dragon-green = dragão verde
+tile-dragon-white = dragão branco (soap)
 
 ## tile
-tile-flower = Flor
-tile-joker = Coringa
+tile-flower = flor
+tile-joker = coringa
 
 ## rule
 rule-tile-copies-in-set = O jogo tem 152 peças: quatro de cada peça de naipe, de vento e de dragão, oito flores e oito coringas.
@@ -556,7 +571,7 @@ rule-charleston-order = Primeiro Charleston: direita, em frente, esquerda. Segun
 rule-first-charleston-compulsory = O primeiro Charleston é obrigatório: ninguém pode pará-lo.
 rule-second-charleston-optional = O segundo Charleston é opcional: qualquer jogador pode pará-lo antes de ele começar.
 rule-second-charleston-stop-before-first-pass = O segundo Charleston só pode ser parado antes de as primeiras peças se moverem; depois disso, ele vai até o fim.
-rule-courtesy-after-charleston = Na maioria das mesas, a troca de cortesia só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado. Ela só é feita uma vez.
+rule-courtesy-after-charleston = Onde a mesa faz a troca de cortesia (a maioria faz), ela só vem quando o Charleston terminou de vez: depois que o segundo Charleston foi jogado ou parado. Ela só é feita uma vez.
 rule-courtesy-zero-to-three = Na troca de cortesia, cada jogador oferece de 0 a 3 peças ao jogador da frente.
 rule-courtesy-smaller-offer = Na troca de cortesia, vale a oferta menor: esse é o número de peças que cada um passa para o outro lado.
 rule-courtesy-zero-means-none = Uma oferta de 0 significa que esses dois jogadores não fazem troca de cortesia.
@@ -581,10 +596,10 @@ guide-joker-is-marked = Olhe a face da peça: está escrito “Joker” nela?
 guide-flower-is-not-joker = A flor é a peça em que está escrito “Joker”? Veja o que está impresso nela.
 guide-soap-is-not-joker = O dragão branco (soap) parece quase em branco: é a peça em que está escrito “Joker”?
 guide-rack-tile-count = Conte as peças: quantas um suporte tem durante o Charleston?
-guide-east-draws-after-charleston = Quando o Leste compra a 14ª peça: antes da troca, durante ou depois?
+guide-east-draws-after-charleston = Conte as peças: quantas cada jogador, inclusive o Leste, tem durante o Charleston? E quando o Leste compra a 14ª?
 guide-too-many-copies = Conte cada peça: alguma aparece mais vezes do que há exemplares dela no jogo?
 guide-pass-exactly-three = Conte as peças desta passagem: quantas vão em cada passagem do Charleston?
-guide-pass-from-own-rack = De onde vêm estas peças: do suporte do próprio jogador ou de outro lugar?
+guide-pass-from-own-rack = De onde vêm estas peças: do seu próprio suporte ou de outro lugar?
 guide-joker-never-passed = Há um coringa entre estas peças? Um coringa pode sair de um suporte?
 guide-received-joker-goes-back = Chegou um coringa. Para onde ele vai, e quem repõe a peça que falta?
 guide-blind-only-on-last-pass = Que passagem é esta: é a última do seu Charleston?
@@ -619,7 +634,13 @@ trainer-walkthrough_intro = Com o JavaScript ativado, esta página coloca você 
 trainer-your_lines = Suas linhas didáticas:
 trainer-final_rack = Seu suporte depois da troca:
 trainer-step_pass = { $pass }: você passou estas peças { $to }: { $tiles }. Recebeu { $from }: { $received }.
-trainer-step_blind = { $pass }: você passou estas peças { $to }, { $blind } delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+trainer-step_blind =
+    { $blind ->
+        [0] { $pass }: você passou estas peças { $to }: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+        [one] { $pass }: você passou estas peças { $to }, uma delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+        [2] { $pass }: você passou estas peças { $to }, duas delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+       *[other] { $pass }: você mandou adiante { $to }, sem olhar para elas, as três peças que vieram { $from }, e não ficou com nenhuma delas.
+    }
 trainer-vote_you = Você parou o segundo Charleston.
 trainer-vote_seat = O jogador de { $seat } parou o segundo Charleston.
 trainer-vote_played = Ninguém parou o segundo Charleston: ele vai ser jogado.
@@ -718,6 +739,7 @@ offline-app_description = Um curso de mahjong americano com exercícios, que fun
 ## nav_window
 nav_window-all =
     { $count ->
+        [0] Nenhuma página para mostrar
         [one] Mostrar a única página
        *[other] Mostrar todas as { $count } páginas
     }
@@ -751,14 +773,14 @@ quiz-revealed-progress =
        *[other] Exercícios resolvidos: { $solved } de { $total }; respostas mostradas: { $revealed }
     }
 trainer-teach-lines_heading = Suas linhas didáticas
-trainer-teach-lines_intro = As mãos que você está montando, desenhadas grupo por grupo. Guarde as peças de que elas precisam e passe as outras.
+trainer-teach-lines_intro = As linhas que você está montando, desenhadas grupo por grupo. Guarde as peças de que elas precisam e passe as outras.
 trainer-teach-line = Linha { $n }
 trainer-teach-line_short = Peças que faltam: { $short }
 trainer-teach-closest_line = Seu suporte está mais perto da linha { $n }. Peças que faltam: { $short }.
 quiz-feedback-legal_but = Válido, mas…
-quiz-feedback-poor = A { $position }ª peça ({ $label }) está no grupo { $group } da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
+quiz-feedback-poor = A { $position }ª peça, { $label }, está no { $group }º grupo da linha didática { $line }. Fique com ela e passe uma peça de que nenhuma linha precise.
 quiz-feedback-guide = “{ $label }” não é a resposta. { $guide }
-quiz-feedback-hint_exclude = Dica: a { $position }ª peça ({ $label }) não faz parte da resposta.
+quiz-feedback-hint_exclude = Dica: a { $position }ª peça, { $label }, não faz parte da resposta.
 quiz-feedback-reveal_lines =
     { $mode ->
         [blind]
