@@ -262,15 +262,15 @@ fn parse_received_joker(f: &mut Fields<'_>) -> SpecResult<Exercise> {
 
 fn received_joker(pass: PassId, received: &[Tile]) -> Exercise {
     let (verdict, correct, wrong_rule) = received_verdict(received);
-    // The options speak of "the joker" (or "the jokers") whether one came
-    // or not: a conditional "if there is one" would also be true without one.
+    // The options speak of the jokers that came; with none (`[0]`), of
+    // taking one of the tiles for a joker: the learner's mistake.
     let jokers = received.iter().filter(|t| t.is_joker()).count();
     let options = text_options(RECEIVED_ACTIONS, |id| {
         format!("quiz.received_joker.option.{id}")
     })
     .into_iter()
     .map(|mut o| {
-        o.label = o.label.num("jokers", jokers.max(1));
+        o.label = o.label.num("jokers", jokers);
         o
     })
     .collect();

@@ -282,11 +282,13 @@ quiz-received_joker-label = Les fitxes que et passen
 quiz-received_joker-option-keep = Em quedo les tres fitxes
 quiz-received_joker-option-return =
     { $jokers ->
+        [0] Prenc una d’aquestes fitxes per un joker i la torno a qui me l’ha passat
         [one] Torno el joker a qui me l’ha passat, que m’envia una altra fitxa a canvi
        *[other] Torno els jokers a qui me’ls ha passat, que m’envia altres fitxes a canvi
     }
 quiz-received_joker-option-forward =
     { $jokers ->
+        [0] Prenc una d’aquestes fitxes per un joker i la passo endavant amb la meva passada següent
         [one] Passo el joker endavant amb la meva passada següent
        *[other] Passo els jokers endavant amb la meva passada següent
     }
@@ -369,7 +371,7 @@ quiz-fault_rule-count-courtesy-zero-means-none = N’has triat { $chosen }. Una 
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position } és un joker: un joker no es passa mai.
-quiz-fault_rule-forbidden-received-joker-goes-back = La fitxa rebuda { $position } és el joker que has vist: torna a qui te l’ha passat, i una fitxa que has vist ocupa el seu lloc a la teva passada.
+quiz-fault_rule-forbidden-received-joker-goes-back = La fitxa rebuda { $position } és el joker del qual t’has adonat: torna a qui te l’ha passat, i al seu lloc hi va una fitxa que sí que has vist.
 quiz-fault_rule-forbidden-joker-is-marked = La fitxa { $position }, { $label }, no és un joker: només ho és la fitxa marcada «Joker».
 quiz-fault_rule-forbidden-flower-is-not-joker = La fitxa { $position } és una flor, no un joker.
 quiz-fault_rule-forbidden-soap-is-not-joker = La fitxa { $position } és el drac blanc (soap), no un joker.

@@ -284,13 +284,13 @@ quiz-received_joker-label = Die Steine, die du bekommst
 quiz-received_joker-option-keep = Alle drei Steine behalten
 quiz-received_joker-option-return =
     { $jokers ->
-        [0] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
+        [0] Einen dieser Steine für einen Joker halten und an die Person zurückgeben, die ihn dir geschickt hat
         [one] Den Joker an die Person zurückgeben, die ihn dir geschickt hat; sie gibt dir dafür einen echten Stein
        *[other] Die Joker an die Person zurückgeben, die sie dir geschickt hat; sie gibt dir dafür echte Steine
     }
 quiz-received_joker-option-forward =
     { $jokers ->
-        [0] Den Joker mit deinem nächsten Pass weitergeben
+        [0] Einen dieser Steine für einen Joker halten und mit deinem nächsten Pass weitergeben
         [one] Den Joker mit deinem nächsten Pass weitergeben
        *[other] Die Joker mit deinem nächsten Pass weitergeben
     }

@@ -285,11 +285,13 @@ quiz-received_joker-label = The tiles passed to you
 quiz-received_joker-option-keep = Keep all three tiles
 quiz-received_joker-option-return =
     { $jokers ->
+        [0] Take one of these tiles for a joker and give it back to the player who passed it
         [one] Give the joker back to the player who passed it; they send another tile instead
        *[other] Give the jokers back to the player who passed them; they send other tiles instead
     }
 quiz-received_joker-option-forward =
     { $jokers ->
+        [0] Take one of these tiles for a joker and pass it on with your next pass
         [one] Pass the joker on with your next pass
        *[other] Pass the jokers on with your next pass
     }
