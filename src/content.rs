@@ -175,12 +175,6 @@ impl Page {
         crate::stdx::lock(&self.parse).take()
     }
 
-    /// Gives the page its prose from its rendering's parse
-    /// (`markdown::Rendered::prose`), when nothing asked for it before.
-    pub fn offer_prose(&self, prose: crate::markdown::Prose) {
-        let _ = self.prose.set(prose);
-    }
-
     /// Folder of the page inside its language, `""` for the top: the folder
     /// whose `_index.md` is this page's section.
     pub fn dir(&self) -> &str {

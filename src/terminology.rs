@@ -98,6 +98,11 @@ impl Checker {
 
     /// The uses of avoided variants in one page of its language.
     pub fn page(&self, page: &Page) -> Vec<Avoided> {
+        self.page_with(page, page.prose())
+    }
+
+    /// [`Checker::page`] on the page's prose as its rendering read it.
+    pub fn page_with(&self, page: &Page, prose: &crate::markdown::Prose) -> Vec<Avoided> {
         let mut out = Vec::new();
         if let Some(words) = self.langs.get(&page.lang) {
             Finder {
@@ -105,7 +110,7 @@ impl Checker {
                 words,
                 out: &mut out,
             }
-            .page(page);
+            .page(page, prose);
         }
         out
     }
@@ -260,9 +265,9 @@ impl Finder<'_, '_> {
     }
 
     /// A page: its title and description, its prose, its quiz prompts.
-    fn page(&mut self, page: &Page) {
+    fn page(&mut self, page: &Page, prose: &crate::markdown::Prose) {
         let path = page.source_path.as_path();
-        for range in page_words(page, page.prose()) {
+        for range in page_words(page, prose) {
             self.scan(path, &page.text, range);
         }
     }

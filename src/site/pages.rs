@@ -13,12 +13,12 @@ use crate::markdown::{self, TocEntry};
 use crate::render::Renderer;
 
 impl Site {
-    /// Page `i`'s Markdown, with the uses of avoided words the load found
-    /// in it (the terminology check runs once per page, at load or when
-    /// `serve` replaces the page).
+    /// Page `i`'s Markdown, with the uses of avoided words in it (the
+    /// terminology check runs once per page, on its rendering's prose).
     pub(crate) fn render_markdown_at(&self, i: usize) -> RenderedPage {
-        let mut r = self.render_markdown(&self.content.pages[i]);
-        let terms = self.terms.page(i, &self.content.pages[i]).iter();
+        let page = &self.content.pages[i];
+        let (mut r, prose) = self.render_markdown_prose(page);
+        let terms = self.terms.page_with(i, page, &prose).iter();
         r.diagnostics
             .extend(terms.map(crate::terminology::Avoided::diagnostic));
         r
@@ -26,6 +26,14 @@ impl Site {
 
     /// A page's Markdown (the terminology check aside).
     pub(crate) fn render_markdown(&self, page: &Page) -> RenderedPage {
+        self.render_markdown_prose(page).0
+    }
+
+    /// A page's Markdown and the prose its parse read. The page keeps no
+    /// prose of its rendering (10,000 pages' word ranges would stay in
+    /// memory to the end of the build for nothing): whoever needs it is
+    /// given it here.
+    fn render_markdown_prose(&self, page: &Page) -> (RenderedPage, markdown::Prose) {
         let hooks = PageHooks {
             site: self,
             page,
@@ -33,10 +41,9 @@ impl Site {
         };
         let parse = page.take_parse();
         let mut r = markdown::render_parsed(page.body(), parse, page.body_offset, &hooks);
-        // One parse per page: the checks read the prose of this one.
-        page.offer_prose(std::mem::take(&mut r.prose));
+        let prose = std::mem::take(&mut r.prose);
         // Depends on the glossary and the course order, like the links.
-        let early = (self.terms).teaching_order(&self.glossary, &self.nav, page);
+        let early = (self.terms).teaching_order(&self.glossary, &self.nav, page, &prose);
         r.diagnostics.extend(early);
         r.html
             .push_str(&hooks.with_fence_cx(0, exercises::page_end));
@@ -50,7 +57,7 @@ impl Site {
                 PageItem::InvalidBlock => invalid_blocks = true,
             }
         }
-        RenderedPage {
+        let rendered = RenderedPage {
             html: r.html,
             toc: r.toc,
             anchors: r.anchors.into_iter().collect(),
@@ -60,7 +67,8 @@ impl Site {
             exercise_time: hooks.shared.time(),
             tiles: hooks.shared.tiles(),
             diagnostics: r.diagnostics,
-        }
+        };
+        (rendered, prose)
     }
 
     pub(crate) fn render_page(

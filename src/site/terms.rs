@@ -14,6 +14,7 @@ use crate::config::Config;
 use crate::content::{ContentSet, Page};
 use crate::diagnostics::Diagnostic;
 use crate::glossary::Glossary;
+use crate::markdown::Prose;
 use crate::teaching::Teaching;
 use crate::terminology::{Avoided, Checker, Sources};
 
@@ -76,6 +77,12 @@ impl Terms {
         self.pages[i].get_or_init(|| self.words.page(page))
     }
 
+    /// [`Terms::page`] from the prose page `i`'s rendering read (no parse
+    /// of its own, and the page keeps no prose).
+    pub(super) fn page_with(&self, i: usize, page: &Page, prose: &Prose) -> &[Avoided] {
+        self.pages[i].get_or_init(|| self.words.page_with(page, prose))
+    }
+
     /// Page `i` was replaced: its findings are made again on next use.
     pub(super) fn replace(&mut self, i: usize) {
         self.pages[i] = OnceLock::new();
@@ -98,12 +105,12 @@ impl Terms {
         glossary: &Glossary,
         nav: &Navigation,
         page: &Page,
+        prose: &Prose,
     ) -> Vec<Diagnostic> {
         let mut out = crate::teaching::unknown_early_terms(glossary, page);
         let Some(tree) = nav.tree(&page.lang) else {
             return out;
         };
-        let prose = page.prose();
         let position = |rel: &str| tree.position(rel);
         out.extend(
             (self.teaching)
