@@ -166,7 +166,7 @@ quiz-stop-moment-stop = The second Charleston has just been stopped.
 ## quiz.stop.option
 quiz-stop-option-yes = Yes: any one player may stop it now
 quiz-stop-option-east-only = Only East may stop it
-quiz-stop-option-no = No, not at this moment
+quiz-stop-option-no = No: nobody may stop it now
 
 ## quiz.courtesy
 quiz-courtesy-question = Courtesy pass: { $offer_a }, { $offer_b }. How many tiles does each of them pass across?
@@ -340,7 +340,7 @@ quiz-title-courtesy-check =
     }
 quiz-title_for-courtesy_check_question_offer = How many tiles may be offered
 quiz-title-courtesy-offer = What goes across in the courtesy pass
-quiz-title-received-joker = A joker passed to you
+quiz-title-received-joker = Tiles passed to you
 quiz-title-table-pass = Who receives which tiles: { $pass }
 quiz-title-set-count = Counting the set
 
@@ -369,8 +369,16 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] You chose 1 tile; a pass is exactly three tiles.
        *[other] You chose { $chosen } tiles; a pass is exactly three tiles.
     }
-quiz-fault_rule-count-courtesy-smaller-offer = You chose { $chosen }. How many tiles does each of you pass across? Compare the two offers: the smaller one decides.
-quiz-fault_rule-count-courtesy-zero-means-none = You chose { $chosen }. One of the two offers is 0: what does that mean for this exchange?
+quiz-fault_rule-count-courtesy-smaller-offer = { $chosen ->
+        [0] You chose no tiles.
+        [one] You chose 1 tile.
+       *[other] You chose { $chosen } tiles.
+    } How many tiles does each of you pass across? Compare the two offers: the smaller one decides.
+quiz-fault_rule-count-courtesy-zero-means-none = { $chosen ->
+        [0] You chose no tiles.
+        [one] You chose 1 tile.
+       *[other] You chose { $chosen } tiles.
+    } One of the two offers is 0: what does that mean for this exchange?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = Tile { $position } is a joker: a joker is never passed.
@@ -568,7 +576,7 @@ rule-redeem-on-own-turn = You may redeem a joker from an exposure only on your o
 rule-redeem-not-from-discard = A discard cannot be used to redeem a joker.
 rule-redeem-matching-tile = Only the tile the joker stands for can redeem it.
 rule-redeem-needs-exposed-joker = Only a joker that sits in an exposed group can be redeemed; a group without a joker has nothing to redeem.
-rule-clean-pass-helps-no-line = A clean pass gives away three tiles that help none of your teaching lines.
+rule-clean-pass-helps-no-line = The best pass gives away only tiles that help none of your teaching lines.
 
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
@@ -626,7 +634,7 @@ trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
 trainer-vote_played = Nobody stopped it: the second Charleston is played.
 trainer-courtesy_step =
-    Courtesy pass: you offered { $offered }. Tiles offered by the player across: { $partner_count }. { $n ->
+    Courtesy pass: you offered { $offered }; the offer from across was { $partner_count }. { $n ->
         [0] So no tiles changed hands.
         [one] So each of you passed 1 tile across.
        *[other] So each of you passed { $n } tiles across.
