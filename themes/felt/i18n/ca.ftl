@@ -420,6 +420,7 @@ quiz-fault_for-tile_fact_question_copies-option =
     }
 quiz-table_pass_note-from = La fitxa «{ $label }» la passa { $giver }, que en aquesta passada dona les fitxes a { $receiver }.
 quiz-table_pass_note-own = La fitxa «{ $label }» ja la té { $giver }, que en aquesta passada la dona a { $receiver }.
+quiz-guide_for-courtesy_check_question_both = En aquest moment, ja s’ha acabat tot el Charleston? I l’oferta és d’entre 0 i 3 fitxes?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Els jokers són una família a part: quants jokers té el joc?

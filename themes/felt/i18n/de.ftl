@@ -425,6 +425,7 @@ quiz-fault_for-tile_fact_question_copies-option =
     }
 quiz-table_pass_note-from = Der Stein „{ $label }“ kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 quiz-table_pass_note-own = Den Stein „{ $label }“ gibt { $giver } selbst weiter, und zwar bei diesem Pass an { $receiver }.
+quiz-guide_for-courtesy_check_question_both = Ist der ganze Charleston in diesem Moment schon vorbei, und liegt das Angebot zwischen 0 und 3 Steinen?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Joker bilden eine eigene Familie: Wie viele Joker enthält der Satz?

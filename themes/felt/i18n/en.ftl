@@ -427,6 +427,7 @@ quiz-fault_for-tile_fact_question_copies-option =
     }
 quiz-table_pass_note-from = The { $label } comes from { $giver }, who passes to { $receiver } in this pass.
 quiz-table_pass_note-own = The { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
+quiz-guide_for-courtesy_check_question_both = Is the whole Charleston over at this moment, and is the offer between 0 and 3 tiles?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Jokers are a family of their own: how many jokers does the set hold?

@@ -440,6 +440,7 @@ quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $g
 ## quiz.hint
 quiz-hint-include = Dica: a { $position }ª peça, { $label }, faz parte da resposta.
 quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça, { $label }.
+quiz-guide_for-courtesy_check_question_both = Neste momento o Charleston já terminou por completo? E a oferta fica entre 0 e 3 peças?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Os coringas são uma família à parte: quantos coringas o jogo tem?
