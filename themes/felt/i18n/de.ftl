@@ -165,7 +165,7 @@ quiz-stop-moment-stop = Der zweite Charleston wurde gerade gestoppt.
 ## quiz.stop.option
 quiz-stop-option-yes = Ja: Jeder einzelne Spieler darf ihn jetzt stoppen
 quiz-stop-option-east-only = Nur Ost darf ihn stoppen
-quiz-stop-option-no = Nein, in diesem Moment nicht
+quiz-stop-option-no = Nein: Jetzt darf ihn niemand stoppen
 
 ## quiz.courtesy
 quiz-courtesy-question = Höflichkeitstausch: { $offer_a }, { $offer_b }. Wie viele Steine gibt jeder der beiden hinüber?
@@ -321,7 +321,7 @@ quiz-title-find-jokers = Finde die Joker
 quiz-title-pass = { $pass }
 quiz-title-blind-pass = Blind-Pass – { $pass }
 quiz-title-clean-pass = Ein sauberer Pass
-quiz-title-pass-direction = Welche Richtung? { $pass }
+quiz-title-pass-direction = Welche Richtung? ({ $pass })
 quiz-title-pass-order = Die Reihenfolge der Pässe
 quiz-title-blind-passes = Wann ein Pass blind sein darf
 quiz-title-stop = Den Charleston stoppen
@@ -339,7 +339,7 @@ quiz-title-courtesy-check =
     }
 quiz-title_for-courtesy_check_question_offer = Wie viele Steine man anbieten darf
 quiz-title-courtesy-offer = Was beim Höflichkeitstausch hinübergeht
-quiz-title-received-joker = Wenn ein Joker ankommt
+quiz-title-received-joker = Steine, die bei dir ankommen
 quiz-title-table-pass = Wer welche Steine bekommt – { $pass }
 quiz-title-set-count = Den Satz zählen
 
@@ -576,7 +576,7 @@ rule-redeem-on-own-turn = Einen Joker aus einer Auslage darfst du nur einlösen,
 rule-redeem-not-from-discard = Mit einem Abwurf kann man keinen Joker einlösen.
 rule-redeem-matching-tile = Einlösen kannst du einen Joker nur mit genau dem Stein, für den er steht.
 rule-redeem-needs-exposed-joker = Einlösen lässt sich nur ein Joker, der in einer ausgelegten Gruppe liegt; in einer Gruppe ohne Joker gibt es nichts einzulösen.
-rule-clean-pass-helps-no-line = Ein sauberer Pass gibt drei Steine weiter, die keiner deiner Lehrzeilen helfen.
+rule-clean-pass-helps-no-line = Der beste Pass gibt nur Steine weiter, die keiner deiner Lehrzeilen helfen.
 
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
@@ -613,7 +613,7 @@ guide-quint-needs-joker = Wie viele echte Exemplare dieses Steins enthält der S
 guide-redeem-on-own-turn = Wer ist am Zug, und wann darf man einen Joker aus einer Auslage einlösen?
 guide-redeem-not-from-discard = Woher kommt dieser Stein, und kann ein solcher Stein einen Joker einlösen?
 guide-redeem-matching-tile = Für welchen Stein steht der Joker in dieser Gruppe? Ist dies derselbe Stein?
-guide-redeem-needs-exposed-joker = Liegt hier ein Joker in einer ausgelegten Gruppe, den man tauschen könnte?
+guide-redeem-needs-exposed-joker = Liegt in dieser ausgelegten Gruppe überhaupt ein Joker, den man einlösen könnte?
 guide-clean-pass-helps-no-line = Kommt einer dieser Steine in einer deiner Lehrzeilen vor?
 
 # Der Charleston-Trainer (```trainer```-Blöcke, js/trainer.js).
@@ -634,7 +634,7 @@ trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
 trainer-courtesy_step =
-    Höflichkeitstausch – Angebot deines Gegenübers: { $partner_count }. Dein Angebot: { $offered }. { $n ->
+    Höflichkeitstausch: Du hast { $offered } angeboten; das Angebot von gegenüber lautete { $partner_count }. { $n ->
         [0] Getauscht wurde nichts.
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.
@@ -771,5 +771,5 @@ quiz-feedback-hint_lesson = Tipp: Die Antwort steht im unten verlinkten Abschnit
 quiz-unseen-tile = Ungesehener Stein
 quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = In diesem Pass bei dir angekommen: Dir fällt ein Joker auf; die anderen beiden hast du nicht angesehen
-quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dafür einen echten Stein ab.
+quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat, und bekommst dafür einen echten Stein. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dem Spieler, bei dem der Joker gelandet ist, dafür einen echten Stein.
 quiz-fault_for-table_pass_question-forbidden = { $note }
