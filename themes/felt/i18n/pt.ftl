@@ -122,7 +122,7 @@ quiz-pass-reveal = Quaisquer três peças que não sejam coringas formam uma pas
 quiz-blind_pass-question = { $pass }: três peças estão sendo passadas para você nesta passagem, e você ainda não olhou para elas. Monte uma passagem válida de três peças; você pode passar algumas delas adiante às cegas.
 quiz-blind_pass-question_noticed = { $pass }: três peças estão sendo passadas para você nesta passagem, e você percebe um coringa entre elas. Monte uma passagem válida de três peças.
 quiz-blind_pass-reveal = Uma passagem às cegas válida tem três peças, nenhuma delas coringa, e pode misturar como você quiser peças do seu suporte e peças recebidas, por exemplo:
-quiz-blind_pass-reveal_noticed = O coringa volta para quem o passou, e a peça que falta sai do seu suporte, uma peça que você viu, por exemplo:
+quiz-blind_pass-reveal_noticed = O coringa volta para quem o passou, e uma peça do seu suporte, que você já viu, entra no lugar dele; as outras peças recebidas podem seguir às cegas. Por exemplo:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Passe três peças que não ajudem nenhuma das suas linhas didáticas.
@@ -133,7 +133,7 @@ quiz-clean_pass-reveal =
     }
 
 ## quiz.pass_direction
-quiz-pass_direction-question = Para onde vai { $pass }?
+quiz-pass_direction-question = { $pass }: para que lado vão as peças?
 quiz-pass_direction-question_receiver = { $pass }: quem recebe as peças que o jogador de { $seat } passa?
 quiz-pass_direction-question_giver = { $pass }: de quem o jogador de { $seat } recebe as peças?
 
@@ -166,7 +166,7 @@ quiz-stop-moment-stop = O segundo Charleston acabou de ser parado.
 ## quiz.stop.option
 quiz-stop-option-yes = Sim: qualquer jogador pode pará-lo agora
 quiz-stop-option-east-only = Só o Leste pode pará-lo
-quiz-stop-option-no = Não, agora não
+quiz-stop-option-no = Não: ninguém pode pará-lo agora
 
 ## quiz.courtesy
 quiz-courtesy-question = Troca de cortesia: { $offer_a }, e { $offer_b }. Quantas peças cada um deles passa para o outro lado?
@@ -261,7 +261,7 @@ quiz-copies-4 = 4
 quiz-copies-8 = 8
 
 ## quiz.tile_fact
-quiz-tile_fact-question_copies = Quantos exemplares desta peça existem no jogo: { $tile }?
+quiz-tile_fact-question_copies = Quantos exemplares desta peça, { $tile }, existem no jogo?
 quiz-tile_fact-question_joker = Esta peça é um coringa?
 
 # Tipos sobre uma troca inteira e sobre o jogo (exercises/kinds/exchange.rs).
@@ -344,7 +344,7 @@ quiz-title-courtesy-check =
     }
 quiz-title_for-courtesy_check_question_offer = Quantas peças podem ser oferecidas
 quiz-title-courtesy-offer = O que vai para o outro lado na troca de cortesia
-quiz-title-received-joker = Chegou um coringa?
+quiz-title-received-joker = Peças passadas para você
 quiz-title-table-pass = Quem recebe quais peças: { $pass }
 quiz-title-set-count = Contando as peças do jogo
 
@@ -352,8 +352,9 @@ quiz-title-set-count = Contando as peças do jogo
 quiz-fault-empty = Escolha uma resposta primeiro.
 quiz-fault-count =
     { $count ->
-        [0] Você escolheu { $chosen }; aqui a resposta é não escolher nenhuma.
-       *[other] Você escolheu { $chosen }; a resposta certa tem { $count }.
+        [0] Peças escolhidas: { $chosen }; aqui a resposta é não escolher nenhuma.
+        [one] Peças escolhidas: { $chosen }; a resposta certa tem 1 peça.
+       *[other] Peças escolhidas: { $chosen }; a resposta certa tem { $count } peças.
     }
 quiz-fault-forbidden = A { $position }ª peça, { $label }, não serve aqui.
 quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
@@ -428,11 +429,11 @@ quiz-fault_for-pass_order_question_first-position = A { $position }ª passagem d
 quiz-fault_for-pass_order_question_second-position = A { $position }ª passagem do segundo Charleston não é “{ $label }”.
 quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
-        [joker] “{ $label }” não é o número certo: os coringas são uma família à parte, com tantas peças quanto as flores.
+        [joker] “{ $label }” não é o número certo: os coringas são uma família à parte; um jogo americano tem 152 peças, e só 144 delas não são coringas.
         [flower] “{ $label }” não é o número certo: todas as flores contam como a mesma peça, e há tantas flores quanto coringas.
         [wind] “{ $label }” não é o número certo: o jogo tem o mesmo número de exemplares de cada vento, tantos quanto de cada dragão e de cada peça de naipe.
         [dragon] “{ $label }” não é o número certo: o jogo tem o mesmo número de exemplares de cada dragão, tantos quanto de cada vento e de cada peça de naipe.
-       *[suit] “{ $label }” não é o número certo: o jogo tem o mesmo número de exemplares de cada peça de naipe, tantos quanto de cada vento e de cada dragão.
+       *[suit] “{ $label }” não é o número certo: todas as peças de naipe têm o mesmo número de exemplares, e três naipes de nove números somam 108 peças.
     }
 quiz-table_pass_note-from = A peça { $label } vem do jogador de { $giver }, que nesta passagem passa para o de { $receiver }.
 quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $giver }, que nesta passagem a passa para o de { $receiver }.
@@ -587,7 +588,7 @@ rule-redeem-on-own-turn = Você só pode resgatar um coringa de uma exposição 
 rule-redeem-not-from-discard = Não se pode resgatar um coringa com um descarte.
 rule-redeem-matching-tile = Só a peça que o coringa está substituindo pode resgatá-lo.
 rule-redeem-needs-exposed-joker = Só dá para resgatar um coringa que esteja num grupo exposto; num grupo sem coringa não há nada para resgatar.
-rule-clean-pass-helps-no-line = Uma passagem limpa entrega três peças que não ajudam nenhuma das suas linhas didáticas.
+rule-clean-pass-helps-no-line = A melhor passagem entrega só peças que não ajudam nenhuma das suas linhas didáticas.
 
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
@@ -638,15 +639,15 @@ trainer-step_pass = { $pass }: você passou estas peças { $to }: { $tiles }. Re
 trainer-step_blind =
     { $blind ->
         [0] { $pass }: você passou estas peças { $to }: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
-        [one] { $pass }: você passou estas peças { $to }, uma delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
-        [2] { $pass }: você passou estas peças { $to }, duas delas às cegas: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
-       *[other] { $pass }: você mandou adiante { $to }, sem olhar para elas, as três peças que vieram { $from }, e não ficou com nenhuma delas.
+        [one] { $pass }, às cegas: você passou estas peças { $to }: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+        [2] { $pass }, às cegas: você passou estas peças { $to }: { $tiles }. Das peças que vieram { $from }, ficaram com você: { $received }.
+       *[other] { $pass }, às cegas: você mandou adiante { $to }, sem olhar para elas, todas as peças que vieram { $from }, e não ficou com nenhuma delas.
     }
 trainer-vote_you = Você parou o segundo Charleston.
 trainer-vote_seat = O jogador de { $seat } parou o segundo Charleston.
 trainer-vote_played = Ninguém parou o segundo Charleston: ele vai ser jogado.
 trainer-courtesy_step =
-    Troca de cortesia. Você ofereceu: { $offered }. Peças oferecidas pelo jogador da frente: { $partner_count }. { $n ->
+    Troca de cortesia: a oferta do jogador da frente foi de { $partner_count }, e a sua, { $offered }. { $n ->
         [0] Nenhuma peça foi trocada.
         [one] Cada um passou 1 peça para o outro lado.
        *[other] Cada um passou { $n } peças para o outro lado.
@@ -799,5 +800,5 @@ quiz-feedback-hint_lesson = Dica: a seção da lição indicada abaixo decide is
 quiz-unseen-tile = Peça não vista
 quiz-unseen-blind = Passadas às cegas, sem ver
 quiz-unseen-label_noticed = Passadas para você nesta passagem: você percebe um coringa entre elas; as outras duas continuam sem ser vistas
-quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, quem o encontrar avisa a mesa, e ele volta para o jogador que o passou primeiro, que o troca por uma peça normal.
+quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, quem o encontrar avisa a mesa, e ele volta para o jogador que o passou primeiro, que o troca por uma peça natural.
 quiz-fault_for-table_pass_question-forbidden = { $note }
