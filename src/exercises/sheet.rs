@@ -169,7 +169,7 @@ fn draw(
         let Some(ex) = pick(&mut rng, kinds, k, scope, seen, &asked) else {
             continue;
         };
-        asked.push(ex.question.clone());
+        asked.push((ex.kind, ex.question.clone()));
         let fingerprint = ex.fingerprint();
         let n = sheet.len() + unproven.len() + 1;
         match solution(&ex) {
@@ -189,7 +189,17 @@ fn draw(
     (sheet, unproven)
 }
 
-/// An exercise for a sheet's slot of kind `kinds[k]`: within `scope`, its
+/// At most this many exercises of one kind on a sheet: a lesson with few
+/// kinds gets a shorter sheet rather than the same drill three times.
+const MAX_PER_KIND: usize = 2;
+
+/// How many of the sheet's questions so far (`asked`) are of `kind`.
+fn asked_of(asked: &[(&'static str, super::model::Msg)], kind: &KindDef) -> usize {
+    asked.iter().filter(|(k, _)| *k == kind.name).count()
+}
+
+/// An exercise for a sheet's slot of kind `kinds[k]` (at most
+/// [`MAX_PER_KIND`] of a kind): within `scope`, its
 /// question not in `asked` (the sheet's so far), and new to the series
 /// (`seen`); failing that, one seen on an earlier sheet; failing that, the
 /// same from the next kinds in turn; `None` when all of them only repeat a
@@ -200,14 +210,17 @@ fn pick(
     k: usize,
     scope: Scope,
     seen: &HashSet<String>,
-    asked: &[super::model::Msg],
+    asked: &[(&'static str, super::model::Msg)],
 ) -> Option<Exercise> {
     for step in 0..kinds.len() {
         let kind = kinds[(k + step) % kinds.len()];
+        if asked_of(asked, kind) >= MAX_PER_KIND {
+            continue;
+        }
         let mut seen_before = None;
         for _ in 0..DRAWS {
             let ex = kind.generated(rng);
-            if !scope.admits(&ex) || asked.contains(&ex.question) {
+            if !scope.admits(&ex) || asked.iter().any(|(_, q)| *q == ex.question) {
                 continue;
             }
             if !seen.contains(&ex.fingerprint()) {
