@@ -189,8 +189,11 @@ impl Pipeline {
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
         // `check` makes no search index (it is only written).
+        // `build` takes the index once: each language's files are made as
+        // soon as its last page is parsed (`SearchIndexer::one_off`).
         let search = match mode {
             Mode::Check => None,
+            Mode::Build { .. } => site.search_indexer().map(SearchIndexer::one_off),
             _ => site.search_indexer(),
         };
         Pipeline {
