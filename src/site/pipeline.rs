@@ -453,8 +453,9 @@ impl Pipeline {
         if self.site.renderer.is_some() && !self.mode.discards() {
             let mut diags = Diagnostics::new();
             diags.extend(unread);
-            // `build` runs the late phase once: it consumes its index (one
-            // language at a time); `serve` keeps it for the next change.
+            // `build` runs the late phase once: it consumes its index (each
+            // language's files were made at its last page, see
+            // `SearchIndexer::one_off`); `serve` keeps it for the next change.
             let index = if self.mode.is_build() {
                 self.search.take().map(SearchIndexer::finish)
             } else {
