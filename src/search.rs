@@ -433,23 +433,28 @@ pub fn indexed_part(html: &str) -> Option<&str> {
     Some(&html[start..end + "</main>".len()])
 }
 
-/// Appends `html` to `out` without its `<script>` elements (an exercise's
-/// spec and strings are a fifth of a lesson's `<main>`): Pagefind indexes
-/// nothing of a script (`script` is among the elements it removes with their
-/// content) and joins no words across one (it is an inline element to it),
-/// so the index is the same, parsed from less. A script's text ends at the
-/// first `</script` (HTML has no escape inside it); an unclosed one is kept.
+/// Appends `html` to `out` with its `<script>` elements emptied (an
+/// exercise's spec and strings are a fifth of a lesson's `<main>`): Pagefind
+/// indexes nothing of a script (`script` is among the elements it removes
+/// with their content), so the index is the same, parsed from less. The
+/// tags stay, with their attributes: an `id` still counts as an anchor
+/// (Pagefind numbers anchors in document order). A script's text ends at
+/// the first `</script` (HTML has no escape inside it); an unclosed one is
+/// kept whole.
 fn push_without_scripts(out: &mut String, html: &str) {
     let mut rest = html;
     while let Some(at) = find_open_tag(rest, "script") {
-        let Some(len) = rest[at..].find("</script").map(|end| at + end) else {
+        let Some(open_end) = rest[at..].find('>').map(|end| at + end + 1) else {
             break;
         };
-        let Some(close) = rest[len..].find('>') else {
+        let Some(close) = rest[open_end..].find("</script").map(|end| open_end + end) else {
             break;
         };
-        out.push_str(&rest[..at]);
-        rest = &rest[len + close + 1..];
+        out.push_str(&rest[..open_end]);
+        rest = &rest[close..];
+        // Past `</script`, so that the next search starts after it.
+        out.push_str(&rest[.."</script".len()]);
+        rest = &rest["</script".len()..];
     }
     out.push_str(rest);
 }
@@ -616,18 +621,21 @@ mod tests {
     #[test]
     fn scripts_left_out_of_what_pagefind_parses_give_the_same_index() {
         let mut out = String::new();
-        let html = "<p>a</p><script type=\"application/json\">{\"x\":\"<p>no</p>\"}</script><scripts>k</scripts><p>b<script>1</script>c</p><script>open";
+        let html = "<p>a</p><script type=\"application/json\">{\"x\":\"<p>no</p>\"}</script><scripts>k</scripts><p>b<script>1</script >c</p><script>open";
         push_without_scripts(&mut out, html);
-        assert_eq!(out, "<p>a</p><scripts>k</scripts><p>bc</p><script>open");
+        assert_eq!(
+            out,
+            "<p>a</p><script type=\"application/json\"></script><scripts>k</scripts><p>b<script></script >c</p><script>open"
+        );
         // Pagefind itself, fed the page with and without its scripts.
         let page = format!(
             "<html lang=\"en\"><body><main data-pagefind-body><h1 id=\"t\">Tiles</h1><p>Jokers wild{}</p><h2 id=\"s\">Soap</h2>{}<p>White dragon</p></main></body></html>",
             "<script>var joker = 'soap';</script> and more",
-            "<script class=\"exercise__spec\" type=\"application/json\">{\"a\":\"dragon flower\"}</script>"
+            "<script id=\"quiz-texts\" type=\"application/json\">{\"a\":\"dragon flower\"}</script><h3 id=\"w\">Wind</h3>"
         );
         let mut stripped = String::new();
         push_without_scripts(&mut stripped, &page);
-        assert!(!stripped.contains("script"));
+        assert!(!stripped.contains("soap") && !stripped.contains("flower"));
         let files = |html: String| {
             let options = PagefindServiceConfig::builder()
                 .force_language("en".to_string())
