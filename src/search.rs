@@ -6,12 +6,17 @@
 //!
 //! Pagefind's API is async; a current-thread tokio runtime, created once per
 //! process, drives it (its parsing runs on tokio's blocking pool), from any
-//! thread: the rendering threads feed pages in parallel, one language's
-//! index at a time each.
+//! thread. A rendering thread never waits for a language's index: a page
+//! whose index is busy is queued, and the thread that holds the index parses
+//! the queue before it lets go, so the languages are parsed in parallel and
+//! every rendering thread keeps rendering. A one-off build
+//! ([`SearchIndexer::one_off`]) makes a language's files as soon as its last
+//! page is parsed, while the other languages still render, and drops that
+//! language's Pagefind state.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Mutex, MutexGuard, OnceLock, TryLockError};
 
 use crate::stdx::lock;
 
@@ -73,7 +78,10 @@ pub type IndexFiles = BTreeMap<String, Vec<(String, Vec<u8>)>>;
 
 /// One language's index and what it was fed.
 struct LangIndex {
-    index: Mutex<PagefindIndex>,
+    state: Mutex<LangState>,
+    /// Pages given while another thread held `state`, for that thread to
+    /// parse before it lets go: (URL, what Pagefind is given).
+    queue: Mutex<Vec<(String, String)>>,
     /// URL → content hash of the HTML it was last fed (so a page fed again
     /// with the same bytes is not parsed again).
     fed: Mutex<HashMap<String, String>>,
@@ -81,11 +89,23 @@ struct LangIndex {
     dirty: AtomicBool,
 }
 
+/// What the thread that holds a language's index works on.
+struct LangState {
+    /// `None` once its files were made early (a one-off build).
+    index: Option<PagefindIndex>,
+    /// Reserved pages not parsed yet: when none is left, a one-off build
+    /// makes the language's files.
+    unparsed: HashSet<String>,
+    /// The files made as soon as the last page was parsed (one-off build).
+    early: Option<LangFiles>,
+}
+
 /// The per-language indexes being built. Every method takes `&self` and may
 /// be called from any thread: pages are fed from the rendering threads as
 /// they render ([`SearchIndexer::add_page`]). The languages' indexes are
-/// independent, so four languages are fed and built in parallel; within one
-/// language Pagefind parses one page at a time.
+/// independent, so four languages are parsed and built in parallel; within
+/// one language Pagefind parses one page at a time (the thread that holds
+/// it parses what the others queued).
 ///
 /// Pagefind keeps of each page only what it parsed out of it (the text of
 /// its `data-pagefind-body` element, its words and anchors), not its HTML;
@@ -94,6 +114,9 @@ struct LangIndex {
 pub struct SearchIndexer {
     langs: BTreeMap<String, LangIndex>,
     errors: Mutex<Vec<IndexError>>,
+    /// Make a language's files as soon as its reserved pages are parsed
+    /// ([`SearchIndexer::one_off`]).
+    one_off: bool,
 }
 
 /// One language's index files (path below the language folder, bytes),
@@ -110,8 +133,14 @@ impl SearchIndexer {
                 .build();
             match PagefindIndex::new(Some(options)) {
                 Ok(index) => {
+                    let state = LangState {
+                        index: Some(index),
+                        unparsed: HashSet::new(),
+                        early: None,
+                    };
                     let lang_index = LangIndex {
-                        index: Mutex::new(index),
+                        state: Mutex::new(state),
+                        queue: Mutex::new(Vec::new()),
                         fed: Mutex::new(HashMap::new()),
                         dirty: AtomicBool::new(true),
                     };
@@ -121,6 +150,15 @@ impl SearchIndexer {
             }
         }
         indexer
+    }
+
+    /// For a build that takes its files once ([`SearchIndexer::finish`]):
+    /// a language's files are made as soon as every page reserved for it
+    /// was parsed, by the thread that parsed the last one, and its Pagefind
+    /// state is dropped then (`serve` keeps it, to feed pages again).
+    pub fn one_off(mut self) -> SearchIndexer {
+        self.one_off = true;
+        self
     }
 
     /// Reserves each page's place in its language's index, in the order
@@ -138,7 +176,9 @@ impl SearchIndexer {
             .into_par_iter()
             .filter_map(|(lang, urls)| {
                 let l = self.langs.get(lang)?;
-                let mut index = lock(&l.index);
+                let mut state = lock(&l.state);
+                state.unparsed.extend(urls.iter().map(|u| u.to_string()));
+                let index = state.index.as_mut()?;
                 runtime()
                     .block_on(async {
                         for url in urls {
@@ -180,26 +220,75 @@ impl SearchIndexer {
             return false;
         };
         let input = match indexed_part(html) {
-            Some(body) => format!("<html lang=\"{lang}\"><body>{body}</body></html>"),
+            Some(body) => {
+                let mut input = format!("<html lang=\"{lang}\"><body>");
+                push_without_scripts(&mut input, body);
+                input.push_str("</body></html>");
+                input
+            }
             None => html.to_string(),
         };
         let hash = crate::output::content_hash(input.as_bytes());
-        if lock(&l.fed).get(url) == Some(&hash) {
-            return false;
-        }
-        let added = {
-            let mut index = lock(&l.index);
-            runtime().block_on(index.add_html_file(None, Some(url.to_string()), input))
-        };
-        match added {
-            Ok(_) => {
-                lock(&l.fed).insert(url.to_string(), hash);
-                l.dirty.store(true, Ordering::Release);
-                true
+        {
+            let mut fed = lock(&l.fed);
+            if fed.get(url) == Some(&hash) {
+                return false;
             }
-            Err(e) => {
-                self.error(url, format!("cannot index the page: {e}"));
-                false
+            fed.insert(url.to_string(), hash);
+        }
+        lock(&l.queue).push((url.to_string(), input));
+        self.parse_queue(lang, l);
+        true
+    }
+
+    /// Parses the queued pages of `l` unless another thread holds its index
+    /// (that thread parses them before it lets go): the queue is empty when
+    /// no thread holds the index.
+    fn parse_queue(&self, lang: &str, l: &LangIndex) {
+        loop {
+            let mut state = match l.state.try_lock() {
+                Ok(state) => state,
+                Err(TryLockError::Poisoned(e)) => e.into_inner(),
+                Err(TryLockError::WouldBlock) => return,
+            };
+            self.parse_queued(lang, l, &mut state);
+            drop(state);
+            // A page queued after the last look but before the unlock.
+            if lock(&l.queue).is_empty() {
+                return;
+            }
+        }
+    }
+
+    /// Parses every page queued for `l`, its index held; in a one-off build
+    /// makes its files once the last reserved page is parsed.
+    fn parse_queued(&self, lang: &str, l: &LangIndex, state: &mut MutexGuard<'_, LangState>) {
+        loop {
+            let next = lock(&l.queue).pop();
+            let Some((url, input)) = next else {
+                break;
+            };
+            let Some(index) = state.index.as_mut() else {
+                self.error(
+                    &url,
+                    "cannot index the page: its index was already made".into(),
+                );
+                continue;
+            };
+            let added = runtime().block_on(index.add_html_file(None, Some(url.clone()), input));
+            match added {
+                Ok(_) => l.dirty.store(true, Ordering::Release),
+                Err(e) => {
+                    self.error(&url, format!("cannot index the page: {e}"));
+                    lock(&l.fed).remove(&url);
+                }
+            }
+            state.unparsed.remove(&url);
+        }
+        if self.one_off && state.unparsed.is_empty() && state.early.is_none() {
+            if let Some(mut index) = state.index.take() {
+                state.early = Some(build_files(lang, &mut index));
+                l.dirty.store(false, Ordering::Release);
             }
         }
     }
@@ -212,7 +301,13 @@ impl SearchIndexer {
         let meta = BTreeMap::from([("title".to_string(), record.title.to_string())]);
         let content = format!("{} {}", record.title, record.text);
         let added = {
-            let mut index = lock(&l.index);
+            let mut state = lock(&l.state);
+            let Some(index) = state.index.as_mut() else {
+                return self.error(
+                    record.url,
+                    "cannot index the record: its index was already made".into(),
+                );
+            };
             runtime().block_on(index.add_custom_record(
                 record.url.to_string(),
                 content,
@@ -249,27 +344,40 @@ impl SearchIndexer {
         let built: Vec<(String, LangFiles)> = self
             .langs
             .par_iter()
-            .filter(|(_, l)| l.dirty.swap(false, Ordering::AcqRel))
-            .map(|(lang, l)| (lang.clone(), build_files(lang, &mut lock(&l.index))))
+            .filter_map(|(lang, l)| {
+                let mut state = lock(&l.state);
+                self.parse_queued(lang, l, &mut state);
+                if let Some(early) = state.early.take() {
+                    return Some((lang.clone(), early));
+                }
+                if !l.dirty.swap(false, Ordering::AcqRel) {
+                    return None;
+                }
+                let index = state.index.as_mut()?;
+                Some((lang.clone(), build_files(lang, index)))
+            })
             .collect();
         self.collect(built)
     }
 
-    /// [`SearchIndexer::files`] for a one-off build (`build`), with less
-    /// memory: one language after the other, each language's Pagefind state
-    /// dropped as soon as its files are made (building a language's index
-    /// copies every page Pagefind holds of it, so two at a time would hold
-    /// two copies).
+    /// [`SearchIndexer::files`] for a one-off build (`build`): the files of
+    /// the languages made early (every page parsed) and of the others, made
+    /// now one language after the other, with less memory: each language's
+    /// Pagefind state is dropped as soon as its files are made (building a
+    /// language's index copies every page Pagefind holds of it, so two at a
+    /// time would hold two copies).
     pub fn finish(self) -> (IndexFiles, Vec<IndexError>) {
         let mut built = Vec::new();
-        let mut errors = std::mem::take(&mut *lock(&self.errors));
-        for (lang, l) in self.langs {
-            let mut index = l.index.into_inner().unwrap_or_else(|e| e.into_inner());
-            built.push((lang.clone(), build_files(&lang, &mut index)));
+        for (lang, l) in &self.langs {
+            let mut state = lock(&l.state);
+            self.parse_queued(lang, l, &mut state);
+            if let Some(early) = state.early.take() {
+                built.push((lang.clone(), early));
+            } else if let Some(mut index) = state.index.take() {
+                built.push((lang.clone(), build_files(lang, &mut index)));
+            }
         }
-        let (files, more) = SearchIndexer::default().collect(built);
-        errors.extend(more);
-        (files, errors)
+        self.collect(built)
     }
 
     fn collect(&self, built: Vec<(String, LangFiles)>) -> (IndexFiles, Vec<IndexError>) {
@@ -323,6 +431,42 @@ pub fn indexed_part(html: &str) -> Option<&str> {
         return None;
     }
     Some(&html[start..end + "</main>".len()])
+}
+
+/// Appends `html` to `out` with its `<script>` elements emptied (an
+/// exercise's spec and strings are a fifth of a lesson's `<main>`): Pagefind
+/// indexes nothing of a script (`script` is among the elements it removes
+/// with their content), so the index is the same, parsed from less. The
+/// tags stay, with their attributes: an `id` still counts as an anchor
+/// (Pagefind numbers anchors in document order). A script's text ends at
+/// the first `</script` (HTML has no escape inside it); an unclosed one is
+/// kept whole.
+fn push_without_scripts(out: &mut String, html: &str) {
+    let mut rest = html;
+    while let Some(at) = find_open_tag(rest, "script") {
+        let Some(open_end) = rest[at..].find('>').map(|end| at + end + 1) else {
+            break;
+        };
+        let Some(close) = rest[open_end..].find("</script").map(|end| open_end + end) else {
+            break;
+        };
+        out.push_str(&rest[..open_end]);
+        rest = &rest[close..];
+        // Past `</script`, so that the next search starts after it.
+        out.push_str(&rest[.."</script".len()]);
+        rest = &rest["</script".len()..];
+    }
+    out.push_str(rest);
+}
+
+/// Where the first `<tag` opening tag starts (`<tag>` or `<tag ` …, not
+/// `<tagname`).
+fn find_open_tag(html: &str, tag: &str) -> Option<usize> {
+    let open = format!("<{tag}");
+    html.match_indices(&open).map(|(i, _)| i).find(|&i| {
+        let after = &html[i + open.len()..];
+        after.starts_with([' ', '>', '\t', '\n', '\r', '/'])
+    })
 }
 
 /// The files of Pagefind's output the site serves, sorted by path.
@@ -437,5 +581,71 @@ mod tests {
         let (second, _) = ix.files();
         assert_eq!(second.keys().collect::<Vec<_>>(), ["de"]);
         assert_ne!(first["de"], second["de"]);
+    }
+
+    #[test]
+    fn a_one_off_build_makes_a_language_at_its_last_page_with_the_same_bytes() {
+        let urls: Vec<String> = (0..24).map(|i| format!("/de/p{i}/")).collect();
+        let page = |u: &str| PAGE.replace("Spieler<", &format!("Spieler {u}<"));
+        let build = |one_off: bool, threads: usize| {
+            let mut ix = SearchIndexer::new(["de", "en"]);
+            if one_off {
+                ix = ix.one_off();
+            }
+            ix.reserve(urls.iter().map(|u| (u.as_str(), "de")));
+            // Several threads feed one language at once: pages queue while
+            // another thread parses.
+            std::thread::scope(|s| {
+                for t in 0..threads {
+                    let (ix, urls) = (&ix, &urls);
+                    s.spawn(move || {
+                        for u in urls.iter().skip(t).step_by(threads).rev() {
+                            assert!(ix.add_page(u, &page(u), "de"));
+                        }
+                    });
+                }
+            });
+            assert!(lock(&ix.langs["de"].queue).is_empty(), "a page left queued");
+            let state = lock(&ix.langs["de"].state);
+            assert_eq!(state.early.is_some(), one_off);
+            assert_eq!(state.index.is_none(), one_off, "dropped once made");
+            drop(state);
+            ix.finish()
+        };
+        let (files, errors) = build(false, 1);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(build(true, 4), (files.clone(), Vec::new()));
+        assert_eq!(build(false, 3), (files, Vec::new()));
+    }
+
+    #[test]
+    fn scripts_left_out_of_what_pagefind_parses_give_the_same_index() {
+        let mut out = String::new();
+        let html = "<p>a</p><script type=\"application/json\">{\"x\":\"<p>no</p>\"}</script><scripts>k</scripts><p>b<script>1</script >c</p><script>open";
+        push_without_scripts(&mut out, html);
+        assert_eq!(
+            out,
+            "<p>a</p><script type=\"application/json\"></script><scripts>k</scripts><p>b<script></script >c</p><script>open"
+        );
+        // Pagefind itself, fed the page with and without its scripts.
+        let page = format!(
+            "<html lang=\"en\"><body><main data-pagefind-body><h1 id=\"t\">Tiles</h1><p>Jokers wild{}</p><h2 id=\"s\">Soap</h2>{}<p>White dragon</p></main></body></html>",
+            "<script>var joker = 'soap';</script> and more",
+            "<script id=\"quiz-texts\" type=\"application/json\">{\"a\":\"dragon flower\"}</script><h3 id=\"w\">Wind</h3>"
+        );
+        let mut stripped = String::new();
+        push_without_scripts(&mut stripped, &page);
+        assert!(!stripped.contains("soap") && !stripped.contains("flower"));
+        let files = |html: String| {
+            let options = PagefindServiceConfig::builder()
+                .force_language("en".to_string())
+                .build();
+            let mut index = PagefindIndex::new(Some(options)).unwrap();
+            runtime()
+                .block_on(index.add_html_file(None, Some("/en/t/".into()), html))
+                .unwrap();
+            build_files("en", &mut index).unwrap()
+        };
+        assert_eq!(files(page), files(stripped));
     }
 }

@@ -189,8 +189,11 @@ impl Pipeline {
             .map(|(i, p)| (p.output_path.clone(), i))
             .collect();
         // `check` makes no search index (it is only written).
+        // `build` takes the index once: each language's files are made as
+        // soon as its last page is parsed (`SearchIndexer::one_off`).
         let search = match mode {
             Mode::Check => None,
+            Mode::Build { .. } => site.search_indexer().map(SearchIndexer::one_off),
             _ => site.search_indexer(),
         };
         Pipeline {
@@ -450,8 +453,9 @@ impl Pipeline {
         if self.site.renderer.is_some() && !self.mode.discards() {
             let mut diags = Diagnostics::new();
             diags.extend(unread);
-            // `build` runs the late phase once: it consumes its index (one
-            // language at a time); `serve` keeps it for the next change.
+            // `build` runs the late phase once: it consumes its index (each
+            // language's files were made at its last page, see
+            // `SearchIndexer::one_off`); `serve` keeps it for the next change.
             let index = if self.mode.is_build() {
                 self.search.take().map(SearchIndexer::finish)
             } else {

@@ -262,7 +262,13 @@ impl Fixture {
             );
             return reused;
         }
-        assert_same_files(&self.out, &cold_out, step);
+        let indexed = assert_same_files(&self.out, &cold_out, step);
+        // With search on, the index files were among those compared (issue
+        // 31: a reused build's index equals a cold build's, byte for byte).
+        let search_on = !std::fs::read_to_string(self.root.join("config.toml"))
+            .unwrap()
+            .contains("[search]\nenabled = false");
+        assert_eq!(indexed > 0, search_on, "search index files after {step}");
         reused
     }
 }
@@ -301,7 +307,9 @@ fn take_manifest(files: &mut BTreeMap<String, Vec<u8>>, dir: &Path) -> serde_jso
     json
 }
 
-fn assert_same_files(reused: &Path, cold: &Path, step: &str) {
+/// Asserts that both folders hold the same files; returns how many of them
+/// are search index files (`<lang>/pagefind/…`).
+fn assert_same_files(reused: &Path, cold: &Path, step: &str) -> usize {
     let mut a = common::snapshot(reused);
     let mut b = common::snapshot(cold);
     assert!(a.contains_key(guard::MARKER) && b.contains_key(guard::MARKER));
@@ -321,6 +329,7 @@ fn assert_same_files(reused: &Path, cold: &Path, step: &str) {
             String::from_utf8_lossy(bytes)
         );
     }
+    b.keys().filter(|p| p.contains("/pagefind/")).count()
 }
 
 proptest! {

@@ -5,8 +5,10 @@
 //! alone, lands on the section that holds it; once the service worker has
 //! installed, with the network off and the server gone, another lesson
 //! opens, an exercise is answered, the page reloads with its progress, and
-//! search works; `serve` registers no worker. Without Chromium the browser
-//! tests are skipped with a notice, except under `CI=true`. The rest builds
+//! search works; `serve` registers no worker; fixed queries in every
+//! language find the same top three pages as before issue 31. Without
+//! Chromium the browser tests are skipped with a notice, except under
+//! `CI=true`. The rest builds
 //! fixtures through the library: the precache list changes exactly where a
 //! file changed, and both features switch off in `config.toml`.
 //!
@@ -438,6 +440,112 @@ fn a_search_for_an_answers_words_shows_no_answer_text() {
         searched > 0,
         "no search found any page: the test checks nothing"
     );
+}
+
+/// Fixed queries per language, and the top three pages each found on the
+/// course before issue 31 changed how the index is made (recorded at
+/// 0fad021): a faster index must find the same pages. A content edit that
+/// moves a result is a reason to record again (`UPDATE_EXPECT=1`), after
+/// checking that the index code is not what moved it.
+const TOP_THREE_QUERIES: [(&str, &[&str]); 4] = [
+    (
+        "en",
+        &[
+            "joker",
+            "charleston",
+            "exposure",
+            "flower",
+            "courtesy pass",
+            "redeem a joker",
+            "wall",
+        ],
+    ),
+    (
+        "de",
+        &[
+            "Joker",
+            "Charleston",
+            "Auslage",
+            "Blume",
+            "Steine",
+            "Joker einlösen",
+        ],
+    ),
+    (
+        "ca",
+        &[
+            "joker",
+            "charleston",
+            "exposició",
+            "flor",
+            "fitxes",
+            "redempció",
+        ],
+    ),
+    (
+        "pt",
+        &[
+            "coringa",
+            "charleston",
+            "exposição",
+            "flor",
+            "peças",
+            "resgate",
+        ],
+    ),
+];
+
+#[test]
+fn fixed_queries_find_the_same_top_three_pages_in_every_language() {
+    let _one = serial();
+    let Some(browser) = browser("fixed_queries_find_the_same_top_three_pages_in_every_language")
+    else {
+        return;
+    };
+    let site = Static::start(course());
+    let mut page = browser.new_page();
+    let mut found = String::new();
+    for (lang, queries) in TOP_THREE_QUERIES {
+        page.navigate(&site.url(&format!("{lang}/")));
+        for query in queries {
+            let results = page.eval(&format!("({SEARCH_INDEX})({})", json!(query)));
+            let urls: Vec<&str> = results
+                .as_array()
+                .expect("search results")
+                .iter()
+                .take(3)
+                .map(|r| r["url"].as_str().unwrap_or_default())
+                .collect();
+            found.push_str(&format!("{lang} {query:?}: {}\n", urls.join(" ")));
+        }
+    }
+    expect_test::expect![[r#"
+        en "joker": /course/en/never-pass-a-joker/ /course/en/using-jokers/ /course/en/glossary/#term-joker
+        en "charleston": /course/en/charleston/second-charleston/ /course/en/charleston/ /course/en/charleston/first-charleston/
+        en "exposure": /course/en/glossary/#term-exposure /course/en/exposures-and-redemption/ /course/en/glossary/#term-discard
+        en "flower": /course/en/glossary/#term-flower /course/en/charleston/worked-example/ /course/en/glossary/#term-season
+        en "courtesy pass": /course/en/charleston/courtesy-pass/ /course/en/glossary/#term-courtesy-pass /course/en/never-pass-a-joker/
+        en "redeem a joker": /course/en/exposures-and-redemption/ /course/en/glossary/#term-natural /course/en/glossary/#term-exposure
+        en "wall": /course/en/glossary/#term-wall /course/en/glossary/#term-self-draw /course/en/glossary/#term-bonus-tile
+        de "Joker": /course/de/never-pass-a-joker/ /course/de/using-jokers/ /course/de/glossary/#term-joker
+        de "Charleston": /course/de/charleston/second-charleston/ /course/de/charleston/ /course/de/charleston/first-charleston/
+        de "Auslage": /course/de/exposures-and-redemption/ /course/de/glossary/#term-exposure /course/de/glossary/#term-redemption
+        de "Blume": /course/de/glossary/#term-flower /course/de/glossary/#term-season /course/de/using-jokers/
+        de "Steine": /course/de/tiles/ /course/de/glossary/#term-thirteen-tile-hand /course/de/glossary/#term-natural
+        de "Joker einlösen": /course/de/exposures-and-redemption/ /course/de/glossary/#term-redemption /course/de/glossary/#term-exposure
+        ca "joker": /course/ca/never-pass-a-joker/ /course/ca/using-jokers/ /course/ca/glossary/#term-joker
+        ca "charleston": /course/ca/charleston/second-charleston/ /course/ca/charleston/ /course/ca/charleston/first-charleston/
+        ca "exposició": /course/ca/glossary/#term-exposure /course/ca/glossary/#term-discard /course/ca/exposures-and-redemption/
+        ca "flor": /course/ca/glossary/#term-flower /course/ca/charleston/worked-example/ /course/ca/using-jokers/
+        ca "fitxes": /course/ca/tiles/ /course/ca/glossary/#term-thirteen-tile-hand /course/ca/glossary/#term-honour
+        ca "redempció": /course/ca/exposures-and-redemption/ /course/ca/glossary/#term-redemption /course/ca/glossary/
+        pt "coringa": /course/pt/never-pass-a-joker/ /course/pt/using-jokers/ /course/pt/glossary/#term-joker
+        pt "charleston": /course/pt/charleston/first-charleston/ /course/pt/charleston/second-charleston/ /course/pt/charleston/
+        pt "exposição": /course/pt/glossary/#term-exposure /course/pt/glossary/#term-discard /course/pt/exposures-and-redemption/
+        pt "flor": /course/pt/glossary/#term-flower /course/pt/charleston/worked-example/ /course/pt/glossary/#term-season
+        pt "peças": /course/pt/tiles/ /course/pt/glossary/#term-honour /course/pt/glossary/#term-natural
+        pt "resgate": /course/pt/exposures-and-redemption/ /course/pt/glossary/#term-redemption /course/pt/glossary/#term-natural
+    "#]].assert_eq(&found);
 }
 
 /// Answers the first multiple-choice exercise of the page rightly.
