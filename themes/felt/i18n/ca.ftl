@@ -119,7 +119,7 @@ quiz-pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada
 
 ## quiz.blind_pass
 quiz-blind_pass-question = { $pass }: te n’estan passant tres i encara no les has mirat. Fes una passada vàlida de tres fitxes; algunes de les que t’arriben les pots reenviar a cegues.
-quiz-blind_pass-question_noticed = { $pass }: te n’estan passant tres i, sense mirar-les, t’adones que una és un joker. Fes una passada vàlida de tres fitxes.
+quiz-blind_pass-question_noticed = { $pass }: te n’estan passant tres i t’adones que una és un joker; les altres no les has mirat. Fes una passada vàlida de tres fitxes; les que no has mirat, les pots reenviar a cegues.
 quiz-blind_pass-reveal = Qualsevol grup de tres fitxes sense cap joker és una passada vàlida, barrejant com vulguis fitxes del faristol i fitxes rebudes. Per exemple:
 quiz-blind_pass-reveal_noticed = El joker torna enrere, i la fitxa que n’ocupa el lloc surt del teu faristol: una que sí que has vist. Per exemple:
 
@@ -165,7 +165,7 @@ quiz-stop-moment-stop = S’acaba d’aturar el segon Charleston.
 ## quiz.stop.option
 quiz-stop-option-yes = Sí: qualsevol jugador el pot aturar ara
 quiz-stop-option-east-only = Només Est el pot aturar
-quiz-stop-option-no = No, ara no
+quiz-stop-option-no = No: ara ningú no el pot aturar
 
 ## quiz.courtesy
 quiz-courtesy-question = Passada de cortesia: { $offer_a } i { $offer_b }. Quantes fitxes passa cadascun dels dos a l’altre?
@@ -337,7 +337,7 @@ quiz-title-courtesy-check =
     }
 quiz-title_for-courtesy_check_question_offer = Quantes fitxes es poden oferir
 quiz-title-courtesy-offer = Quines fitxes van al davant a la passada de cortesia
-quiz-title-received-joker = Què fas amb les fitxes que t’arriben?
+quiz-title-received-joker = Fitxes que et passen
 quiz-title-table-pass = Qui rep quines fitxes: { $pass }
 quiz-title-set-count = Compta les fitxes del joc
 
@@ -366,8 +366,18 @@ quiz-fault_rule-count-pass-exactly-three =
         [one] Has triat 1 fitxa; una passada és exactament de tres fitxes.
        *[other] Has triat { $chosen } fitxes; una passada és exactament de tres fitxes.
     }
-quiz-fault_rule-count-courtesy-smaller-offer = N’has triat { $chosen }. Quantes en passa cadascú? Compara les dues ofertes: mana la més petita.
-quiz-fault_rule-count-courtesy-zero-means-none = N’has triat { $chosen }. Una de les dues ofertes és 0: què vol dir això per a aquest intercanvi?
+quiz-fault_rule-count-courtesy-smaller-offer =
+    { $chosen ->
+        [0] No has triat cap fitxa.
+        [one] Has triat 1 fitxa.
+       *[other] Has triat { $chosen } fitxes.
+    } Quantes fitxes passa cadascú a l’altre? Compara les dues ofertes: mana la més petita.
+quiz-fault_rule-count-courtesy-zero-means-none =
+    { $chosen ->
+        [0] No has triat cap fitxa.
+        [one] Has triat 1 fitxa.
+       *[other] Has triat { $chosen } fitxes.
+    } Una de les dues ofertes és 0: què vol dir això per a aquest intercanvi?
 
 ## quiz.fault_rule.forbidden
 quiz-fault_rule-forbidden-joker-never-passed = La fitxa { $position } és un joker: un joker no es passa mai.
@@ -412,7 +422,7 @@ quiz-fault_for-pass_order_question_first-position = La passada { $position } del
 quiz-fault_for-pass_order_question_second-position = La passada { $position } del segon Charleston no és «{ $label }».
 quiz-fault_for-tile_fact_question_copies-option =
     { $family ->
-        [joker] La resposta no és { $label }: els jokers són una família a part, i n’hi ha tants com flors.
+        [joker] La resposta no és { $label }: els jokers són una família a part, i el joc en té el doble que de cada fitxa de pal, de vent o de drac.
         [flower] La resposta no és { $label }: totes les flors compten com la mateixa fitxa, i n’hi ha tantes com jokers.
         [wind] La resposta no és { $label }: el joc té el mateix nombre d’exemplars de cada vent, tants com de cada drac i de cada fitxa de pal.
         [dragon] La resposta no és { $label }: el joc té el mateix nombre d’exemplars de cada drac, tants com de cada vent i de cada fitxa de pal.
@@ -570,7 +580,7 @@ rule-redeem-on-own-turn = Només pots redimir un joker d’una exposició en el 
 rule-redeem-not-from-discard = No es pot redimir un joker amb un descart.
 rule-redeem-matching-tile = Per redimir un joker cal la fitxa natural que el joker substitueix: aquesta entra a l’exposició i el joker és per a qui el redimeix.
 rule-redeem-needs-exposed-joker = Només es pot redimir un joker que sigui en un grup exposat; en un grup sense joker no hi ha res per redimir.
-rule-clean-pass-helps-no-line = Una passada neta dona tres fitxes que no ajuden cap de les teves línies de pràctica.
+rule-clean-pass-helps-no-line = La millor passada només dona fitxes que no ajuden cap de les teves línies de pràctica.
 
 ## guide
 # The guiding question after a first wrong answer: it points at the fact
@@ -621,14 +631,14 @@ trainer-step_pass = { $pass }: has passat aquestes fitxes { $to }: { $tiles }. F
 trainer-step_blind =
     { $blind ->
         [1] { $pass }, a cegues: has passat aquestes fitxes { $to }: { $tiles }. De les fitxes que t’arribaven { $from }, t’has quedat: { $received }.
-        [2] { $pass }, a cegues: has passat aquestes fitxes { $to }: { $tiles }. De les fitxes que t’arribaven { $from }, t’has quedat: { $received }.
+        [2] { $pass }, a cegues: has passat { $to } una fitxa del teu faristol i dues de les que t’arribaven { $from }, sense mirar-les. T’has quedat l’altra: { $received }.
        *[other] { $pass }, a cegues: has reenviat { $to } les tres fitxes que t’arribaven { $from }, sense mirar-les, així que no te n’has quedat cap.
     }
 trainer-vote_you = Has aturat el segon Charleston.
 trainer-vote_seat = { $seat } ha aturat el segon Charleston.
 trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
 trainer-courtesy_step =
-    Passada de cortesia. Has ofert: { $offered }. Fitxes que ha ofert el jugador del davant: { $partner_count }. { $n ->
+    Passada de cortesia. Has ofert: { $offered }; el jugador del davant n’ha ofert { $partner_count }. { $n ->
         [0] Per tant, no s’ha intercanviat cap fitxa
         [one] Per tant, cadascú n’ha passat 1 a l’altre
        *[other] Per tant, cadascú n’ha passat { $n } a l’altre
@@ -776,6 +786,6 @@ quiz-feedback-reveal_lines =
 quiz-feedback-hint_lesson = Pista: ho decideix la secció de la lliçó enllaçada a sota; llegeix-la abans de tornar-ho a provar.
 quiz-unseen-tile = Fitxa sense mirar
 quiz-unseen-blind = Reenviades a cegues, sense mirar-les
-quiz-unseen-label_noticed = Te les passen en aquesta passada; no les has mirat, però t’adones que una és un joker
+quiz-unseen-label_noticed = Te les passen en aquesta passada: t’adones que una és un joker; les altres no les has mirat
 quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si segueix endavant sense que ningú se n’adoni, qui el descobreix ho diu, i el joker torna a qui el va passar primer, que el substitueix per una fitxa natural.
 quiz-fault_for-table_pass_question-forbidden = { $note }
