@@ -46,6 +46,7 @@ pub const KEYS: &[&str] = &[
     "vote_seat",
     "vote_played",
     "courtesy_step",
+    "offer_count",
     "teach.lines_heading",
     "teach.lines_intro",
     "teach.line",
@@ -360,7 +361,10 @@ impl Say<'_, '_> {
                 "courtesy_step",
                 &[
                     ("offered", self.names(offered)),
-                    ("partner_count", partner_offered.to_string()),
+                    (
+                        "partner_offer",
+                        self.fill("offer_count", &[("count", partner_offered.to_string())]),
+                    ),
                     ("n", exchanged.to_string()),
                     ("received", self.names(received)),
                 ],

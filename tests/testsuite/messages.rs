@@ -13,23 +13,8 @@ const COUNTS: [usize; 4] = [0, 1, 2, 5];
 
 /// Variables that hold a number.
 const NUMBERS: &[&str] = &[
-    "count",
-    "n",
-    "short",
-    "missing",
-    "chosen",
-    "max",
-    "solved",
-    "total",
-    "revealed",
-    "blind",
-    "partner_count",
-    "limit",
-    "jokers",
-    "sheets",
-    "pages",
-    "offer",
-    "lines",
+    "count", "n", "short", "missing", "chosen", "max", "solved", "total", "revealed", "blind",
+    "limit", "jokers", "sheets", "pages", "offer", "lines",
 ];
 /// Variables that hold a list of items joined by the code.
 const LISTS: &[&str] = &["positions", "tiles", "received", "offered"];
@@ -67,6 +52,10 @@ fn sample(strings: &Strings, lang: &str, name: &str, n: usize) -> String {
         "family" => ["suit", "flower", "joker", "", "", "wind"][n].to_string(),
         "exercises" => strings
             .format(lang, "lesson.exercises", &[("count", n.into())])
+            .unwrap(),
+        // The trainer's courtesy step: what the player across offered.
+        "partner_offer" => strings
+            .format(lang, "trainer.offer_count", &[("count", n.into())])
             .unwrap(),
         _ => format!("‹{name}›"),
     }

@@ -430,7 +430,7 @@ quiz-fault_for-tile_fact_question_copies-option =
     }
 quiz-table_pass_note-from = La fitxa «{ $label }» la passa { $giver }, que en aquesta passada dona les fitxes a { $receiver }.
 quiz-table_pass_note-own = La fitxa «{ $label }» ja la té { $giver }, que en aquesta passada la dona a { $receiver }.
-quiz-guide_for-courtesy_check_question_both = En aquest moment, ja s’ha acabat tot el Charleston? I l’oferta és d’entre 0 i 3 fitxes?
+quiz-guide_for-courtesy_check_question_both = En aquest moment, ja s’ha acabat tot el Charleston? La passada de cortesia encara està per fer? I l’oferta és d’entre 0 i 3 fitxes?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Els jokers són una família a part: quants jokers té el joc?
@@ -557,7 +557,7 @@ rule-too-many-copies = De cap fitxa no n’hi pot haver més còpies de les que 
 rule-pass-exactly-three = Cada passada del Charleston consta d’exactament tres fitxes, que es passen juntes.
 rule-pass-from-own-rack = Les fitxes que passes o ofereixes han de sortir del teu faristol.
 rule-joker-never-passed = Un joker no es passa mai: ni al Charleston, ni a cegues, ni a la passada de cortesia.
-rule-received-joker-goes-back = Un joker rebut per error es retorna a qui l’ha passat, que el substitueix per una altra fitxa; no es passa mai endavant.
+rule-received-joker-goes-back = Un joker rebut per error es retorna a qui l’ha passat, i el seu lloc l’ocupa una fitxa natural; no es passa mai endavant.
 rule-blind-only-on-last-pass = La passada a cegues només es permet a l’última passada de cada Charleston: la passada a l’esquerra del primer i la passada a la dreta del segon.
 rule-blind-from-received-only = A cegues només pots reenviar, sense mirar-les, fitxes que t’arriben en aquesta mateixa passada.
 rule-pass-direction = A la dreta hi ha el jugador següent en l’ordre de joc; al davant, el que seu davant teu; a l’esquerra, l’anterior.
@@ -603,7 +603,7 @@ guide-charleston-order = Quin Charleston és aquest, i cap a on va cadascuna de 
 guide-first-charleston-compulsory = Quin Charleston és aquest, i es pot aturar?
 guide-second-charleston-optional = Quin Charleston és aquest, i la taula l’ha de jugar per força?
 guide-second-charleston-stop-before-first-pass = Quin Charleston és aquest, i ja s’han començat a moure les seves fitxes?
-guide-courtesy-after-charleston = S’ha acabat ja tot el Charleston: s’ha jugat o s’ha aturat el segon Charleston?
+guide-courtesy-after-charleston = S’ha acabat ja tot el Charleston (s’ha jugat o s’ha aturat el segon)? I la passada de cortesia encara està per fer?
 guide-courtesy-zero-to-three = Quantes fitxes pot oferir un jugador a la passada de cortesia, com a mínim i com a màxim?
 guide-courtesy-smaller-offer = Compara les dues ofertes: quina decideix quantes fitxes passen a l’altra banda?
 guide-courtesy-zero-means-none = Una de les ofertes és 0: què vol dir això per a aquests dos jugadors?
@@ -637,8 +637,15 @@ trainer-step_blind =
 trainer-vote_you = Has aturat el segon Charleston.
 trainer-vote_seat = { $seat } ha aturat el segon Charleston.
 trainer-vote_played = Ningú no l’ha aturat: es juga el segon Charleston.
+# the number of tiles the player across offered, in the courtesy step
+trainer-offer_count =
+    { $count ->
+        [0] cap fitxa
+        [one] 1 fitxa
+       *[other] { $count } fitxes
+    }
 trainer-courtesy_step =
-    Passada de cortesia. Has ofert: { $offered }; el jugador del davant n’ha ofert { $partner_count }. { $n ->
+    Passada de cortesia. Has ofert: { $offered }; oferta del jugador del davant: { $partner_offer }. { $n ->
         [0] Per tant, no s’ha intercanviat cap fitxa
         [one] Per tant, cadascú n’ha passat 1 a l’altre
        *[other] Per tant, cadascú n’ha passat { $n } a l’altre
@@ -697,7 +704,7 @@ practice-name = Nom:
 practice-date = Data:
 practice-key_title = Solucions
 practice-key_intro = Cada resposta amb la regla que hi ha al darrere i la secció de la lliçó que l’explica.
-practice-key_none = cap
+practice-key_none = cap fitxa
 practice-code = Codi { $code }
 
 ## practice.how

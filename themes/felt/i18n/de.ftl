@@ -425,7 +425,7 @@ quiz-fault_for-tile_fact_question_copies-option =
     }
 quiz-table_pass_note-from = Der Stein „{ $label }“ kommt von { $giver }, und { $giver } gibt bei diesem Pass an { $receiver } weiter.
 quiz-table_pass_note-own = Den Stein „{ $label }“ gibt { $giver } selbst weiter, und zwar bei diesem Pass an { $receiver }.
-quiz-guide_for-courtesy_check_question_both = Ist der ganze Charleston in diesem Moment schon vorbei, und liegt das Angebot zwischen 0 und 3 Steinen?
+quiz-guide_for-courtesy_check_question_both = Ist der ganze Charleston in diesem Moment vorbei, steht der Höflichkeitstausch noch aus, und liegt das Angebot zwischen 0 und 3 Steinen?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Joker bilden eine eigene Familie: Wie viele Joker enthält der Satz?
@@ -559,7 +559,7 @@ rule-blind-from-received-only = Ein Blind-Pass gibt nur Steine weiter, die dir i
 rule-pass-direction = Ein Pass nach rechts geht an die Person, die nach dir an der Reihe ist, ein Pass nach gegenüber an dein Gegenüber und ein Pass nach links an die Person, die vor dir an der Reihe ist.
 rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Charleston: links, gegenüber, rechts.
 rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
-rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, bevor dieser beginnt.
+rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, solange sein erster Pass noch nicht begonnen hat.
 rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor sein erster Stein hinübergeht; danach wird er zu Ende gespielt.
 rule-courtesy-after-charleston = Wo der Tisch einen Höflichkeitstausch spielt (das tun die meisten), kommt er erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde. Es gibt ihn nur einmal.
 rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.
@@ -599,7 +599,7 @@ guide-charleston-order = Welcher Charleston ist das, und in welche Richtung geht
 guide-first-charleston-compulsory = Welcher Charleston ist das, und kann man ihn stoppen?
 guide-second-charleston-optional = Welcher Charleston ist das, und muss der Tisch ihn spielen?
 guide-second-charleston-stop-before-first-pass = Welcher Charleston ist das, und wandern seine Steine schon?
-guide-courtesy-after-charleston = Ist der ganze Charleston schon vorbei: Wurde der zweite Charleston gespielt oder gestoppt?
+guide-courtesy-after-charleston = Ist der ganze Charleston schon vorbei (der zweite gespielt oder gestoppt), und steht der Höflichkeitstausch noch aus?
 guide-courtesy-zero-to-three = Wie viele Steine darf man beim Höflichkeitstausch anbieten, mindestens und höchstens?
 guide-courtesy-smaller-offer = Vergleiche die beiden Angebote: Welches entscheidet, wie viele Steine hinübergehen?
 guide-courtesy-zero-means-none = Eines der Angebote ist 0: Was heißt das für diese beiden Spieler?
@@ -633,8 +633,15 @@ trainer-step_blind =
 trainer-vote_you = Du hast den zweiten Charleston gestoppt.
 trainer-vote_seat = { $seat } hat den zweiten Charleston gestoppt.
 trainer-vote_played = Niemand hat gestoppt: Der zweite Charleston wird gespielt.
+# the number of tiles the player across offered, in the courtesy step
+trainer-offer_count =
+    { $count ->
+        [0] nichts
+        [one] 1 Stein
+       *[other] { $count } Steine
+    }
 trainer-courtesy_step =
-    Höflichkeitstausch: Du hast { $offered } angeboten; das Angebot von gegenüber lautete { $partner_count }. { $n ->
+    Höflichkeitstausch: Du hast { $offered } angeboten, dein Gegenüber { $partner_offer }. { $n ->
         [0] Getauscht wurde nichts.
         [one] Jeder von euch hat 1 Stein hinübergegeben.
        *[other] Jeder von euch hat { $n } Steine hinübergegeben.

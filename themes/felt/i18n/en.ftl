@@ -192,7 +192,11 @@ quiz-joker_group-question =
         [one] Is this a legal group, with its joker?
        *[other] Is this a legal group, with its jokers?
     }
-quiz-joker_group-reveal_size = Tiles in this group: { $count }.
+quiz-joker_group-reveal_size =
+    { $count ->
+        [one] This group has 1 tile.
+       *[other] This group has { $count } tiles.
+    }
 
 ## quiz.redeem
 quiz-redeem-question = { $turn } { $source } Can you swap it for a joker in the exposed group?
@@ -206,8 +210,8 @@ quiz-rack_check-question = Is this a legal rack for the Charleston?
 quiz-rack_check-question_seat = { $seat } holds this rack. Is it a legal rack for the Charleston?
 quiz-rack_check-reveal_ok =
     { $count ->
-        [one] 1 tile, and no tile appears more often than the set holds it.
-       *[other] { $count } tiles, and no tile appears more often than the set holds it.
+        [one] 1 tile, and no tile appears more times than the set has copies of it.
+       *[other] { $count } tiles, and no tile appears more times than the set has copies of it.
     }
 quiz-rack_check-reveal_size =
     { $count ->
@@ -348,8 +352,9 @@ quiz-title-set-count = Counting the set
 quiz-fault-empty = Choose an answer first.
 quiz-fault-count =
     { $count ->
-        [0] You chose { $chosen }; here the answer is to choose none.
-       *[other] You chose { $chosen }; this answer needs { $count }.
+        [0] No tile belongs to the answer here; choose none.
+        [one] This answer needs exactly 1 tile; you chose { $chosen }.
+       *[other] This answer needs exactly { $count } tiles; you chose { $chosen }.
     }
 quiz-fault-forbidden = Tile { $position }, { $label }, does not fit here.
 quiz-fault-limit = Too many of these: { $chosen } chosen, at most { $max } allowed.
@@ -427,7 +432,7 @@ quiz-fault_for-tile_fact_question_copies-option =
     }
 quiz-table_pass_note-from = The { $label } comes from { $giver }, who passes to { $receiver } in this pass.
 quiz-table_pass_note-own = The { $label } is { $giver }’s own tile; { $giver } passes it to { $receiver }.
-quiz-guide_for-courtesy_check_question_both = Is the whole Charleston over at this moment, and is the offer between 0 and 3 tiles?
+quiz-guide_for-courtesy_check_question_both = Is the whole Charleston over at this moment, is the courtesy pass still to come, and is the offer between 0 and 3 tiles?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Jokers are a family of their own: how many jokers does the set hold?
@@ -550,7 +555,7 @@ rule-flower-is-not-joker = A flower is not a joker; flowers may be passed like a
 rule-soap-is-not-joker = The white dragon (soap) is not a joker; it may be passed like any other tile.
 rule-rack-tile-count = During the Charleston a rack holds 13 tiles.
 rule-east-draws-after-charleston = Every player, East included, holds 13 tiles during the Charleston; East draws the 14th tile only once the whole exchange is over, courtesy pass included.
-rule-too-many-copies = No tile can appear more often than the set holds it: four of each, eight flowers, eight jokers.
+rule-too-many-copies = No tile can appear more times than the set has copies of it: four of each, eight flowers, eight jokers.
 rule-pass-exactly-three = Every Charleston pass is exactly three tiles, passed together.
 rule-pass-from-own-rack = The tiles you pass or offer must come from your own rack.
 rule-joker-never-passed = A joker is never passed: not in the Charleston, not blind, not in the courtesy pass.
@@ -588,10 +593,10 @@ guide-flower-is-not-joker = Is a flower the tile marked “Joker”? Look at wha
 guide-soap-is-not-joker = The white dragon (soap) can look almost blank: is it the tile marked “Joker”?
 guide-rack-tile-count = Count the tiles: how many does a rack hold during the Charleston?
 guide-east-draws-after-charleston = When does East draw the fourteenth tile: before the exchange, during it, or after it?
-guide-too-many-copies = Count each tile: does any of them appear more often than the set holds it?
+guide-too-many-copies = Count each tile: does any of them appear more times than the set has copies of it?
 guide-pass-exactly-three = Count the tiles in this pass: how many go in every Charleston pass?
 guide-pass-from-own-rack = Where do these tiles come from: your own rack, or somewhere else?
-guide-joker-never-passed = Is there a joker among these tiles? May a joker ever leave a rack?
+guide-joker-never-passed = Is there a joker among these tiles? May a joker ever be passed in the exchange?
 guide-received-joker-goes-back = A joker has arrived. Where does it go next, and who makes up the missing tile?
 guide-blind-only-on-last-pass = Which pass is this: is it the last pass of its Charleston?
 guide-blind-from-received-only = Which tiles may go on blind: any tiles, or only those arriving in this same pass?
@@ -600,7 +605,7 @@ guide-charleston-order = Which Charleston is this, and which way does each of it
 guide-first-charleston-compulsory = Which Charleston is this, and can that one be stopped?
 guide-second-charleston-optional = Which Charleston is this, and does the table have to play it?
 guide-second-charleston-stop-before-first-pass = Which Charleston is this, and have its tiles already started to move?
-guide-courtesy-after-charleston = Is the whole Charleston over yet: has the second Charleston been played or stopped?
+guide-courtesy-after-charleston = Is the whole Charleston over yet (the second Charleston played or stopped), and is the courtesy pass still to come?
 guide-courtesy-zero-to-three = How many tiles may a player offer in the courtesy pass, at least and at most?
 guide-courtesy-smaller-offer = Compare the two offers: which one decides how many tiles go across?
 guide-courtesy-zero-means-none = One of the offers is 0: what does that mean for these two players?
@@ -634,8 +639,15 @@ trainer-step_blind =
 trainer-vote_you = You stopped the second Charleston.
 trainer-vote_seat = { $seat } stopped the second Charleston.
 trainer-vote_played = Nobody stopped it: the second Charleston is played.
+# the number of tiles the player across offered, in the courtesy step
+trainer-offer_count =
+    { $count ->
+        [0] nothing
+        [one] 1 tile
+       *[other] { $count } tiles
+    }
 trainer-courtesy_step =
-    Courtesy pass: you offered { $offered }; the offer from across was { $partner_count }. { $n ->
+    Courtesy pass: you offered { $offered }, and the player across offered { $partner_offer }. { $n ->
         [0] So no tiles changed hands.
         [one] So each of you passed 1 tile across.
        *[other] So each of you passed { $n } tiles across.
@@ -754,7 +766,12 @@ trainer-teach-lines_heading = Your teaching lines
 trainer-teach-lines_intro = The hands you are building, drawn group by group. Keep the tiles they need and pass the others.
 trainer-teach-line = Line { $n }
 trainer-teach-line_short = Tiles still missing: { $short }
-trainer-teach-closest_line = Your rack is closest to line { $n }. Tiles still missing: { $short }.
+trainer-teach-closest_line =
+    Your rack is closest to line { $n }: { $short ->
+        [0] no tiles are missing.
+        [one] 1 tile is still missing.
+       *[other] { $short } tiles are still missing.
+    }
 quiz-feedback-legal_but = Legal, but…
 quiz-feedback-poor = Tile { $position }, { $label }, is in group { $group } of teaching line { $line }. Keep it, and pass a tile that no line needs.
 quiz-feedback-guide = “{ $label }” is not the answer. { $guide }

@@ -283,7 +283,7 @@ quiz-courtesy_offer-reveal =
 
 ## quiz.received_joker
 quiz-received_joker-question = { $pass }: estas três peças foram passadas para você. O que você faz?
-quiz-received_joker-label = As peças que passaram para você
+quiz-received_joker-label = As peças passadas para você
 
 ## quiz.received_joker.option
 quiz-received_joker-option-keep = Ficar com as três peças
@@ -357,8 +357,13 @@ quiz-fault-count =
        *[other] Peças escolhidas: { $chosen }; a resposta certa tem { $count } peças.
     }
 quiz-fault-forbidden = A { $position }ª peça, { $label }, não serve aqui.
-quiz-fault-limit = Você escolheu demais: { $chosen }, e o máximo permitido é { $max }.
-quiz-fault-missing = Tudo o que você escolheu está certo, mas ainda falta escolher { $missing }.
+quiz-fault-limit = Peças escolhidas: { $chosen }; o máximo permitido aqui é { $max }.
+quiz-fault-missing =
+    { $missing ->
+        [0] Tudo o que você escolheu está certo.
+        [one] Tudo o que você escolheu está certo, mas ainda falta 1 item da resposta.
+       *[other] Tudo o que você escolheu está certo, mas ainda faltam { $missing } itens da resposta.
+    }
 quiz-fault-extra = A { $position }ª peça, { $label }, não faz parte da resposta.
 quiz-fault-option = “{ $label }” não é a resposta. { $rule }
 quiz-fault-position = Posição { $position }: “{ $label }” não está no lugar certo.
@@ -441,7 +446,7 @@ quiz-table_pass_note-own = A peça { $label } já é do próprio jogador de { $g
 ## quiz.hint
 quiz-hint-include = Dica: a { $position }ª peça, { $label }, faz parte da resposta.
 quiz-hint-exclude = Dica: deixe de fora a { $position }ª peça, { $label }.
-quiz-guide_for-courtesy_check_question_both = Neste momento o Charleston já terminou por completo? E a oferta fica entre 0 e 3 peças?
+quiz-guide_for-courtesy_check_question_both = Neste momento o Charleston já terminou por completo? A troca de cortesia ainda está por vir? E a oferta fica entre 0 e 3 peças?
 quiz-guide_for-tile_fact_question_copies =
     { $family ->
         [joker] Os coringas são uma família à parte: quantos coringas o jogo tem?
@@ -611,7 +616,7 @@ guide-charleston-order = Que Charleston é este, e para que lado vai cada uma da
 guide-first-charleston-compulsory = Que Charleston é este, e ele pode ser parado?
 guide-second-charleston-optional = Que Charleston é este, e a mesa é obrigada a jogá-lo?
 guide-second-charleston-stop-before-first-pass = Que Charleston é este, e as peças dele já começaram a se mover?
-guide-courtesy-after-charleston = O Charleston inteiro já terminou: o segundo Charleston foi jogado ou parado?
+guide-courtesy-after-charleston = O Charleston inteiro já terminou (o segundo Charleston foi jogado ou parado)? E a troca de cortesia ainda está por vir?
 guide-courtesy-zero-to-three = Quantas peças um jogador pode oferecer na troca de cortesia, no mínimo e no máximo?
 guide-courtesy-smaller-offer = Compare as duas ofertas: qual delas decide quantas peças vão para o outro lado?
 guide-courtesy-zero-means-none = Uma das ofertas é 0: o que isso significa para esses dois jogadores?
@@ -646,8 +651,15 @@ trainer-step_blind =
 trainer-vote_you = Você parou o segundo Charleston.
 trainer-vote_seat = O jogador de { $seat } parou o segundo Charleston.
 trainer-vote_played = Ninguém parou o segundo Charleston: ele vai ser jogado.
+# the number of tiles the player across offered, in the courtesy step
+trainer-offer_count =
+    { $count ->
+        [0] nenhuma peça
+        [one] 1 peça
+       *[other] { $count } peças
+    }
 trainer-courtesy_step =
-    Troca de cortesia: a oferta do jogador da frente foi de { $partner_count }, e a sua, { $offered }. { $n ->
+    Troca de cortesia. Sua oferta: { $offered }. Oferta do jogador da frente: { $partner_offer }. { $n ->
         [0] Nenhuma peça foi trocada.
         [one] Cada um passou 1 peça para o outro lado.
        *[other] Cada um passou { $n } peças para o outro lado.
@@ -706,7 +718,7 @@ practice-name = Nome:
 practice-date = Data:
 practice-key_title = Gabarito
 practice-key_intro = Cada resposta, com a regra que a justifica e a seção da lição que a explica.
-practice-key_none = nenhuma
+practice-key_none = nenhuma peça (não marque nada)
 practice-code = Código { $code }
 
 ## practice.how

@@ -539,7 +539,7 @@
       return fill(L.vote_seat, { seat: this.seatName(step.stoppedBy) });
     }
     return fill(L.courtesy_step, {
-      offered: this.names(step.offered), partner_count: step.partnerOffered,
+      offered: this.names(step.offered), partner_offer: fill(L.offer_count, { count: step.partnerOffered }),
       n: step.exchanged, received: this.names(step.received)
     });
   };
