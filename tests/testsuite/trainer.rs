@@ -579,9 +579,15 @@ fn check_summary(page: &mut Page, game: &Game) {
             Some(short.to_string().as_str())
         )
     );
+    // A plain text, or one text per count (`forms`: `=n` first, then the
+    // English plural category), as the page's `fill` chooses.
     let template = page.eval("TilebookTrainer.data().labels['teach.closest_line']");
-    let said = template
-        .as_str()
+    let forms = &template["forms"];
+    let category = if short == 1 { "one" } else { "other" };
+    let said = (template.as_str())
+        .or_else(|| forms[format!("={short}")].as_str())
+        .or_else(|| forms[category].as_str())
+        .or_else(|| forms["other"].as_str())
         .unwrap()
         .replace("{n}", &(line + 1).to_string())
         .replace("{short}", &short.to_string());
