@@ -121,7 +121,7 @@ quiz-pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange k
 quiz-blind_pass-question = { $pass }: In diesem Pass werden dir drei Steine zugeschoben, und du hast sie noch nicht angesehen. Stell einen gültigen Pass aus drei Steinen zusammen; einige davon darfst du blind weitergeben.
 quiz-blind_pass-question_noticed = { $pass }: In diesem Pass werden dir drei Steine zugeschoben; einer davon ist, wie dir auffällt, ein Joker, die anderen beiden hast du nicht angesehen. Stell einen gültigen Pass aus drei Steinen zusammen.
 quiz-blind_pass-reveal = Drei beliebige Steine ergeben einen gültigen Pass, solange kein Joker dabei ist; Steine vom Ständer und gerade erhaltene darfst du mischen, zum Beispiel:
-quiz-blind_pass-reveal_noticed = Der Joker geht zurück; an seine Stelle kommt ein Stein von deinem eigenen Ständer, den du gesehen hast, zum Beispiel:
+quiz-blind_pass-reveal_noticed = Der Joker geht zurück; an seine Stelle kommt ein Stein von deinem eigenen Ständer, den du gesehen hast. Ein gültiger Pass ist zum Beispiel:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Gib drei Steine weiter, die keiner deiner Lehrzeilen helfen.
@@ -559,7 +559,7 @@ rule-blind-from-received-only = Ein Blind-Pass gibt nur Steine weiter, die dir i
 rule-pass-direction = Ein Pass nach rechts geht an die Person, die nach dir an der Reihe ist, ein Pass nach gegenüber an dein Gegenüber und ein Pass nach links an die Person, die vor dir an der Reihe ist.
 rule-charleston-order = Erster Charleston: rechts, gegenüber, links. Zweiter Charleston: links, gegenüber, rechts.
 rule-first-charleston-compulsory = Der erste Charleston ist Pflicht: Niemand kann ihn stoppen.
-rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, solange sein erster Pass noch nicht begonnen hat.
+rule-second-charleston-optional = Der zweite Charleston ist freiwillig: Jeder einzelne Spieler darf ihn stoppen, solange dessen erster Pass noch nicht begonnen hat.
 rule-second-charleston-stop-before-first-pass = Der zweite Charleston lässt sich nur stoppen, bevor sein erster Stein hinübergeht; danach wird er zu Ende gespielt.
 rule-courtesy-after-charleston = Wo der Tisch einen Höflichkeitstausch spielt (das tun die meisten), kommt er erst, wenn der ganze Charleston vorbei ist: nachdem der zweite Charleston gespielt oder gestoppt wurde. Es gibt ihn nur einmal.
 rule-courtesy-zero-to-three = Beim Höflichkeitstausch bietet jeder seinem Gegenüber 0 bis 3 Steine an.

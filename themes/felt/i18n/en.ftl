@@ -122,7 +122,7 @@ quiz-pass-reveal = Any three tiles except jokers make a legal pass, for example:
 quiz-blind_pass-question = { $pass }: three tiles are being passed to you in this pass, and you have not looked at them. Build a legal pass of three tiles; you may forward some of them blind.
 quiz-blind_pass-question_noticed = { $pass }: three tiles are being passed to you in this pass, and you notice a joker among them. Build a legal pass of three tiles.
 quiz-blind_pass-reveal = Any three tiles except jokers make a legal pass, rack and received tiles mixed as you like, for example:
-quiz-blind_pass-reveal_noticed = The joker goes back; the tile in its place comes from your own rack, a tile you have seen, for example:
+quiz-blind_pass-reveal_noticed = The joker goes back to the player who passed it. The best tile to send in its place is one you have seen from your own rack, for example:
 
 ## quiz.clean_pass
 quiz-clean_pass-question = Pass three tiles that help none of your teaching lines.
