@@ -179,33 +179,8 @@ impl Collector<'_> {
 
     /// Paths written in a macro's tokens (`a::b::c`), which syn leaves unparsed.
     fn tokens(&mut self, tokens: TokenStream) {
-        let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        let mut i = 0;
-        while i < trees.len() {
-            match &trees[i] {
-                TokenTree::Group(g) => self.tokens(g.stream()),
-                TokenTree::Ident(id) => {
-                    let line = id.span().start().line;
-                    let mut path = vec![id.to_string()];
-                    while let (
-                        Some(TokenTree::Punct(a)),
-                        Some(TokenTree::Punct(b)),
-                        Some(TokenTree::Ident(next)),
-                    ) = (trees.get(i + 1), trees.get(i + 2), trees.get(i + 3))
-                    {
-                        if a.as_char() != ':' || b.as_char() != ':' {
-                            break;
-                        }
-                        path.push(next.to_string());
-                        i += 3;
-                    }
-                    if path.len() > 1 {
-                        self.reference(path, line);
-                    }
-                }
-                _ => {}
-            }
-            i += 1;
+        for (path, line) in source_files::macro_paths(tokens) {
+            self.reference(path, line);
         }
     }
 }
