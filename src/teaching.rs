@@ -58,6 +58,9 @@ impl EarlyUse {
 /// once (one Aho-Corasick automaton per language), made once per build.
 pub struct Teaching {
     langs: HashMap<String, LangTerms>,
+    /// Whether some glossary term names the lesson that teaches it (else
+    /// no page has anything to check).
+    any_taught: bool,
 }
 
 /// One language's automaton: pattern `i` is `patterns[i]`.
@@ -79,7 +82,13 @@ impl Teaching {
         let langs = (config.languages.iter())
             .filter_map(|l| Some((l.code.clone(), LangTerms::new(glossary, &l.code)?)))
             .collect();
-        Teaching { langs }
+        let any_taught = glossary.terms.iter().any(|t| t.taught_in().is_some());
+        Teaching { langs, any_taught }
+    }
+
+    /// Whether [`Teaching::check_page`] can find anything on some page.
+    pub fn checks_any(&self) -> bool {
+        self.any_taught
     }
 
     /// Every use on `page` of a term the course teaches later, the first

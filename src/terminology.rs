@@ -96,6 +96,11 @@ impl Checker {
         Checker { langs }
     }
 
+    /// Whether some language has a variant to avoid.
+    pub fn checks_any(&self) -> bool {
+        !self.langs.is_empty()
+    }
+
     /// The uses of avoided variants in one page of its language.
     pub fn page(&self, page: &Page) -> Vec<Avoided> {
         self.page_with(page, page.prose())

@@ -62,7 +62,12 @@ fn with_id<R>(key: &str, f: impl FnOnce(&str) -> R) -> R {
     BUF.with(|b| match b.try_borrow_mut() {
         Ok(mut buf) => {
             buf.clear();
-            buf.extend(key.chars().map(|c| if c == '.' { '-' } else { c }));
+            for (i, part) in key.split('.').enumerate() {
+                if i > 0 {
+                    buf.push('-');
+                }
+                buf.push_str(part);
+            }
             f(&buf)
         }
         // Re-entered (not expected): allocate.

@@ -144,3 +144,34 @@ fn rendering_collects_the_same_prose_and_headings() {
     assert_eq!(own.term_links.len(), 2);
     assert_eq!(own.fences.len(), 3);
 }
+
+/// Hooks that read no prose ([`Hooks::reads_prose`]).
+struct NoProse;
+impl Hooks for NoProse {
+    type Item = ();
+    fn fence(&self, f: &Fence<'_>, s: &mut Sink<()>) -> Option<String> {
+        NoHooks.fence(f, s)
+    }
+    fn link(&self, dest: &str, at: usize, s: &mut Sink<()>) -> Option<String> {
+        NoHooks.link(dest, at, s)
+    }
+    fn page_path(&self) -> &std::path::Path {
+        NoHooks.page_path()
+    }
+    fn reads_prose(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn hooks_that_read_no_prose_get_none_and_the_same_page() {
+    let body = "# Title\n\nA [rack](term:rack) here.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```shout\nhi\n```\n";
+    let with = render(body, 0, &NoHooks);
+    let without = render(body, 0, &NoProse);
+    assert_eq!(with.prose, prose(body));
+    assert_eq!(without.prose, Prose::default());
+    assert_eq!(
+        (with.html, with.toc, with.anchors),
+        (without.html, without.toc, without.anchors)
+    );
+}

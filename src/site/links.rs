@@ -332,6 +332,10 @@ impl Hooks for PageHooks<'_> {
     fn allow_scripts(&self) -> bool {
         self.site.config.markdown.allow_scripts
     }
+
+    fn reads_prose(&self) -> bool {
+        self.site.terms.reads_prose()
+    }
 }
 
 impl PageHooks<'_> {

@@ -83,6 +83,14 @@ impl Terms {
         self.pages[i].get_or_init(|| self.words.page_with(page, prose))
     }
 
+    /// Whether any page check reads a page's prose: a word to avoid in
+    /// some language, or a glossary term (the teaching order, `term:`
+    /// links). When not, rendering does not collect it (a site without a
+    /// glossary pays nothing for these checks).
+    pub(super) fn reads_prose(&self) -> bool {
+        self.words.checks_any() || self.teaching.checks_any()
+    }
+
     /// Page `i` was replaced: its findings are made again on next use.
     pub(super) fn replace(&mut self, i: usize) {
         self.pages[i] = OnceLock::new();
