@@ -11,6 +11,7 @@ mod docs_examples;
 mod exercise_errors;
 mod exercises_browser;
 mod exercises_build;
+mod export_questions;
 mod fuzz_regressions;
 mod messages;
 mod module_cycles;
