@@ -143,6 +143,7 @@ fn main() -> ExitCode {
         Command::Translations(args) => translations(&cli.root, args),
         Command::NewLanguage(args) => new_language(&cli.root, args),
         Command::Export(ExportCommand::Questions(args)) => export_questions(&cli.root, args),
+        Command::Export(ExportCommand::Scorm(args)) => export_scorm(&cli.root, args),
     }
 }
 
@@ -388,6 +389,21 @@ fn exit(ok: bool) -> ExitCode {
 enum ExportCommand {
     /// A question bank per language: authored exercises as items, generated ones as groups of variants
     Questions(QuestionsArgs),
+    /// A SCORM 1.2 package of one language: a SCO per lesson, scores and progress reported to the LMS
+    Scorm(ScormArgs),
+}
+
+#[derive(Args)]
+struct ScormArgs {
+    /// The language to package (default: the site's default language)
+    #[arg(long, value_name = "L")]
+    lang: Option<String>,
+    /// The package to write (.zip)
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: PathBuf,
+    /// Replace the file if it exists
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -466,6 +482,51 @@ fn export_questions(root: &std::path::Path, args: QuestionsArgs) -> ExitCode {
         args.output.display(),
         exported.bytes.len(),
         found.warning_count()
+    );
+    ExitCode::SUCCESS
+}
+
+fn export_scorm(root: &std::path::Path, args: ScormArgs) -> ExitCode {
+    use tilebook::output::file;
+    if let Err(e) = file::check_new(&args.output, args.force) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let opts = BuildOptions {
+        root: root.to_path_buf(),
+        ..BuildOptions::default()
+    };
+    // The site, built in memory as `build` would write it.
+    let mut result = site::build(&opts);
+    if report(&mut result) {
+        eprintln!("error: the site does not build; nothing written");
+        return ExitCode::FAILURE;
+    }
+    let (Some(built), Some(site)) = (result.output.as_ref(), site::load(&opts).0) else {
+        eprintln!("error: the site does not build; nothing written");
+        return ExitCode::FAILURE;
+    };
+    let package = match tilebook::export::scorm(&site, built, args.lang.as_deref()) {
+        Ok(p) => p,
+        Err(errors) => {
+            let mut found = tilebook::diagnostics::Diagnostics::new();
+            found.extend(errors);
+            eprint!("{}", found.render(&mut result.sources));
+            eprintln!("error: nothing written");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = file::write_new(&args.output, &package.bytes, args.force) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    println!(
+        "exported {} lesson(s) in {} as SCORM 1.2 (mastery score {}%) to {} ({} bytes)",
+        package.lessons,
+        package.lang,
+        package.mastery,
+        args.output.display(),
+        package.bytes.len()
     );
     ExitCode::SUCCESS
 }
