@@ -2,7 +2,8 @@
    `tilebook export scorm` (src/export/scorm.rs), as a plain script in the
    page's head, so it runs before quiz.js. It looks for the LMS's SCORM 1.2
    API (window.API) in this window's parents, then in its opener's; without
-   one the page behaves as the static site does. With one:
+   one, and on a page that is not a lesson (a SCO of the package:
+   data-sco), the page behaves as the static site does. With one:
    - at start, the LMS's cmi.suspend_data ("s=<ids>;r=<ids>": the ids of
      the lesson's exercises solved, and revealed) becomes what quiz.js
      reads from localStorage for this page, so the learner resumes where
@@ -54,8 +55,18 @@
     return api;
   }
 
+  /* Only a lesson's page reports, and only into its own SCO: a page the
+     learner follows a link to inside the SCO's frame is the static page. */
+  var sco = script && script.getAttribute("data-sco");
+  if (!sco) return;
   var api = findApi();
   if (!api || String(api.LMSInitialize("")) !== "true") return;
+  var location = String(api.LMSGetValue("cmi.core.lesson_location") || "");
+  if (location && location !== sco) {
+    api.LMSFinish("");
+    return;
+  }
+  if (!location) api.LMSSetValue("cmi.core.lesson_location", sco);
 
   var SOLVED = "tilebook:solved:" + window.location.pathname;
   var REVEALED = "tilebook:revealed:" + window.location.pathname;

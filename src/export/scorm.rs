@@ -119,8 +119,11 @@ pub fn package<'f>(
         .last_modified_time(zip::DateTime::default());
     for (path, bytes) in &files {
         zip.start_file(*path, options)?;
+        let sco = lessons.iter().position(|l| l.href == *path).map(sco_id);
         match (path.ends_with(".html"), std::str::from_utf8(bytes)) {
-            (true, Ok(html)) => zip.write_all(page(html, path, opts, &is_local).as_bytes())?,
+            (true, Ok(html)) => {
+                zip.write_all(page(html, path, sco.as_deref(), opts, &is_local).as_bytes())?
+            }
             _ => zip.write_all(bytes)?,
         }
     }
@@ -133,11 +136,18 @@ pub fn package<'f>(
     Ok(zip.finish()?.into_inner())
 }
 
+/// The identifier of the `i`-th lesson's SCO resource (0-based).
+fn sco_id(i: usize) -> String {
+    format!("sco-{}", i + 1)
+}
+
 /// A page of the package: relative URLs, no service worker, the adapter
-/// in its head (a plain script: it runs before the deferred quiz.js).
+/// in its head (a plain script: it runs before the deferred quiz.js),
+/// told the page's SCO if it is a lesson.
 fn page(
     html: &str,
     path: &str,
+    sco: Option<&str>,
     opts: &ScormOptions<'_>,
     is_local: &dyn Fn(&str) -> bool,
 ) -> String {
@@ -150,8 +160,11 @@ fn page(
         );
     }
     let up = "../".repeat(path.matches('/').count());
+    let sco = sco
+        .map(|id| format!(r#" data-sco="{id}""#))
+        .unwrap_or_default();
     let adapter = format!(
-        r#"<script src="{up}{ADAPTER_PATH}" data-mastery="{}"></script>"#,
+        r#"<script src="{up}{ADAPTER_PATH}" data-mastery="{}"{sco}></script>"#,
         opts.mastery
     );
     match html.find("</head>") {
@@ -207,7 +220,7 @@ fn manifest(lessons: &[Lesson], files: &[&str], opts: &ScormOptions<'_>) -> Vec<
     let mastery = opts.mastery.to_string();
     for (i, lesson) in lessons.iter().enumerate() {
         let item = format!("item-{}", i + 1);
-        let sco = format!("sco-{}", i + 1);
+        let sco = sco_id(i);
         doc.open(
             "item",
             &[
@@ -225,7 +238,7 @@ fn manifest(lessons: &[Lesson], files: &[&str], opts: &ScormOptions<'_>) -> Vec<
     doc.open("resources", &[]);
     let sco_files: BTreeSet<&str> = lessons.iter().map(|l| l.href.as_str()).collect();
     for (i, lesson) in lessons.iter().enumerate() {
-        let sco = format!("sco-{}", i + 1);
+        let sco = sco_id(i);
         doc.open(
             "resource",
             &[
@@ -309,8 +322,8 @@ mod tests {
         };
         let local = |s: &str| ["en", "js"].contains(&s);
         assert_eq!(
-            page(html, "en/index.html", &opts, &local),
-            r#"<html><head><script src="../js/quiz.js" defer></script><script src="../scorm.js" data-mastery="75"></script></head><body><a href="../en/tiles/index.html">t</a><a href="https://example.org/de/tiles/">de</a></body></html>"#
+            page(html, "en/index.html", Some("sco-1"), &opts, &local),
+            r#"<html><head><script src="../js/quiz.js" defer></script><script src="../scorm.js" data-mastery="75" data-sco="sco-1"></script></head><body><a href="../en/tiles/index.html">t</a><a href="https://example.org/de/tiles/">de</a></body></html>"#
         );
     }
 }
