@@ -405,3 +405,44 @@ fn general_html(ex: &Exercise, w: &Words<'_>, tiles: &mut TileSet) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exercises::kinds;
+    use crate::rules::generate::Rng;
+
+    fn generated(kind: &str, seed: u64) -> Exercise {
+        kinds::find(kind).unwrap().generated(&mut Rng::new(seed))
+    }
+
+    #[test]
+    fn a_set_with_one_right_answer_is_found_by_trying_every_subset() {
+        let ex = generated("find-jokers", 3);
+        let all = values(&ex);
+        let right = the_one_right_set(&ex, &all).unwrap();
+        assert!(ex.spec.evaluate(&right).ok);
+        let Some(exact) = &ex.spec.exact else {
+            panic!("find-jokers has an exact answer")
+        };
+        let mut right: Vec<String> = right.iter().map(|v| v.to_string()).collect();
+        let mut exact = exact.clone();
+        right.sort();
+        exact.sort();
+        assert_eq!(right, exact);
+    }
+
+    #[test]
+    fn a_set_with_several_right_answers_is_refused() {
+        // any three tiles but jokers: many legal passes
+        let ex = (0..50)
+            .map(|seed| generated("pass", seed))
+            .find(|ex| ex.spec.poor.is_empty())
+            .expect("a pass without teaching lines");
+        let all = values(&ex);
+        assert_eq!(
+            the_one_right_set(&ex, &all).unwrap_err(),
+            "more than one answer is right, and a multiple-answer item takes exactly one"
+        );
+    }
+}
