@@ -198,6 +198,16 @@ fn order(ex: &Exercise, w: &Words<'_>) -> Result<Shape, String> {
     if !ex.spec.evaluate(&right).ok {
         return Err("its answer spec rejects its own order".into());
     }
+    // An ordering question tells its items apart: two that read the same
+    // could be swapped and the learner's right order marked wrong.
+    if let Some(twice) = seq
+        .iter()
+        .find(|id| seq.iter().filter(|x| x == id).count() > 1)
+    {
+        return Err(format!(
+            "the item `{twice}` comes twice, and an ordering question would mark the two swapped as wrong"
+        ));
+    }
     let mut items = Vec::new();
     for id in seq {
         let o = options
@@ -210,16 +220,11 @@ fn order(ex: &Exercise, w: &Words<'_>) -> Result<Shape, String> {
         .iter()
         .filter_map(|o| seq.iter().position(|id| *id == o.id))
         .collect();
-    // The explanation of the first wrong order: the right one with its
-    // first two items swapped.
-    let mut wrong = right.clone();
-    if wrong.len() > 1 {
-        wrong.swap(0, 1);
-    }
+    // Any wrong order: the rule that orders the items.
     Ok(Shape::Order {
         items,
         shown,
-        feedback: explanation(ex, &wrong, w),
+        feedback: w.get(&rule_key(ex.spec.wrong_rule)).into_owned(),
     })
 }
 
