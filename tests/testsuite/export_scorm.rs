@@ -457,6 +457,28 @@ fn a_lesson_reports_to_scorm_again_and_resumes_from_its_suspend_data() {
         "",
         "a passed lesson is not suspended"
     );
+
+    // a new attempt: every exercise done, too few solved without help
+    page.eval("sessionStorage.removeItem('lms'); localStorage.clear(); true");
+    page.navigate(&host);
+    page.eval(&format!(
+        "document.getElementById('sco').src = 'pkg/{LESSON}'"
+    ));
+    lesson_ready(&mut page);
+    reveal(&mut page, 1);
+    reveal(&mut page, 2);
+    solve(&mut page, 3);
+    solve(&mut page, 4);
+    page.wait_for("window.commits === 4", WAIT);
+    assert_eq!(cmi(&mut page)["status"], "incomplete");
+    solve(&mut page, 5);
+    page.wait_for("window.commits === 5", WAIT);
+    let state = cmi(&mut page);
+    assert_eq!(state["raw"], "60", "{state}");
+    assert_eq!(
+        state["status"], "failed",
+        "3 of 5 is under the mastery score: {state}"
+    );
 }
 
 #[test]
