@@ -39,7 +39,7 @@ enum Command {
     Translations(TranslationsArgs),
     /// Add a language: config entry, content folder with pages to translate, strings and glossary files
     NewLanguage(NewLanguageArgs),
-    /// Export the course for a learning platform (question banks: QTI 1.2, Moodle XML)
+    /// Export the course for a learning platform: question banks (QTI 1.2, Moodle XML) or a SCORM 1.2 package
     #[command(subcommand)]
     Export(ExportCommand),
 }
