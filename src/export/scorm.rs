@@ -6,7 +6,7 @@ use std::io::Write;
 use zip::ZipWriter;
 use zip::write::SimpleFileOptions;
 
-use super::relative::relative_urls;
+use super::relative::{Local, relative_urls};
 use super::xml::Doc;
 
 /// The mastery score (percent) unless `[export] mastery_score` says otherwise.
@@ -108,11 +108,8 @@ pub fn package<'f>(
     opts: &ScormOptions<'_>,
 ) -> std::io::Result<Vec<u8>> {
     let files: Vec<(&str, &[u8])> = files.filter(|(p, _)| packaged(p, opts)).collect();
-    let firsts: BTreeSet<&str> = files
-        .iter()
-        .map(|(p, _)| p.split('/').next().unwrap_or(""))
-        .collect();
-    let is_local = |seg: &str| firsts.contains(seg);
+    let paths: BTreeSet<&str> = files.iter().map(|(p, _)| *p).collect();
+    let local = |path: &str| in_package(&paths, path);
     let mut zip = ZipWriter::new(std::io::Cursor::new(Vec::new()));
     let options = SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Deflated)
@@ -122,7 +119,7 @@ pub fn package<'f>(
         let sco = lessons.iter().position(|l| l.href == *path).map(sco_id);
         match (path.ends_with(".html"), std::str::from_utf8(bytes)) {
             (true, Ok(html)) => {
-                zip.write_all(page(html, path, sco.as_deref(), opts, &is_local).as_bytes())?
+                zip.write_all(page(html, path, sco.as_deref(), opts, &local).as_bytes())?
             }
             _ => zip.write_all(bytes)?,
         }
@@ -134,6 +131,25 @@ pub fn package<'f>(
     zip.start_file("imsmanifest.xml", options)?;
     zip.write_all(&manifest(lessons, &all, opts))?;
     Ok(zip.finish()?.into_inner())
+}
+
+/// What `path` is among the package's `paths`: a folder is a path ending
+/// in `/` (not the root) that some file lies in.
+fn in_package(paths: &BTreeSet<&str>, path: &str) -> Local {
+    if paths.contains(path) {
+        return Local::File;
+    }
+    let folder = !path.is_empty()
+        && path.ends_with('/')
+        && paths
+            .range(path..)
+            .next()
+            .is_some_and(|p| p.starts_with(path));
+    if folder {
+        Local::Folder
+    } else {
+        Local::Outside
+    }
 }
 
 /// The identifier of the `i`-th lesson's SCO resource (0-based).
@@ -149,10 +165,10 @@ fn page(
     path: &str,
     sco: Option<&str>,
     opts: &ScormOptions<'_>,
-    is_local: &dyn Fn(&str) -> bool,
+    local: &dyn Fn(&str) -> Local,
 ) -> String {
     let html = without_script(html, &format!("{}js/offline.js", opts.base_path));
-    let mut html = relative_urls(&html, path, opts.base_path, is_local);
+    let mut html = relative_urls(&html, path, opts.base_path, local);
     for other in opts.languages.iter().filter(|l| *l != opts.lang) {
         html = html.replace(
             &format!("\"{}{other}/", opts.base_path),
@@ -320,7 +336,8 @@ mod tests {
             base_url: "https://example.org/",
             mastery: 75,
         };
-        let local = |s: &str| ["en", "js"].contains(&s);
+        let paths: BTreeSet<&str> = ["en/tiles/index.html", "js/quiz.js"].into();
+        let local = |p: &str| in_package(&paths, p);
         assert_eq!(
             page(html, "en/index.html", Some("sco-1"), &opts, &local),
             r#"<html><head><script src="../js/quiz.js" defer></script><script src="../scorm.js" data-mastery="75" data-sco="sco-1"></script></head><body><a href="../en/tiles/index.html">t</a><a href="https://example.org/de/tiles/">de</a></body></html>"#

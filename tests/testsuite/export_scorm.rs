@@ -513,5 +513,11 @@ fn without_an_lms_a_lesson_works_as_on_the_site() {
           .map(e => fetch(e.src || e.href).then(r => r.ok ? null : (e.src || e.href)))).then(l => l.filter(Boolean))",
     );
     assert_eq!(broken, serde_json::json!([]));
+    // the search index loads from the package (search.js imports it from
+    // the folder the adapter made absolute)
+    let search = page.eval(
+        "import(document.querySelector('[data-index]').getAttribute('data-index') + 'pagefind.js').then(m => typeof m.search)",
+    );
+    assert_eq!(search, "function");
     assert_eq!(page.eval("window.__pageErrors"), serde_json::json!([]));
 }
