@@ -48,6 +48,17 @@ struct RawConfig {
     search: SearchConfig,
     #[serde(default)]
     offline: OfflineConfig,
+    #[serde(default)]
+    export: ExportConfig,
+}
+
+/// `[export]`: the course in a learning platform (`tilebook export`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportConfig {
+    /// The score, in percent, a learner needs in a lesson to pass it (SCORM
+    /// `adlcp:masteryscore`); `export` checks it and defaults to 80.
+    pub mastery_score: Option<Spanned<i64>>,
 }
 
 /// `[search]`: the per-language search index and the search box.
@@ -165,6 +176,7 @@ pub struct Config {
     pub markdown: MarkdownConfig,
     pub search: SearchConfig,
     pub offline: OfflineConfig,
+    pub export: ExportConfig,
     /// Byte offsets of the `[exercises.rule_lessons]` entries in config.toml.
     pub rule_lesson_offsets: BTreeMap<String, usize>,
     /// `[practice]`, unvalidated (spans are offsets into config.toml).
@@ -242,6 +254,7 @@ impl Config {
             practice: raw.practice,
             search: raw.search,
             offline: raw.offline,
+            export: raw.export,
         })
     }
 

@@ -7,6 +7,7 @@ pub mod config;
 pub mod content;
 pub mod diagnostics;
 pub mod exercises;
+pub mod export;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod glossary;

@@ -39,6 +39,9 @@ enum Command {
     Translations(TranslationsArgs),
     /// Add a language: config entry, content folder with pages to translate, strings and glossary files
     NewLanguage(NewLanguageArgs),
+    /// Export the course for a learning platform: question banks (QTI 1.2, Moodle XML) or a SCORM 1.2 package
+    #[command(subcommand)]
+    Export(ExportCommand),
 }
 
 #[derive(Args)]
@@ -139,6 +142,8 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve(&cli.root, args),
         Command::Translations(args) => translations(&cli.root, args),
         Command::NewLanguage(args) => new_language(&cli.root, args),
+        Command::Export(ExportCommand::Questions(args)) => export_questions(&cli.root, args),
+        Command::Export(ExportCommand::Scorm(args)) => export_scorm(&cli.root, args),
     }
 }
 
@@ -378,4 +383,150 @@ fn exit(ok: bool) -> ExitCode {
         true => ExitCode::SUCCESS,
         false => ExitCode::FAILURE,
     }
+}
+
+#[derive(Subcommand)]
+enum ExportCommand {
+    /// A question bank per language: authored exercises as items, generated ones as groups of variants
+    Questions(QuestionsArgs),
+    /// A SCORM 1.2 package of one language: a SCO per lesson, scores and progress reported to the LMS
+    Scorm(ScormArgs),
+}
+
+#[derive(Args)]
+struct ScormArgs {
+    /// The language to package (default: the site's default language)
+    #[arg(long, value_name = "L")]
+    lang: Option<String>,
+    /// The package to write (.zip)
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: PathBuf,
+    /// Replace the file if it exists
+    #[arg(long)]
+    force: bool,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum QuestionFormatArg {
+    /// IMS QTI 1.2 content package (zip): Canvas, Blackboard, D2L
+    Qti12,
+    /// Moodle XML (one file, tile images inside)
+    MoodleXml,
+}
+
+#[derive(Args)]
+struct QuestionsArgs {
+    #[arg(long, value_enum)]
+    format: QuestionFormatArg,
+    /// Only this language (repeatable; default: every language, one bank each)
+    #[arg(long = "lang", value_name = "L")]
+    langs: Vec<String>,
+    /// Variants per generated exercise block
+    #[arg(long, default_value_t = tilebook::export::DEFAULT_VARIANTS as u16, value_parser = clap::value_parser!(u16).range(1..=200))]
+    variants: u16,
+    /// The file to write
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: PathBuf,
+    /// Replace the file if it exists
+    #[arg(long)]
+    force: bool,
+}
+
+fn export_questions(root: &std::path::Path, args: QuestionsArgs) -> ExitCode {
+    use tilebook::export::{self, QuestionFormat};
+    use tilebook::output::file;
+    // Before anything is read: a refusal writes nothing.
+    if let Err(e) = file::check_new(&args.output, args.force) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let (site, diags, mut sources) = site::load(&BuildOptions {
+        root: root.to_path_buf(),
+        ..BuildOptions::default()
+    });
+    let Some(site) = site.filter(|_| !diags.has_errors()) else {
+        eprint!("{}", diags.render(&mut sources));
+        return ExitCode::FAILURE;
+    };
+    let format = match args.format {
+        QuestionFormatArg::Qti12 => QuestionFormat::Qti12,
+        QuestionFormatArg::MoodleXml => QuestionFormat::MoodleXml,
+    };
+    let opts = export::BankOptions {
+        langs: args.langs,
+        variants: usize::from(args.variants),
+    };
+    let exported = match export::questions(&site, format, &opts) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("error: cannot make the package: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut found = tilebook::diagnostics::Diagnostics::new();
+    found.extend(exported.diagnostics);
+    eprint!("{}", found.render(&mut sources));
+    if found.has_errors() {
+        eprintln!("error: nothing written");
+        return ExitCode::FAILURE;
+    }
+    if let Err(e) = file::write_new(&args.output, &exported.bytes, args.force) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    println!(
+        "exported {} item(s) ({} group(s) of variants) in {} bank(s) to {} ({} bytes), {} left out",
+        exported.items,
+        exported.groups,
+        exported.banks,
+        args.output.display(),
+        exported.bytes.len(),
+        found.warning_count()
+    );
+    ExitCode::SUCCESS
+}
+
+fn export_scorm(root: &std::path::Path, args: ScormArgs) -> ExitCode {
+    use tilebook::output::file;
+    if let Err(e) = file::check_new(&args.output, args.force) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let opts = BuildOptions {
+        root: root.to_path_buf(),
+        ..BuildOptions::default()
+    };
+    // The site, built in memory as `build` would write it.
+    let mut result = site::build(&opts);
+    if report(&mut result) {
+        eprintln!("error: the site does not build; nothing written");
+        return ExitCode::FAILURE;
+    }
+    let (Some(built), Some(site)) = (result.output.as_ref(), site::load(&opts).0) else {
+        eprintln!("error: the site does not build; nothing written");
+        return ExitCode::FAILURE;
+    };
+    let package = match tilebook::export::scorm(&site, built, args.lang.as_deref()) {
+        Ok(p) => p,
+        Err(errors) => {
+            let mut found = tilebook::diagnostics::Diagnostics::new();
+            found.extend(errors);
+            eprint!("{}", found.render(&mut result.sources));
+            eprintln!("error: nothing written");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = file::write_new(&args.output, &package.bytes, args.force) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    println!(
+        "exported {} lesson(s) in {} as SCORM 1.2 (mastery score {}%) to {} ({} bytes)",
+        package.lessons,
+        package.lang,
+        package.mastery,
+        args.output.display(),
+        package.bytes.len()
+    );
+    ExitCode::SUCCESS
 }

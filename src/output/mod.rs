@@ -27,6 +27,7 @@ use std::sync::Arc;
 
 use rayon::prelude::*;
 
+pub mod file;
 pub mod guard;
 pub mod manifest;
 pub mod served;

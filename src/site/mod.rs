@@ -477,6 +477,18 @@ impl Site {
         &self.kits[lang]
     }
 
+    /// The pages of `lang` in course order (`export` lists them so).
+    pub(crate) fn pages_in_course_order(&self, lang: &str) -> Vec<&Page> {
+        let mut pages: Vec<&Page> = self
+            .content
+            .pages
+            .iter()
+            .filter(|p| p.lang == lang)
+            .collect();
+        self.nav.sort_in_course_order(lang, &mut pages, |p| &p.rel);
+        pages
+    }
+
     /// The context every template of `lang` starts from.
     pub(crate) fn base_context(&self, lang: &str) -> Context {
         self.base_contexts[lang].clone()

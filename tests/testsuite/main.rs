@@ -11,6 +11,8 @@ mod docs_examples;
 mod exercise_errors;
 mod exercises_browser;
 mod exercises_build;
+mod export_questions;
+mod export_scorm;
 mod fuzz_regressions;
 mod messages;
 mod module_cycles;
