@@ -355,6 +355,7 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
     let mut status =
         translations::status(&site.config, &site.content, &site.strings, &site.glossary);
     translations::add_terminology(&mut status, &site.terminology());
+    translations::add_exercise_gaps(&mut status, &site.config, &site.content);
     match args.format {
         Format::Json => match serde_json::to_string_pretty(&status) {
             Ok(json) => println!("{json}"),

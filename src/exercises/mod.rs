@@ -25,7 +25,9 @@ pub mod trainer;
 pub mod words;
 
 mod consistency;
-pub use consistency::check_consistency;
+pub use consistency::{
+    MissingBlock, QuizBlock, check_consistency, quiz_blocks, untranslated_blocks,
+};
 
 use std::borrow::Cow;
 use std::cell::Cell;

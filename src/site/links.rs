@@ -7,6 +7,7 @@ use std::path::Path;
 
 use super::Site;
 use super::nav::page_or_fallback;
+use super::untranslated::{Gaps, Host};
 use crate::content::Page;
 use crate::diagnostics::Diagnostic;
 use crate::exercises::{self, ExerciseRecord, FenceCx};
@@ -232,6 +233,8 @@ pub(super) struct PageHooks<'a> {
     pub(super) page: &'a Page,
     /// Tiles drawn and rules cited on the page so far.
     pub(super) shared: exercises::PageShared,
+    /// For a translation, the exercises it lacks (shown in the default language).
+    pub(super) gaps: Option<Gaps<'a>>,
 }
 
 impl PageHooks<'_> {
@@ -275,17 +278,35 @@ impl Hooks for PageHooks<'_> {
             .iter()
             .filter(|i| matches!(i, PageItem::Exercise(_)))
             .count();
+        // A translation's block, with the blocks it lacks around it.
+        let gap = (self.gaps.as_ref()).and_then(|g| {
+            let k = g.own_block(fence.body_offset, self.page.body_offset)?;
+            Some((g, k))
+        });
+        let level = fence.section_level;
+        let host = Host {
+            site: self.site,
+            page: self.page,
+            shared: &self.shared,
+        };
+        let pre = gap.map(|(g, k)| g.around((k, true), level, exercises_before, &host));
+        let shown = self.gaps.as_ref().map_or(0, Gaps::shown);
         let mut records = Vec::new();
         let errors_before = sink.diagnostics.iter().filter(|d| d.is_error()).count();
-        let html = self.with_fence_cx(exercises_before, |cx| {
+        let html = self.with_fence_cx(exercises_before + shown, |cx| {
             exercises::render_fence(fence, cx, &mut records, &mut sink.diagnostics)
         })?;
         if sink.diagnostics.iter().filter(|d| d.is_error()).count() > errors_before {
             sink.items.push(PageItem::InvalidBlock);
         }
+        let own = exercises_before + records.len();
+        let post = gap.map(|(g, k)| g.around((k, false), level, own, &host));
         sink.items
             .extend(records.into_iter().map(PageItem::Exercise));
-        Some(html)
+        Some(match (pre, post) {
+            (Some(pre), Some(post)) => format!("{pre}{html}{post}"),
+            _ => html,
+        })
     }
 
     fn link(&self, dest: &str, offset: usize, sink: &mut Sink<PageItem>) -> Option<String> {

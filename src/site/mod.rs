@@ -33,6 +33,7 @@ mod reuse;
 mod search_offline;
 mod steps;
 mod terms;
+mod untranslated;
 
 use checks::{CheckInputs, CrossChecks};
 use nav::Navigation;
@@ -457,6 +458,7 @@ impl Site {
             site.refresh_translation_status();
         }
         site.kits = site.lang_kits();
+        site.read_translated_sources();
         Some(site)
     }
 

@@ -34,13 +34,37 @@ impl Site {
     /// memory to the end of the build for nothing): whoever needs it is
     /// given it here.
     fn render_markdown_prose(&self, page: &Page) -> (RenderedPage, markdown::Prose) {
+        let mut parse = page.take_parse();
+        // A translation whose source has exercises is parsed first: its
+        // blocks are compared with the source's before it renders.
+        let gaps = match self.has_quiz_source(page) {
+            true => {
+                let parse = parse.get_or_insert_with(|| markdown::Parse::new(page.body()));
+                self.exercise_gaps(page, Some(parse))
+            }
+            false => None,
+        };
         let hooks = PageHooks {
             site: self,
             page,
             shared: Default::default(),
+            gaps,
         };
-        let parse = page.take_parse();
         let mut r = markdown::render_parsed(page.body(), parse, page.body_offset, &hooks);
+        if let Some(gaps) = &hooks.gaps {
+            let host = super::untranslated::Host {
+                site: self,
+                page,
+                shared: &hooks.shared,
+            };
+            let own = (r.items.iter())
+                .filter(|i| matches!(i, PageItem::Exercise(_)))
+                .count();
+            for m in gaps.trailing() {
+                r.html.push_str(&gaps.show(m, 1, own, &host));
+            }
+            r.diagnostics.extend(gaps.warnings(page));
+        }
         let prose = std::mem::take(&mut r.prose);
         // Depends on the glossary and the course order, like the links.
         let early = (self.terms).teaching_order(&self.glossary, &self.nav, page, &prose);

@@ -19,7 +19,7 @@ pub use mark::{MarkedGlossary, mark_glossary_text, mark_text};
 pub use scaffold::{Scaffold, SiteData, scaffold_language};
 pub(crate) use stale::{report_stale, report_stale_terms};
 pub use status::{
-    LanguageStatus, PageState, PageStatus, add_terminology, page_state, status, term_hash,
-    term_state, term_states,
+    ExerciseGap, LanguageStatus, PageState, PageStatus, add_exercise_gaps, add_terminology,
+    page_state, status, term_hash, term_state, term_states,
 };
 pub use text::format_text;

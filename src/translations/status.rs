@@ -64,6 +64,46 @@ pub struct LanguageStatus {
     pub glossary_unmarked: Vec<String>,
     /// Uses of variants the language's glossary says to avoid (`avoid`).
     pub terminology: Vec<crate::terminology::Avoided>,
+    /// Translated pages that lack exercises of their source (shown in the
+    /// default language until translated); filled by [`add_exercise_gaps`],
+    /// absent from the JSON when empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub exercises_missing: Vec<ExerciseGap>,
+}
+
+/// A translation that lacks exercises of its source.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExerciseGap {
+    pub path: String,
+    pub source: String,
+    /// The numbers of the source's exercises (its blocks' first) it lacks.
+    pub exercises: Vec<usize>,
+}
+
+/// Adds to each language's status its translations' missing exercises
+/// (each translated page's quiz blocks compared with its source's).
+pub fn add_exercise_gaps(status: &mut [LanguageStatus], config: &Config, content: &ContentSet) {
+    let default = &config.default_language;
+    for s in status.iter_mut().filter(|s| !s.is_default) {
+        for page in content.pages.iter().filter(|p| p.lang == s.code) {
+            let Some(source) = content.get(default, &page.rel) else {
+                continue;
+            };
+            let blocks = crate::exercises::quiz_blocks(source.body(), &source.prose().fences);
+            if blocks.is_empty() {
+                continue;
+            }
+            let own = crate::exercises::quiz_blocks(page.body(), &page.prose().fences);
+            let missing = crate::exercises::untranslated_blocks(&blocks, &own);
+            if !missing.is_empty() {
+                s.exercises_missing.push(ExerciseGap {
+                    path: page.source_path.display().to_string(),
+                    source: source.source_path.display().to_string(),
+                    exercises: missing.iter().map(|m| blocks[m.source].number).collect(),
+                });
+            }
+        }
+    }
 }
 
 /// Adds to each language's status the uses of its avoided variants.
@@ -119,6 +159,7 @@ pub fn status(
                 glossary_stale: terms_in(&terms, PageState::Stale),
                 glossary_unmarked: terms_in(&terms, PageState::Unmarked),
                 terminology: Vec::new(),
+                exercises_missing: Vec::new(),
             };
             for src in &sources {
                 let translation = content.get(&lang.code, &src.rel);

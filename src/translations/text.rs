@@ -46,6 +46,7 @@ pub fn format_text(status: &[LanguageStatus]) -> String {
             && s.glossary_stale.is_empty()
             && s.glossary_unmarked.is_empty()
             && s.terminology.is_empty()
+            && s.exercises_missing.is_empty()
         {
             continue;
         }
@@ -69,6 +70,17 @@ pub fn format_text(status: &[LanguageStatus]) -> String {
                 _ => "translated from",
             };
             let _ = writeln!(out, "  {state:<9} {path}  ({note} {})", p.source);
+        }
+        for g in &s.exercises_missing {
+            let numbers: Vec<String> = g.exercises.iter().map(|n| n.to_string()).collect();
+            let _ = writeln!(
+                out,
+                "  exercises  {}  ({} exercise(s) of {} not here yet, shown untranslated: {})",
+                g.path,
+                g.exercises.len(),
+                g.source,
+                numbers.join(", ")
+            );
         }
         if !s.strings_missing.is_empty() {
             let _ = writeln!(

@@ -36,4 +36,5 @@ mod teaching_order;
 mod terminology;
 mod tidy;
 mod trainer;
+mod translation_workflow;
 mod translations;

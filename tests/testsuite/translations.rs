@@ -11,7 +11,7 @@ use common::*;
 use serde_json::Value;
 
 /// The basic fixture switched to the repo's `felt` theme.
-fn felt_site() -> tempfile::TempDir {
+pub(crate) fn felt_site() -> tempfile::TempDir {
     let tmp = copy_fixture("basic");
     let root = tmp.path();
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -37,13 +37,13 @@ fn copy_tree(from: &Path, to: &Path) {
     }
 }
 
-fn status_json(root: &Path) -> Value {
+pub(crate) fn status_json(root: &Path) -> Value {
     let r = run(root, &["translations", "--format", "json"]);
     assert_eq!(r.code, Some(0), "{r:?}");
     serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {}", r.stdout))
 }
 
-fn lang<'a>(status: &'a Value, code: &str) -> &'a Value {
+pub(crate) fn lang<'a>(status: &'a Value, code: &str) -> &'a Value {
     status
         .as_array()
         .unwrap()

@@ -26,6 +26,7 @@ toc-title = En aquesta pàgina
 ## notice
 notice-untranslated_title = Aquesta pàgina encara no està traduïda
 notice-untranslated_body = Mentre no es tradueixi, es mostra en la llengua original.
+notice-untranslated_exercise = Aquest exercici encara no està traduït. Mentre no es tradueixi, es mostra en la llengua original.
 notice-stale_title = Pot ser que aquesta traducció no estigui actualitzada
 notice-stale_body = L’original ha canviat des que es va traduir aquesta pàgina. Consulta la versió actual de l’original:
 

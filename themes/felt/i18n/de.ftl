@@ -26,6 +26,7 @@ toc-title = Auf dieser Seite
 ## notice
 notice-untranslated_title = Diese Seite ist noch nicht übersetzt
 notice-untranslated_body = Bis zur Übersetzung steht hier der Text in der Originalsprache.
+notice-untranslated_exercise = Diese Übung ist noch nicht übersetzt. Bis zur Übersetzung steht sie hier in der Originalsprache.
 notice-stale_title = Diese Übersetzung ist möglicherweise veraltet
 notice-stale_body = Das Original wurde geändert, nachdem diese Seite übersetzt wurde. Den aktuellen Stand findest du hier:
 

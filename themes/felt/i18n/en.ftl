@@ -27,6 +27,7 @@ toc-title = On this page
 ## notice
 notice-untranslated_title = This page is not translated yet
 notice-untranslated_body = It is shown in the original language until a translator gets to it.
+notice-untranslated_exercise = This exercise is not translated yet. It is shown in the original language until a translator gets to it.
 notice-stale_title = This translation may be out of date
 notice-stale_body = The original has changed since this page was translated. For the current version, see the original:
 

@@ -26,6 +26,7 @@ toc-title = Nesta página
 ## notice
 notice-untranslated_title = Esta página ainda não foi traduzida
 notice-untranslated_body = Enquanto não for traduzida, ela aparece no idioma original.
+notice-untranslated_exercise = Este exercício ainda não foi traduzido. Enquanto não for traduzido, ele aparece no idioma original.
 notice-stale_title = Esta tradução pode estar desatualizada
 notice-stale_body = O original mudou depois que esta página foi traduzida. Veja a versão atual do original:
 

@@ -1,0 +1,157 @@
+//! The translator's workflow around an English edit (issue 32): a new
+//! English exercise never blocks a translation, and every problem of one
+//! build is reported in one run. Runs the real binary on temp copies of the
+//! `basic` fixture with the real `felt` theme, with a third language made by
+//! `new-language`.
+
+use crate::support::common;
+use crate::translations::{felt_site, lang, status_json};
+
+use std::path::Path;
+
+use common::*;
+
+const COURTESY: &str = "\n```quiz\nkind = \"courtesy\"\noffers = [3, 1]\n```\n";
+const REDEEM: &str =
+    "\n```quiz\nkind = \"redeem\"\nexposed = \"9C 9C J J\"\ntile = \"9C\"\nanswer = \"yes\"\n```\n";
+
+fn read(root: &Path, rel: &str) -> String {
+    std::fs::read_to_string(root.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+fn write(root: &Path, rel: &str, text: &str) {
+    std::fs::write(root.join(rel), text).unwrap();
+}
+
+/// The fixture with one exercise on `tiles.md` in English and German, and
+/// a Catalan copy of every English page (`new-language ca`).
+fn site_with_exercise() -> tempfile::TempDir {
+    let tmp = felt_site();
+    let root = tmp.path();
+    let en = read(root, "content/en/tiles.md");
+    write(root, "content/en/tiles.md", &format!("{en}{COURTESY}"));
+    let de = read(root, "content/de/tiles.md");
+    let de_quiz = COURTESY.replace("offers", "prompt = \"Wie viele?\"\noffers");
+    write(root, "content/de/tiles.md", &format!("{de}{de_quiz}"));
+    let r = run(root, &["new-language", "ca", "--name", "Català"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    tmp
+}
+
+/// The lines of `r`'s stderr that are about exercises of translations.
+fn exercise_lines(r: &Run) -> Vec<&str> {
+    (r.stderr_lines().into_iter())
+        .filter(|l| l.contains("exercise") && !l.contains("has no lesson"))
+        .collect()
+}
+
+#[test]
+fn a_new_english_exercise_warns_at_each_translation_and_shows_there_untranslated() {
+    let tmp = site_with_exercise();
+    let root = tmp.path();
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(exercise_lines(&r).is_empty(), "{r:?}");
+
+    // The author adds a second exercise in English only.
+    let en = read(root, "content/en/tiles.md");
+    write(root, "content/en/tiles.md", &format!("{en}{REDEEM}"));
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(0), "a new exercise blocks no language: {r:?}");
+    assert_eq!(
+        exercise_lines(&r),
+        [
+            "content/ca/tiles.md:12:1: warning: exercise 2 of content/en/tiles.md (redeem (tile=9C;exposed=9C 9C J J;own-turn=true;discard=false)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block below this block and translate its prompt",
+            "  note: content/en/tiles.md:13:1: the exercise in the default language",
+            "content/de/tiles.md:12:1: warning: exercise 2 of content/en/tiles.md (redeem (tile=9C;exposed=9C 9C J J;own-turn=true;discard=false)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block below this block and translate its prompt",
+            "  note: content/en/tiles.md:13:1: the exercise in the default language",
+        ],
+        "{r:?}"
+    );
+
+    // Each translation shows it, in English, after its own exercise, under
+    // a notice in its language; the numbering follows the English page.
+    for (code, notice) in [
+        ("de", "Diese Übung ist noch nicht übersetzt."),
+        ("ca", "Aquest exercici encara no està traduït."),
+    ] {
+        let html = read(root, &format!("public/{code}/tiles/index.html"));
+        let doc = scraper::Html::parse_document(&html);
+        let shown = select_one(&doc, ".untranslated-exercise");
+        assert_eq!(attr(shown, "lang"), "en");
+        let note = select_one(&doc, ".untranslated-exercise > .notice--untranslated");
+        assert_eq!(attr(note, "lang"), code);
+        let text: String = note.text().collect();
+        assert!(text.starts_with(notice), "{code}: {text}");
+        let inner = select_one(&doc, ".untranslated-exercise .exercise");
+        assert_eq!(attr(inner, "id"), "ex-2");
+        assert_eq!(attr(inner, "data-kind"), "redeem");
+        let ids: Vec<&str> = (select(&doc, ".exercise").into_iter())
+            .map(|e| attr(e, "id"))
+            .collect();
+        assert_eq!(ids, ["ex-1", "ex-2"], "{code}");
+    }
+    let en = read(root, "public/en/tiles/index.html");
+    assert!(!en.contains("untranslated-exercise"));
+
+    // `translations` counts it, per page.
+    let s = status_json(root);
+    for code in ["de", "ca"] {
+        let gaps = &lang(&s, code)["exercises_missing"];
+        assert_eq!(gaps[0]["path"], format!("content/{code}/tiles.md"), "{s}");
+        assert_eq!(gaps[0]["exercises"], serde_json::json!([2]), "{s}");
+    }
+    assert!(lang(&s, "en").get("exercises_missing").is_none(), "{s}");
+    let r = run(root, &["translations"]);
+    assert!(
+        r.stdout.contains(
+            "exercises  content/de/tiles.md  (1 exercise(s) of content/en/tiles.md not here yet, shown untranslated: 2)"
+        ),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn an_english_error_and_the_missing_translations_are_reported_in_one_run() {
+    let tmp = site_with_exercise();
+    let root = tmp.path();
+    let en = read(root, "content/en/tiles.md");
+    let wrong = REDEEM.replace("\"yes\"", "\"no\"");
+    write(root, "content/en/tiles.md", &format!("{en}{wrong}"));
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    let lines = exercise_lines(&r);
+    assert!(
+        (r.stderr_lines().iter())
+            .any(|l| l.starts_with("content/en/tiles.md:17:11: error: wrong answer key")),
+        "{r:?}"
+    );
+    for code in ["ca", "de"] {
+        let prefix = format!("content/{code}/tiles.md:1");
+        assert!(
+            lines.iter().any(|l| l.starts_with(&prefix)
+                && l.contains("warning: exercise 2 of content/en/tiles.md (a block with errors of its own) is not translated here")),
+            "{code}: {r:?}"
+        );
+    }
+    assert!(
+        r.stderr.contains("error: build failed with 1 error(s);"),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn an_exercise_that_differs_in_a_translation_stays_an_error() {
+    let tmp = site_with_exercise();
+    let root = tmp.path();
+    let de = read(root, "content/de/tiles.md");
+    write(root, "content/de/tiles.md", &de.replace("[3, 1]", "[3, 2]"));
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert_eq!(
+        exercise_lines(&r)[0],
+        "content/de/tiles.md:8:1: error: exercise 1 differs from the default language's in content/en/tiles.md: here courtesy (seat=east;offers=3,2), there courtesy (seat=east;offers=3,1); a translation changes words, never exercises",
+        "{r:?}"
+    );
+    assert!(!r.stderr.contains("untranslated"), "{r:?}");
+}
