@@ -20,9 +20,16 @@ enum MarkTarget<'a> {
 
 /// `translations mark`: marks the translations `paths` name (pages or
 /// glossary files), or every one of `lang`, as translated from their
-/// sources as they are now; prints what it did. False (after printing
-/// why) when one cannot be marked.
-pub fn mark(root: &Path, site: &Site, paths: Vec<PathBuf>, lang: Option<String>) -> bool {
+/// sources as they are now; prints what it did. A page whose text is its
+/// source's is refused unless `same` (it reads the same in both
+/// languages). False (after printing why) when one cannot be marked.
+pub fn mark(
+    root: &Path,
+    site: &Site,
+    paths: Vec<PathBuf>,
+    lang: Option<String>,
+    same: bool,
+) -> bool {
     let targets = match lang {
         Some(l) => language_targets(root, site, &l),
         None => match path_targets(root, site, &paths) {
@@ -42,7 +49,7 @@ pub fn mark(root: &Path, site: &Site, paths: Vec<PathBuf>, lang: Option<String>)
     let mut failed = false;
     for target in targets {
         failed |= !match target {
-            MarkTarget::Page(page) => mark_page(root, site, page),
+            MarkTarget::Page(page) => mark_page(root, site, page, same),
             MarkTarget::Glossary(lang) => mark_glossary(root, site, &lang),
         };
     }
@@ -92,7 +99,7 @@ fn path_targets<'a>(
 }
 
 /// Marks one translated page; false (after printing why) when it cannot.
-fn mark_page(root: &Path, site: &Site, page: &Page) -> bool {
+fn mark_page(root: &Path, site: &Site, page: &Page, same: bool) -> bool {
     let default = &site.config.default_language;
     if &page.lang == default {
         eprintln!(
@@ -109,6 +116,20 @@ fn mark_page(root: &Path, site: &Site, page: &Page) -> bool {
         );
         return false;
     };
+    if !same && translations::same_body(page.body(), source.body()) {
+        let mut cache = SourceCache::new(root);
+        cache.insert(&page.source_path, page.text.clone());
+        let d = crate::diagnostics::Diagnostic::error(
+            &page.source_path,
+            Some(page.body_offset),
+            format!(
+                "not marked: its text is still that of {}; translate it first, or pass --same if it really reads the same in both languages",
+                source.source_path.display()
+            ),
+        );
+        eprintln!("{}", cache.render(&d));
+        return false;
+    }
     match translations::mark_text(&page.text, &source.text).and_then(|text| {
         std::fs::write(root.join(&page.source_path), text).map_err(|e| e.to_string())
     }) {

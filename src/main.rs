@@ -69,6 +69,9 @@ enum TranslationsAction {
         /// Mark every translated page and glossary term of this language instead
         #[arg(long, conflicts_with = "paths")]
         lang: Option<String>,
+        /// Mark a page even though its text is still the source's (it reads the same in both languages)
+        #[arg(long)]
+        same: bool,
     },
 }
 
@@ -349,8 +352,8 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
     let Some(site) = load_site(root) else {
         return ExitCode::FAILURE;
     };
-    if let Some(TranslationsAction::Mark { paths, lang }) = args.action {
-        return exit(tilebook::commands::mark(root, &site, paths, lang));
+    if let Some(TranslationsAction::Mark { paths, lang, same }) = args.action {
+        return exit(tilebook::commands::mark(root, &site, paths, lang, same));
     }
     let mut status =
         translations::status(&site.config, &site.content, &site.strings, &site.glossary);

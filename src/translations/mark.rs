@@ -107,6 +107,13 @@ fn remove_keeping_comments(doc: &mut DocumentMut, key: &str) {
     }
 }
 
+/// Whether a translation's body is its source's, as a translator sees it:
+/// the hash of translations ([`source_hash`]) is blind to line endings,
+/// trailing spaces and comments.
+pub fn same_body(translation_body: &str, source_body: &str) -> bool {
+    source_hash(translation_body) == source_hash(source_body)
+}
+
 /// Line indexes of the first TOML line and of the closing `+++`.
 pub(super) fn front_matter_lines(text: &str) -> Result<(usize, usize), String> {
     let mut lines = text.lines().enumerate();

@@ -15,7 +15,7 @@ mod stale;
 mod status;
 mod text;
 
-pub use mark::{MarkedGlossary, mark_glossary_text, mark_text};
+pub use mark::{MarkedGlossary, mark_glossary_text, mark_text, same_body};
 pub use scaffold::{Scaffold, SiteData, scaffold_language};
 pub(crate) use stale::{report_stale, report_stale_terms};
 pub use status::{

@@ -155,3 +155,52 @@ fn an_exercise_that_differs_in_a_translation_stays_an_error() {
     );
     assert!(!r.stderr.contains("untranslated"), "{r:?}");
 }
+
+#[test]
+fn mark_refuses_an_untouched_copy_unless_told_it_reads_the_same() {
+    let tmp = felt_site();
+    let root = tmp.path();
+    let r = run(root, &["new-language", "it", "--name", "Italiano"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let copy = read(root, "content/it/tiles.md");
+
+    let r = run(root, &["translations", "mark", "content/it/tiles.md"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert_eq!(
+        r.stderr_lines()[0],
+        "content/it/tiles.md:6:1: error: not marked: its text is still that of content/en/tiles.md; translate it first, or pass --same if it really reads the same in both languages",
+        "{r:?}"
+    );
+    assert_eq!(
+        read(root, "content/it/tiles.md"),
+        copy,
+        "a refused page is left as it was"
+    );
+    let r = run(root, &["translations", "mark", "--lang", "it"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert_eq!(read(root, "content/it/tiles.md"), copy);
+    let r = run(root, &["build"]);
+    let page = read(root, "public/it/tiles/index.html");
+    assert!(page.contains("notice--untranslated"), "{r:?}");
+
+    // Trailing spaces and line endings do not make a translation.
+    write(root, "content/it/tiles.md", &copy.replace('\n', "  \r\n"));
+    let r = run(root, &["translations", "mark", "content/it/tiles.md"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+
+    // A page that really reads the same is marked with --same.
+    write(root, "content/it/tiles.md", &copy);
+    let r = run(
+        root,
+        &["translations", "mark", "--same", "content/it/tiles.md"],
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let marked = read(root, "content/it/tiles.md");
+    assert!(marked.contains("translated_from") && !marked.contains("untranslated"));
+
+    // A translated page is marked as before.
+    let it = "+++\ntitle = \"Tessere\"\nweight = 10\n+++\n## Jolly {#jokers}\nSono otto.\n";
+    write(root, "content/it/tiles.md", it);
+    let r = run(root, &["translations", "mark", "content/it/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+}
