@@ -77,6 +77,56 @@ pub struct TermText {
     pub ignore: Vec<String>,
 }
 
+impl TermText {
+    /// Whether its name and definition are written (not empty): a term
+    /// that is not counts as untranslated, and shows the default language's.
+    pub fn is_complete(&self) -> bool {
+        !self.name.trim().is_empty() && !self.definition.trim().is_empty()
+    }
+}
+
+/// Warns about a translated term whose name or definition is empty, at
+/// that key in `text` (the file at `path`), or at its table.
+fn report_incomplete(
+    path: &Path,
+    text: &str,
+    id: &str,
+    term: &Spanned<TermText>,
+    diags: &mut Diagnostics,
+) {
+    let t = term.get_ref();
+    let key = match (t.name.trim().is_empty(), t.definition.trim().is_empty()) {
+        (true, _) => "name",
+        (false, true) => "definition",
+        (false, false) => return,
+    };
+    // The term's table: from its header (or inline table) to the next header.
+    let start = term.span().start;
+    let rest = &text[start..];
+    let table = rest
+        .get(1..)
+        .and_then(|r| r.find("\n["))
+        .map_or(rest, |i| &rest[..i + 1]);
+    let at = key_offset(table, key).map_or(start, |k| start + k);
+    diags.warning(
+        path,
+        Some(at),
+        format!(
+            "glossary term {id:?} has an empty `{key}`: it counts as untranslated, and the glossary shows the default language's text until it is written"
+        ),
+    );
+}
+
+/// The offset in `table` (a term's table as written) of the key `key`: a
+/// word `key` at the start of a line or after `{` or `,`, followed by `=`.
+fn key_offset(table: &str, key: &str) -> Option<usize> {
+    table.match_indices(key).map(|(i, _)| i).find(|&i| {
+        let before = table[..i].trim_end_matches([' ', '\t']);
+        let after = table[i + key.len()..].trim_start_matches([' ', '\t']);
+        (before.is_empty() || before.ends_with(['\n', '{', ','])) && after.starts_with('=')
+    })
+}
+
 #[derive(Debug, Deserialize)]
 struct TermsFile {
     #[serde(default)]
@@ -250,6 +300,9 @@ impl Glossary {
                     format!("term {id:?} is not in glossary/terms.toml"),
                 );
             }
+            if lang != self.default_language {
+                report_incomplete(&path, &text, &id, &t, diags);
+            }
             tables.insert(id.clone(), t.span().start);
             map.insert(id, t.into_inner());
         }
@@ -307,21 +360,24 @@ impl Glossary {
         self.offsets.contains_key(id)
     }
 
-    /// Term text in `lang`, falling back to the default language.
+    /// Term text in `lang`, falling back to the default language (also for
+    /// a text with an empty name or definition: [`TermText::is_complete`]).
     pub fn text(&self, lang: &str, id: &str) -> Option<&TermText> {
-        self.texts.get(lang).and_then(|m| m.get(id)).or_else(|| {
+        let own = self.texts.get(lang).and_then(|m| m.get(id));
+        own.filter(|t| t.is_complete()).or_else(|| {
             self.texts
                 .get(&self.default_language)
                 .and_then(|m| m.get(id))
         })
     }
 
-    /// Term ids that have no text in `lang`.
+    /// Term ids that have no text in `lang`, or one with an empty name or
+    /// definition.
     pub fn missing_in(&self, lang: &str) -> Vec<&str> {
         let map = self.texts.get(lang);
         self.terms
             .iter()
-            .filter(|t| map.is_none_or(|m| !m.contains_key(&t.id)))
+            .filter(|t| map.is_none_or(|m| m.get(&t.id).is_none_or(|x| !x.is_complete())))
             .map(|t| t.id.as_str())
             .collect()
     }

@@ -237,7 +237,8 @@ pub fn term_states<'a>(glossary: &'a Glossary, lang: &str) -> Vec<(&'a str, Page
         .iter()
         .filter_map(|t| {
             let source = sources.get(&t.id)?;
-            let translation = own.and_then(|m| m.get(&t.id));
+            // A term with an empty name or definition is not translated.
+            let translation = (own.and_then(|m| m.get(&t.id))).filter(|x| x.is_complete());
             Some((t.id.as_str(), term_state(source, translation)))
         })
         .collect()

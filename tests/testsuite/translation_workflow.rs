@@ -204,3 +204,47 @@ fn mark_refuses_an_untouched_copy_unless_told_it_reads_the_same() {
     let r = run(root, &["translations", "mark", "content/it/tiles.md"]);
     assert_eq!(r.code, Some(0), "{r:?}");
 }
+
+#[test]
+fn an_empty_glossary_name_is_warned_at_its_line_and_counts_as_untranslated() {
+    let tmp = crate::translations::glossary_site();
+    let root = tmp.path();
+    for lang in ["en", "de"] {
+        let page = "+++\ntitle = \"Glossary\"\n+++\n```glossary\n```\n";
+        write(root, &format!("content/{lang}/glossary.md"), page);
+    }
+    let de = read(root, "glossary/de.toml");
+    let emptied = de.replace("name = \"Blume\"", "name = \"\"").replace(
+        "definition = \"Ein Stein, der jeden anderen ersetzt.\"",
+        "definition = \"  \"",
+    );
+    write(root, "glossary/de.toml", &emptied);
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let lines: Vec<&str> = (r.stderr_lines().into_iter())
+        .filter(|l| l.contains("glossary/de.toml"))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "glossary/de.toml:5:1: warning: glossary term \"joker\" has an empty `definition`: it counts as untranslated, and the glossary shows the default language's text until it is written",
+            "glossary/de.toml:10:1: warning: glossary term \"flower\" has an empty `name`: it counts as untranslated, and the glossary shows the default language's text until it is written",
+        ],
+        "{r:?}"
+    );
+    let s = status_json(root);
+    let de = lang(&s, "de");
+    assert_eq!(
+        de["glossary_missing"],
+        serde_json::json!(["joker", "flower"]),
+        "{de}"
+    );
+    assert_eq!(de["glossary_unmarked"], serde_json::json!([]), "{de}");
+    // The glossary page shows the English text rather than an empty heading.
+    let html = read(root, "public/de/glossary/index.html");
+    let doc = scraper::Html::parse_document(&html);
+    let names: Vec<String> = (select(&doc, "dl.glossary dt").into_iter())
+        .map(|dt| dt.text().collect())
+        .collect();
+    assert_eq!(names, ["Flower", "Joker"], "{html}");
+}

@@ -287,7 +287,7 @@ const EN_GLOSSARY: &str = "[joker]\nname = \"Joker\"\ndefinition = \"A tile that
 const DE_GLOSSARY: &str = "# Deutsche Glossartexte.\n\n[joker]\nname = \"Joker\"   # wie im Englischen\ndefinition = \"Ein Stein, der jeden anderen ersetzt.\"\n\n# Blumen zählen nicht als Joker.\n[flower]\ndefinition = \"Ein Bonusstein.\"\nname = \"Blume\"\ncompare = \"Nur manche Varianten.\"\n";
 
 /// The felt site with a two-term glossary in English and German (unmarked).
-fn glossary_site() -> tempfile::TempDir {
+pub(crate) fn glossary_site() -> tempfile::TempDir {
     let tmp = felt_site();
     write(tmp.path(), "glossary/terms.toml", TERMS);
     write(tmp.path(), "glossary/en.toml", EN_GLOSSARY);
