@@ -105,7 +105,7 @@ fn a_new_english_exercise_warns_at_each_translation_and_shows_there_untranslated
     let r = run(root, &["translations"]);
     assert!(
         r.stdout.contains(
-            "exercises  content/de/tiles.md  (1 exercise(s) of content/en/tiles.md not here yet, shown untranslated: 2)"
+            "\n      exercises: 1 of content/en/tiles.md not here yet, shown untranslated: 2\n"
         ),
         "{r:?}"
     );

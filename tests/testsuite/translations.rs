@@ -25,6 +25,24 @@ pub(crate) fn felt_site() -> tempfile::TempDir {
     tmp
 }
 
+/// The `translations` report with each wrapped item on one line again.
+pub(crate) fn unwrapped(report: &str) -> String {
+    let mut out = String::new();
+    for line in report.lines() {
+        // An item's lines after its first are indented by two more.
+        if line.starts_with("        ") || (line.starts_with("    ") && !line.starts_with("     "))
+        {
+            out.pop();
+            out.push(' ');
+            out.push_str(line.trim_start());
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
 fn copy_tree(from: &Path, to: &Path) {
     for entry in walkdir::WalkDir::new(from) {
         let entry = entry.unwrap();
@@ -205,7 +223,18 @@ fn a_new_translator_adds_spanish_and_translates_one_page() {
     let es_row = r.stdout.lines().find(|l| l.starts_with("es ")).unwrap();
     let cols: Vec<&str> = es_row.split_whitespace().collect();
     assert_eq!(&cols[..6], ["es", "5", "1", "0", "0", "4"], "{}", r.stdout);
-    assert!(r.stdout.contains("missing   content/es/variants/riichi.md  (untranslated copy of content/en/variants/riichi.md)"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(
+            "  content/es/variants/riichi.md\n      missing: an untranslated copy of content/en/variants/riichi.md\n"
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("\nes (Español): 4 page(s) missing, "),
+        "{}",
+        r.stdout
+    );
 
     let r = run(root, &["build"]);
     assert_eq!(r.code, Some(0), "{r:?}");
@@ -322,8 +351,9 @@ fn unmarked_glossary_terms_are_counted_but_not_warned_about() {
 
     let r = run(root, &["translations"]);
     assert!(
-        r.stdout.lines().any(|l| l
-            == "  glossary     2 term(s) unmarked in glossary/de.toml: joker, flower; once they match glossary/en.toml, run `tilebook translations mark glossary/de.toml`"),
+        unwrapped(&r.stdout).contains(
+            "  glossary/de.toml\n      2 term(s) unmarked: joker, flower; once they match glossary/en.toml, run `tilebook translations mark glossary/de.toml`\n"
+        ),
         "{}",
         r.stdout
     );
@@ -383,8 +413,9 @@ fn a_changed_english_definition_makes_its_marked_term_stale_until_marked_again()
     assert_eq!(de["glossary_unmarked"], serde_json::json!([]));
     let r = run(root, &["translations"]);
     assert!(
-        r.stdout.lines().any(|l| l
-            == "  glossary     1 term(s) stale in glossary/de.toml (changed in glossary/en.toml since marked): joker; update them, then run `tilebook translations mark glossary/de.toml`"),
+        unwrapped(&r.stdout).contains(
+            "  glossary/de.toml\n      1 term(s) stale (changed in glossary/en.toml since marked): joker; update them, then run `tilebook translations mark glossary/de.toml`\n"
+        ),
         "{}",
         r.stdout
     );
