@@ -41,7 +41,7 @@
 //! until [`Engine::publish`] writes them, file by file. A rebuild with
 //! errors is not published: the folder keeps the last good site.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -118,6 +118,15 @@ pub struct Engine {
     /// Known pages that do not read now, by source path: the site keeps
     /// their last good version (see the module's docs).
     held: BTreeMap<PathBuf, Held>,
+    /// The warnings of the last rebuild, by [`warning_key`]: each is
+    /// printed once, when a change makes it appear ([`Engine::take_new_warnings`]).
+    warned: HashSet<String>,
+}
+
+/// What makes a warning the same one after a rebuild: its file, message and
+/// notes (not its line: an edit above it moves it without causing it again).
+fn warning_key(d: &Diagnostic) -> String {
+    format!("{}\u{0}{}\u{0}{:?}", d.path.display(), d.message, d.notes)
 }
 
 impl Engine {
@@ -135,6 +144,7 @@ impl Engine {
             diagnostics: Diagnostics::new(),
             dirty: Dirty::All,
             held: BTreeMap::new(),
+            warned: HashSet::new(),
         };
         let report = engine.full("initial build".into(), Instant::now());
         (engine, report)
@@ -221,12 +231,39 @@ impl Engine {
         self.diagnostics.render(&mut self.sources())
     }
 
+    /// The warnings the last rebuild made appear (not there before it), and
+    /// remembers the current ones: a warning is printed once per change
+    /// that causes it, not at every rebuild.
+    pub fn take_new_warnings(&mut self) -> Vec<Diagnostic> {
+        let warnings: Vec<&Diagnostic> =
+            self.diagnostics.iter().filter(|d| !d.is_error()).collect();
+        let keys: HashSet<String> = warnings.iter().map(|d| warning_key(d)).collect();
+        let new = (warnings.into_iter())
+            .filter(|d| !self.warned.contains(&warning_key(d)))
+            .cloned()
+            .collect();
+        self.warned = keys;
+        new
+    }
+
+    /// The errors and `warnings` as the terminal shows them.
+    pub fn render_errors_and(&self, warnings: &[Diagnostic]) -> String {
+        let mut sources = self.sources();
+        let errors = self.diagnostics.iter().filter(|d| d.is_error());
+        (errors.chain(warnings))
+            .map(|d| sources.render(d) + "\n")
+            .collect()
+    }
+
     /// The errors, located, for the in-page overlay.
     pub fn problems(&self) -> Vec<Problem> {
+        self.located(self.diagnostics.iter().filter(|d| d.is_error()))
+    }
+
+    /// `diagnostics`, located, for the in-page overlay.
+    pub fn located<'a>(&self, diagnostics: impl Iterator<Item = &'a Diagnostic>) -> Vec<Problem> {
         let mut texts: HashMap<PathBuf, Option<String>> = HashMap::new();
-        self.diagnostics
-            .iter()
-            .filter(|d| d.is_error())
+        diagnostics
             .map(|d| {
                 let text = texts
                     .entry(d.path.clone())

@@ -3,7 +3,9 @@
 //!
 //! Events: `reload` (`{"all": bool, "paths": [url...]}`), `css` (`{"paths":
 //! [url...]}`: swap those stylesheets), `error` (`{"errors": [{path, line,
-//! col, message}...]}`) and `ok` (errors are gone).
+//! col, message}...]}`), `ok` (errors are gone) and `warnings` (`{"warnings":
+//! [{path, line, col, message}...]}`: the warnings the last change made
+//! appear; a page opened after it gets them too, until the next rebuild).
 
 use std::io::Write;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -53,6 +55,10 @@ impl Event {
         Event::new("error", json!({ "errors": problems }))
     }
 
+    pub fn warnings(problems: &[Problem]) -> Event {
+        Event::new("warnings", json!({ "warnings": problems }))
+    }
+
     pub fn ok() -> Event {
         Event::new("ok", json!({}))
     }
@@ -81,18 +87,18 @@ pub fn for_changes(urls: &[String]) -> Option<Event> {
 pub struct Hub {
     subscribers: Mutex<Vec<Sender<Event>>>,
     errors: Mutex<Option<Event>>,
+    /// The warnings the last rebuild made appear, for pages opened since
+    /// (a page reloads after the change that caused them).
+    warnings: Mutex<Option<Event>>,
 }
 
 impl Hub {
     pub fn subscribe(&self) -> Receiver<Event> {
         let (tx, rx) = mpsc::channel();
-        if let Some(e) = self
-            .errors
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
-        {
-            let _ = tx.send(e);
+        for kept in [&self.errors, &self.warnings] {
+            if let Some(e) = kept.lock().unwrap_or_else(PoisonError::into_inner).clone() {
+                let _ = tx.send(e);
+            }
         }
         self.subscribers
             .lock()
@@ -112,6 +118,15 @@ impl Hub {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .retain(|tx| tx.send(event.clone()).is_ok());
+    }
+
+    /// Keeps the warnings of the last rebuild (`None`: it made none
+    /// appear) for pages opened from now on, and sends them to the open ones.
+    pub fn set_warnings(&self, event: Option<Event>) {
+        *self.warnings.lock().unwrap_or_else(PoisonError::into_inner) = event.clone();
+        if let Some(event) = event {
+            self.broadcast(event);
+        }
     }
 
     pub fn has_errors(&self) -> bool {
@@ -170,5 +185,17 @@ mod tests {
         assert_eq!(hub.subscribe().try_recv().unwrap().name, "error");
         hub.broadcast(Event::ok());
         assert!(hub.subscribe().try_recv().is_err());
+    }
+
+    #[test]
+    fn new_subscribers_get_the_last_change_s_warnings_until_the_next_rebuild() {
+        let hub = Hub::default();
+        let open = hub.subscribe();
+        hub.set_warnings(Some(Event::warnings(&[])));
+        assert_eq!(open.try_recv().unwrap().name, "warnings");
+        assert_eq!(hub.subscribe().try_recv().unwrap().name, "warnings");
+        hub.set_warnings(None);
+        assert!(hub.subscribe().try_recv().is_err());
+        assert!(open.try_recv().is_err());
     }
 }

@@ -6,6 +6,7 @@
   var status = me ? me.getAttribute("data-tilebook-status") : "200";
   var SCROLL_KEY = "tilebook:scroll:" + location.pathname;
   var OVERLAY_ID = "tilebook-error-overlay";
+  var WARNINGS_ID = "tilebook-warnings";
 
   function restoreScroll() {
     var saved;
@@ -94,6 +95,44 @@
     box.appendChild(list);
   }
 
+  // The warnings a change made appear: a dismissible box above the error
+  // overlay's place, replaced by the next change's.
+  function showWarnings(warnings) {
+    var old = document.getElementById(WARNINGS_ID);
+    if (old) old.remove();
+    if (!warnings.length) return;
+    var box = document.createElement("div");
+    box.id = WARNINGS_ID;
+    box.setAttribute("role", "status");
+    box.setAttribute("aria-live", "polite");
+    box.style.cssText = "position:fixed;z-index:2147483646;left:0;right:0;bottom:0;max-height:40vh;overflow:auto;" +
+      "margin:0;padding:1rem 1.25rem;background:#fffbe6;color:#1a1a1a;border-top:4px solid #8a6100;" +
+      "box-shadow:0 -4px 16px rgba(0,0,0,.2);font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;text-align:left;direction:ltr";
+    var title = document.createElement("strong");
+    title.textContent = warnings.length + " new warning" + (warnings.length === 1 ? "" : "s") + " from this change.";
+    var close = document.createElement("button");
+    close.type = "button";
+    close.textContent = "Dismiss";
+    close.style.cssText = "float:right;font:inherit";
+    close.addEventListener("click", function () { box.remove(); });
+    box.appendChild(close);
+    box.appendChild(title);
+    var list = document.createElement("ul");
+    list.style.cssText = "margin:.5rem 0 0;padding:0;list-style:none";
+    warnings.forEach(function (w) {
+      var item = document.createElement("li");
+      item.style.cssText = "white-space:pre-wrap;margin:.25rem 0";
+      var at = document.createElement("span");
+      at.style.cssText = "color:#6b4b00;font-weight:bold";
+      at.textContent = w.path + (w.line ? ":" + w.line + ":" + w.col : "");
+      item.appendChild(at);
+      item.appendChild(document.createTextNode(": warning: " + w.message));
+      list.appendChild(item);
+    });
+    box.appendChild(list);
+    document.body.appendChild(box);
+  }
+
   function clearErrors() {
     var box = document.getElementById(OVERLAY_ID);
     if (box) box.remove();
@@ -121,4 +160,5 @@
   on(source, "css", function (d) { swapCss(d.paths || []); });
   on(source, "error", function (d) { showErrors(d.errors || []); });
   on(source, "ok", clearErrors);
+  on(source, "warnings", function (d) { showWarnings(d.warnings || []); });
 })();

@@ -344,7 +344,7 @@ fn release_freed_memory(force: bool) {
 fn after_late(engine: &mut Engine, shared: &Shared) {
     let elapsed = engine.run_late();
     if engine.has_errors() {
-        eprint!("{}", engine.render_diagnostics());
+        eprint!("{}", engine.render_errors_and(&[]));
         shared.hub.broadcast(Event::error(&engine.problems()));
         return;
     }
@@ -394,11 +394,13 @@ fn announce(engine: &mut Engine, report: &Rebuild, shared: &Shared, first: bool)
         "{}",
         summary(engine.root(), report, engine, changed.len(), first)
     );
-    let diags = engine.render_diagnostics();
-    if errors || (first && !diags.is_empty()) || matches!(report.kind, RebuildKind::Full { .. }) {
-        eprint!("{diags}");
-    }
+    // Errors at every rebuild that has them; a warning once, when the
+    // change that causes it is made (also in the page overlay).
+    let warnings = engine.take_new_warnings();
+    eprint!("{}", engine.render_errors_and(&warnings));
     let _ = std::io::stdout().flush();
+    let warned = (!warnings.is_empty()).then(|| Event::warnings(&engine.located(warnings.iter())));
+    shared.hub.set_warnings(warned);
     if errors {
         shared.hub.broadcast(Event::error(&engine.problems()));
         return;

@@ -248,3 +248,98 @@ fn an_empty_glossary_name_is_warned_at_its_line_and_counts_as_untranslated() {
         .collect();
     assert_eq!(names, ["Flower", "Joker"], "{html}");
 }
+
+#[test]
+fn serve_prints_a_warning_once_per_change_and_shows_it_in_the_page() {
+    use crate::support::server::{FIXTURE, Serve, open_events, wait_event};
+    const T: std::time::Duration = std::time::Duration::from_secs(20);
+    let s = Serve::start(FIXTURE);
+    let events = open_events(s.addr);
+    let empty = |l: &str| {
+        l.starts_with("glossary/de.toml:3:1: warning: glossary term \"joker\" has an empty `name`")
+    };
+    std::fs::create_dir_all(s.root.join("glossary")).unwrap();
+    s.write("glossary/terms.toml", "[[term]]\nid = \"joker\"\n");
+    s.write(
+        "glossary/en.toml",
+        "[joker]\nname = \"Joker\"\ndefinition = \"Wild.\"\n",
+    );
+    let de = "# Deutsch\n[joker]\nname = \"\"\ndefinition = \"Wild.\"\n";
+
+    // The change that causes the warning prints it, and sends it to the page.
+    s.write("glossary/de.toml", de);
+    s.wait_stderr(T, empty);
+    let sent = wait_event(&events, "warnings", T);
+    let warnings = sent.data["warnings"].as_array().unwrap();
+    assert!(
+        warnings.iter().any(|w| w["path"] == "glossary/de.toml"
+            && w["line"] == 3
+            && w["message"]
+                .as_str()
+                .unwrap()
+                .contains("has an empty `name`")),
+        "{warnings:?}"
+    );
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let _: Vec<String> = s.stdout.try_iter().collect();
+
+    // Another change leaves the warning as it was: not printed again.
+    s.write(
+        "glossary/de.toml",
+        &de.replace("# Deutsch", "# Deutsch, bald"),
+    );
+    s.wait_stdout(T, |l| {
+        l.contains("glossary/de.toml") && l.contains("full rebuild")
+    });
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let again: Vec<String> = s.stderr.try_iter().collect();
+    assert!(!again.iter().any(|l| empty(l)), "{again:?}");
+    // Fixed, then emptied again: a new change, printed again.
+    s.write(
+        "glossary/de.toml",
+        &de.replace("name = \"\"", "name = \"Joker\""),
+    );
+    s.wait_stdout(T, |l| {
+        l.contains("glossary/de.toml") && l.contains("full rebuild")
+    });
+    s.write("glossary/de.toml", de);
+    s.wait_stderr(T, empty);
+}
+
+#[test]
+fn an_open_page_shows_the_warnings_of_a_change_in_its_overlay() {
+    use crate::support::{cdp, server::FIXTURE, server::Serve};
+    const T: std::time::Duration = std::time::Duration::from_secs(60);
+    let Some(chromium) = cdp::chromium_or_skip("an_open_page_shows_the_warnings_of_a_change")
+    else {
+        return;
+    };
+    let s = Serve::start(FIXTURE);
+    let browser = cdp::Browser::launch(&chromium);
+    let mut page = browser.new_page();
+    page.navigate(&format!("http://{}/en/tiles/", s.addr));
+    page.wait_for(
+        "window.__tilebookLive && window.__tilebookLive.connected",
+        T,
+    );
+    std::fs::create_dir_all(s.root.join("glossary")).unwrap();
+    s.write("glossary/terms.toml", "[[term]]\nid = \"joker\"\n");
+    s.write(
+        "glossary/en.toml",
+        "[joker]\nname = \"Joker\"\ndefinition = \"Wild.\"\n",
+    );
+    s.write(
+        "glossary/de.toml",
+        "[joker]\nname = \"\"\ndefinition = \"Wild.\"\n",
+    );
+    page.wait_for(
+        "(document.getElementById('tilebook-warnings') || {innerText: ''}).innerText.includes('glossary/de.toml:2:1: warning: glossary term \"joker\" has an empty `name`')",
+        T,
+    );
+    assert_eq!(
+        page.eval("document.getElementById('tilebook-warnings').getAttribute('role')"),
+        "status"
+    );
+    page.eval("document.querySelector('#tilebook-warnings button').click()");
+    page.wait_for("document.getElementById('tilebook-warnings') === null", T);
+}
