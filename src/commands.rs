@@ -1,5 +1,6 @@
 //! The commands that edit the site's sources: `translations mark` (a
-//! translation's `translated_from`, a glossary file's term marks) and
+//! translation's `translated_from`, a glossary file's term marks),
+//! `translations sync` (the exercise blocks a translation lacks) and
 //! `new-language` (a new language's files and its `config.toml` table).
 //! They print what they did; `main` only parses their arguments.
 
@@ -216,6 +217,73 @@ fn glossary_summary(path: &Path, source: &Path, marked: &translations::MarkedGlo
         marked.changed.len(),
         marked.changed.join(", ")
     )
+}
+
+/// `translations sync`: copies into the translations `paths` name, or
+/// every one of `lang`, the exercise blocks of their sources they lack
+/// (`translations::sync_text`); prints what it did. False (after printing
+/// why) when a translation's blocks cannot be matched with its source's.
+pub fn sync(root: &Path, site: &Site, paths: Vec<PathBuf>, lang: Option<String>) -> bool {
+    let default = &site.config.default_language;
+    if lang.as_ref() == Some(default) {
+        eprintln!("error: {default} is the default language: its pages are the sources");
+        return false;
+    }
+    let pages = &site.content.pages;
+    let targets = match translations::sync_targets(pages, default, root, &paths, lang.as_deref()) {
+        Ok(t) => t,
+        Err(path) => {
+            eprintln!(
+                "{}: error: not a translated page of this site",
+                path.display()
+            );
+            return false;
+        }
+    };
+    let (mut failed, mut unchanged) = (false, 0);
+    for page in targets {
+        let Some(source) = site.content.get(default, &page.rel) else {
+            continue;
+        };
+        let synced = match translations::sync_text(source, page) {
+            Ok(s) => s,
+            Err(diags) => {
+                let mut cache = SourceCache::new(root);
+                cache.insert(&page.source_path, page.text.clone());
+                for d in &diags {
+                    eprintln!("{}", cache.render(d));
+                }
+                failed = true;
+                continue;
+            }
+        };
+        let path = page.source_path.display();
+        if synced.copied.is_empty() {
+            unchanged += 1;
+            if lang.is_none() {
+                println!(
+                    "{path}: nothing to sync: it has every exercise of {}",
+                    source.source_path.display()
+                );
+            }
+            continue;
+        }
+        if let Err(e) = std::fs::write(root.join(&page.source_path), &synced.text) {
+            eprintln!("{path}: error: cannot write: {e}");
+            failed = true;
+            continue;
+        }
+        let numbers: Vec<String> = synced.copied.iter().map(|n| n.to_string()).collect();
+        println!(
+            "synced {path}: copied exercise(s) {} of {}; translate their prompts, then run `tilebook translations mark {path}`",
+            numbers.join(", "),
+            source.source_path.display()
+        );
+    }
+    if let Some(lang) = &lang {
+        println!("{unchanged} page(s) of {lang} already had every exercise of their source");
+    }
+    !failed
 }
 
 /// Scaffolds language `code` (`name`) in the site at `root`: its pages,

@@ -73,6 +73,15 @@ enum TranslationsAction {
         #[arg(long)]
         same: bool,
     },
+    /// Copy into translations the exercise blocks their source has and they lack
+    Sync {
+        /// Translated pages to bring up to date, e.g. content/de/tiles.md
+        #[arg(required_unless_present = "lang")]
+        paths: Vec<PathBuf>,
+        /// Every page of this language instead
+        #[arg(long, conflicts_with = "paths")]
+        lang: Option<String>,
+    },
 }
 
 #[derive(Args)]
@@ -352,8 +361,14 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
     let Some(site) = load_site(root) else {
         return ExitCode::FAILURE;
     };
-    if let Some(TranslationsAction::Mark { paths, lang, same }) = args.action {
-        return exit(tilebook::commands::mark(root, &site, paths, lang, same));
+    match args.action {
+        Some(TranslationsAction::Mark { paths, lang, same }) => {
+            return exit(tilebook::commands::mark(root, &site, paths, lang, same));
+        }
+        Some(TranslationsAction::Sync { paths, lang }) => {
+            return exit(tilebook::commands::sync(root, &site, paths, lang));
+        }
+        None => {}
     }
     let mut status =
         translations::status(&site.config, &site.content, &site.strings, &site.glossary);

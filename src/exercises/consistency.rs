@@ -94,6 +94,27 @@ pub struct QuizBlock {
     pub number: usize,
 }
 
+impl QuizBlock {
+    /// Whether `other` is the same exercise block (in another language).
+    pub fn same_as(&self, other: &QuizBlock) -> bool {
+        self.key == other.key
+    }
+
+    /// The offset in `text` (its page's file, whose body starts at
+    /// `body_offset`) of the block's opening fence line.
+    pub fn fence_start(&self, text: &str, body_offset: usize) -> usize {
+        let before = &text[..(body_offset + self.body.start).min(text.len())];
+        let before = before.strip_suffix('\n').unwrap_or(before);
+        before.rfind('\n').map_or(0, |i| i + 1)
+    }
+
+    /// The offset in `text` just after the block's closing fence line.
+    pub fn fence_end(&self, text: &str, body_offset: usize) -> usize {
+        let at = (body_offset + self.body.end).min(text.len());
+        text[at..].find('\n').map_or(text.len(), |i| at + i + 1)
+    }
+}
+
 /// The quiz blocks of a page's `body`, given the fenced blocks its parse
 /// found (`markdown::Prose::fences`).
 pub fn quiz_blocks(body: &str, fences: &[(String, Range<usize>)]) -> Vec<QuizBlock> {

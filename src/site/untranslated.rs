@@ -185,10 +185,7 @@ impl Gaps<'_> {
                 let block = &self.blocks[m.source];
                 let (at, place) = match (m.after, m.before) {
                     (Some(k), _) => (body + self.own[k].body.end, "below this block"),
-                    (None, Some(k)) => (
-                        line_start(&page.text, body + self.own[k].body.start),
-                        "above this block",
-                    ),
+                    (None, Some(k)) => (self.own[k].fence_start(&page.text, body), "above this block"),
                     (None, None) => (body, "into this page"),
                 };
                 let what = match block.kind.is_empty() {
@@ -196,24 +193,17 @@ impl Gaps<'_> {
                     false => format!("{} ({})", block.kind, block.setup),
                 };
                 let message = format!(
-                    "exercise {} of {} ({what}) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block {place} and translate its prompt",
+                    "exercise {} of {} ({what}) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block {place} (or run `tilebook translations sync {}`) and translate its prompt",
                     block.number,
                     source.source_path.display(),
+                    page.source_path.display(),
                 );
                 Diagnostic::warning(&page.source_path, Some(at), message).with_related(
                     &source.source_path,
-                    Some(line_start(&source.text, source.body_offset + block.body.start)),
+                    Some(block.fence_start(&source.text, source.body_offset)),
                     "the exercise in the default language",
                 )
             })
             .collect()
     }
-}
-
-/// The start of the line before the one `at` is on: a block's opening
-/// fence, `at` being the start of its text.
-fn line_start(text: &str, at: usize) -> usize {
-    let before = &text[..at.min(text.len())];
-    let before = before.strip_suffix('\n').unwrap_or(before);
-    before.rfind('\n').map_or(0, |i| i + 1)
 }

@@ -6,13 +6,15 @@
 //! terms.
 //!
 //! `status` finds each page's and term's state; `text` writes the report;
-//! `mark` edits the files through `toml_edit`; `scaffold` makes a new language;
-//! `stale` warns at build time. This file only names them.
+//! `mark` edits the files through `toml_edit`; `sync` copies the exercise
+//! blocks a translation lacks; `scaffold` makes a new language; `stale`
+//! warns at build time. This file only names them.
 
 mod mark;
 mod scaffold;
 mod stale;
 mod status;
+mod sync;
 mod text;
 
 pub use mark::{MarkedGlossary, mark_glossary_text, mark_text, same_body};
@@ -22,4 +24,5 @@ pub use status::{
     ExerciseGap, LanguageStatus, PageState, PageStatus, add_exercise_gaps, add_terminology,
     page_state, status, term_hash, term_state, term_states,
 };
+pub use sync::{SYNC_MARK, Synced, sync_targets, sync_text};
 pub use text::format_text;

@@ -401,7 +401,7 @@ fn a_translation_missing_an_exercise_names_the_missing_one() {
         "+++\ntitle = \"Quiz\"\n+++\n## Höflichkeit {#courtesy}\n",
     );
     expect![[r#"
-        content/de/quiz.md:4:1: warning: exercise 1 of content/en/quiz.md (courtesy (seat=east;offers=3,1)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block into this page and translate its prompt
+        content/de/quiz.md:4:1: warning: exercise 1 of content/en/quiz.md (courtesy (seat=east;offers=3,1)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block into this page (or run `tilebook translations sync content/de/quiz.md`) and translate its prompt
           note: content/en/quiz.md:6:1: the exercise in the default language
     "#]]
     .assert_eq(&site.diagnostics());

@@ -61,9 +61,9 @@ fn a_new_english_exercise_warns_at_each_translation_and_shows_there_untranslated
     assert_eq!(
         exercise_lines(&r),
         [
-            "content/ca/tiles.md:12:1: warning: exercise 2 of content/en/tiles.md (redeem (tile=9C;exposed=9C 9C J J;own-turn=true;discard=false)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block below this block and translate its prompt",
+            "content/ca/tiles.md:12:1: warning: exercise 2 of content/en/tiles.md (redeem (tile=9C;exposed=9C 9C J J;own-turn=true;discard=false)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block below this block (or run `tilebook translations sync content/ca/tiles.md`) and translate its prompt",
             "  note: content/en/tiles.md:13:1: the exercise in the default language",
-            "content/de/tiles.md:12:1: warning: exercise 2 of content/en/tiles.md (redeem (tile=9C;exposed=9C 9C J J;own-turn=true;discard=false)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block below this block and translate its prompt",
+            "content/de/tiles.md:12:1: warning: exercise 2 of content/en/tiles.md (redeem (tile=9C;exposed=9C 9C J J;own-turn=true;discard=false)) is not translated here: the page shows it in the default language, marked as not yet translated; copy its block below this block (or run `tilebook translations sync content/de/tiles.md`) and translate its prompt",
             "  note: content/en/tiles.md:13:1: the exercise in the default language",
         ],
         "{r:?}"
@@ -342,4 +342,98 @@ fn an_open_page_shows_the_warnings_of_a_change_in_its_overlay() {
     );
     page.eval("document.querySelector('#tilebook-warnings button').click()");
     page.wait_for("document.getElementById('tilebook-warnings') === null", T);
+}
+
+#[test]
+fn sync_copies_the_missing_blocks_where_they_belong_and_a_second_run_changes_nothing() {
+    let tmp = site_with_exercise();
+    let root = tmp.path();
+    // English gets one exercise before the shared one and one after it.
+    let en = read(root, "content/en/tiles.md");
+    let first = "\n```quiz\nkind = \"redeem\"\nexposed = \"8C 8C J J\"\ntile = \"8C\"\nanswer = \"yes\"\n```\n";
+    let en = en.replacen("\n```quiz", &format!("{first}\n```quiz"), 1);
+    write(root, "content/en/tiles.md", &format!("{en}{REDEEM}"));
+    let de = read(root, "content/de/tiles.md");
+
+    let r = run(root, &["translations", "sync", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(
+        r.stdout,
+        "synced content/de/tiles.md: copied exercise(s) 1, 3 of content/en/tiles.md; translate their prompts, then run `tilebook translations mark content/de/tiles.md`\n"
+    );
+    let mark = "<!-- tilebook: copied from the default language by `translations sync`; translate its prompt, if it has one -->";
+    let synced = read(root, "content/de/tiles.md");
+    assert_eq!(
+        synced,
+        format!(
+            "+++\ntitle = \"Steine\"\nweight = 10\n+++\n## Joker {{#jokers}}\nEs gibt acht.\n\n{mark}\n```quiz\nkind = \"redeem\"\nexposed = \"8C 8C J J\"\ntile = \"8C\"\nanswer = \"yes\"\n```\n\n```quiz\nkind = \"courtesy\"\nprompt = \"Wie viele?\"\noffers = [3, 1]\n```\n\n{mark}\n```quiz\nkind = \"redeem\"\nexposed = \"9C 9C J J\"\ntile = \"9C\"\nanswer = \"yes\"\n```\n"
+        )
+    );
+    assert!(synced.starts_with(&de[..de.find("```quiz").unwrap()]));
+    // The German text and prompt are untouched.
+    assert!(synced.contains("Es gibt acht.") && synced.contains("prompt = \"Wie viele?\""));
+
+    // A second run changes nothing.
+    let r = run(root, &["translations", "sync", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(
+        r.stdout,
+        "content/de/tiles.md: nothing to sync: it has every exercise of content/en/tiles.md\n"
+    );
+    assert_eq!(read(root, "content/de/tiles.md"), synced);
+
+    // A whole language; then the build has nothing left to show untranslated.
+    let r = run(root, &["translations", "sync", "--lang", "ca"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(
+        r.stdout
+            .contains("synced content/ca/tiles.md: copied exercise(s) 1, 3"),
+        "{r:?}"
+    );
+    let ca = read(root, "content/ca/tiles.md");
+    let r = run(root, &["translations", "sync", "--lang", "ca"]);
+    assert_eq!(
+        r.stdout,
+        "5 page(s) of ca already had every exercise of their source\n"
+    );
+    assert_eq!(read(root, "content/ca/tiles.md"), ca);
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(!r.stderr.contains("not translated here"), "{r:?}");
+}
+
+#[test]
+fn sync_refuses_a_translation_whose_blocks_do_not_match_and_changes_nothing() {
+    let tmp = site_with_exercise();
+    let root = tmp.path();
+    let en = read(root, "content/en/tiles.md");
+    write(root, "content/en/tiles.md", &format!("{en}{REDEEM}"));
+    let de = read(root, "content/de/tiles.md");
+    let twice = format!("{de}{COURTESY}");
+    write(root, "content/de/tiles.md", &twice);
+    let r = run(root, &["translations", "sync", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert_eq!(
+        r.stderr_lines(),
+        [
+            "content/de/tiles.md:14:1: error: this exercise block is here twice: remove one copy, then run `tilebook translations sync` again",
+            "  note: content/de/tiles.md:8:1: the other copy",
+        ],
+        "{r:?}"
+    );
+    assert_eq!(read(root, "content/de/tiles.md"), twice);
+
+    let changed = de.replace("[3, 1]", "[3, 2]");
+    write(root, "content/de/tiles.md", &changed);
+    let r = run(root, &["translations", "sync", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert!(
+        r.stderr.starts_with(
+            "content/de/tiles.md:8:1: error: this exercise block is not in content/en/tiles.md"
+        ),
+        "{r:?}"
+    );
+    assert_eq!(read(root, "content/de/tiles.md"), changed);
+    let r = run(root, &["translations", "sync", "content/en/tiles.md"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
 }
