@@ -140,13 +140,71 @@ fn mark_page(root: &Path, site: &Site, page: &Page, same: bool) -> bool {
                 page.source_path.display(),
                 source.source_path.display()
             );
-            true
+            keep_snapshot(root, page, source)
         }
         Err(e) => {
             eprintln!("{}: error: {e}", page.source_path.display());
             false
         }
     }
+}
+
+/// Keeps the source as it is now beside the translation just marked, for
+/// `translations diff`; false (after printing why) when it cannot.
+fn keep_snapshot(root: &Path, page: &Page, source: &Page) -> bool {
+    let path = translations::snapshot_path(page);
+    let full = root.join(&path);
+    match (full.parent().map_or(Ok(()), std::fs::create_dir_all))
+        .and_then(|_| std::fs::write(&full, &source.text))
+    {
+        Ok(()) => true,
+        Err(e) => {
+            eprintln!(
+                "{}: error: cannot keep the source for `translations diff`: {e}",
+                path.display()
+            );
+            false
+        }
+    }
+}
+
+/// `translations diff`: what changed in the source of the translation
+/// `path` since it was marked, as text or JSON; false (after printing
+/// why) when there is nothing to compare with.
+pub fn diff(root: &Path, site: &Site, path: &Path, json: bool) -> bool {
+    let default = &site.config.default_language;
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    let page = site.content.pages.iter().find(|p| p.source_path == rel);
+    let (Some(page), Some(source)) = (
+        page.filter(|p| &p.lang != default),
+        page.and_then(|p| site.content.get(default, &p.rel)),
+    ) else {
+        eprintln!(
+            "{}: error: not a translated page of this site",
+            path.display()
+        );
+        return false;
+    };
+    let snapshot = std::fs::read_to_string(root.join(translations::snapshot_path(page))).ok();
+    match translations::source_diff(page, source, snapshot.as_deref()) {
+        Ok(d) if json => match serde_json::to_string_pretty(&d) {
+            Ok(text) => println!("{text}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return false;
+            }
+        },
+        Ok(d) => print!("{}", translations::format_diff(&d)),
+        Err(e) => {
+            let at = page.front.spans.translated_from.unwrap_or(0);
+            let d = crate::diagnostics::Diagnostic::error(&page.source_path, Some(at), e);
+            let mut cache = SourceCache::new(root);
+            cache.insert(&page.source_path, page.text.clone());
+            eprintln!("{}", cache.render(&d));
+            return false;
+        }
+    }
+    true
 }
 
 /// Marks every term of `glossary/<lang>.toml`; false (after printing why)

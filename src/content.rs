@@ -552,6 +552,14 @@ pub(crate) fn is_hidden(path: &Path) -> bool {
     })
 }
 
+/// Whether `rel` or a folder it is in is hidden ([`is_hidden`]): the
+/// content walk skips hidden folders (`translations mark` keeps its copies
+/// of sources in `content/<lang>/.sources/`).
+pub(crate) fn in_hidden(rel: &Path) -> bool {
+    rel.components()
+        .any(|c| is_hidden(Path::new(c.as_os_str())))
+}
+
 /// vim's probe of whether it may write in a folder: a file named 4913 (or,
 /// if that exists, 4913 + 123·k), created and deleted at once.
 fn is_vim_probe(name: &str) -> bool {

@@ -73,6 +73,14 @@ enum TranslationsAction {
         #[arg(long)]
         same: bool,
     },
+    /// Show what changed in a translation's source since the translation was marked, paragraph by paragraph
+    Diff {
+        /// The translated page, e.g. content/de/tiles.md
+        path: PathBuf,
+        /// Output format
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// Copy into translations the exercise blocks their source has and they lack
     Sync {
         /// Translated pages to bring up to date, e.g. content/de/tiles.md
@@ -367,6 +375,10 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
         }
         Some(TranslationsAction::Sync { paths, lang }) => {
             return exit(tilebook::commands::sync(root, &site, paths, lang));
+        }
+        Some(TranslationsAction::Diff { path, format }) => {
+            let json = matches!(format, Format::Json);
+            return exit(tilebook::commands::diff(root, &site, &path, json));
         }
         None => {}
     }

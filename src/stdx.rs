@@ -1,6 +1,7 @@
 //! Small helpers on paths and lists that know nothing of sites: a path
 //! relative to a root, a path as it appears in a URL, a short list for a
-//! message, a lock that survives a panicking holder. A leaf module (like
+//! message, a lock that survives a panicking holder, the alignment of two
+//! lists (longest common subsequence). A leaf module (like
 //! rust-analyzer's `stdx`).
 
 use std::path::{Path, PathBuf};
@@ -52,4 +53,44 @@ pub fn short_list(items: &[&str]) -> String {
 /// the data whole, so it stays usable).
 pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// One step of aligning two lists ([`align`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Same,
+    /// `a[i]` has no counterpart in `b`.
+    Missing(usize),
+    /// `b[j]` has no counterpart in `a`.
+    Extra(usize),
+}
+
+/// The alignment of `a` and `b` that keeps the most equal pairs in order.
+pub fn align<T>(a: &[T], b: &[T], same: impl Fn(&T, &T) -> bool) -> Vec<Align> {
+    let (n, m) = (a.len(), b.len());
+    // lcs[i][j]: length of the longest common subsequence of a[i..], b[j..].
+    let mut lcs = vec![vec![0u32; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[i][j] = if same(&a[i], &b[j]) {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
+        }
+    }
+    let (mut i, mut j, mut ops) = (0, 0, Vec::with_capacity(n.max(m)));
+    while i < n || j < m {
+        if i < n && j < m && same(&a[i], &b[j]) {
+            ops.push(Align::Same);
+            (i, j) = (i + 1, j + 1);
+        } else if j == m || (i < n && lcs[i + 1][j] >= lcs[i][j + 1]) {
+            ops.push(Align::Missing(i));
+            i += 1;
+        } else {
+            ops.push(Align::Extra(j));
+            j += 1;
+        }
+    }
+    ops
 }

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use super::ExerciseRecord;
 use crate::diagnostics::Diagnostic;
+use crate::stdx::{Align, align};
 
 /// Errors where a translation's exercises differ from the default language's.
 ///
@@ -263,44 +264,4 @@ mod align_tests {
         check("abc", "axc", &[Same, Missing(1), Extra(1), Same]);
         check("", "a", &[Extra(0)]);
     }
-}
-
-/// One step of aligning a translation's exercises with the source's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Align {
-    Same,
-    /// Source exercise `i` has no counterpart in the translation.
-    Missing(usize),
-    /// Translation exercise `j` has no counterpart in the source.
-    Extra(usize),
-}
-
-/// The alignment of `a` and `b` that keeps the most equal pairs in order.
-fn align<T>(a: &[T], b: &[T], same: impl Fn(&T, &T) -> bool) -> Vec<Align> {
-    let (n, m) = (a.len(), b.len());
-    // lcs[i][j]: length of the longest common subsequence of a[i..], b[j..].
-    let mut lcs = vec![vec![0u32; m + 1]; n + 1];
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
-            lcs[i][j] = if same(&a[i], &b[j]) {
-                lcs[i + 1][j + 1] + 1
-            } else {
-                lcs[i + 1][j].max(lcs[i][j + 1])
-            };
-        }
-    }
-    let (mut i, mut j, mut ops) = (0, 0, Vec::with_capacity(n.max(m)));
-    while i < n || j < m {
-        if i < n && j < m && same(&a[i], &b[j]) {
-            ops.push(Align::Same);
-            (i, j) = (i + 1, j + 1);
-        } else if j == m || (i < n && lcs[i + 1][j] >= lcs[i][j + 1]) {
-            ops.push(Align::Missing(i));
-            i += 1;
-        } else {
-            ops.push(Align::Extra(j));
-            j += 1;
-        }
-    }
-    ops
 }

@@ -52,6 +52,7 @@ use rayon::prelude::*;
 
 use super::plan::{Class, Held, Partial, Plan, classify, is_watched, rerender_pages};
 use crate::site::{BuildOptions, Pipeline, Site, Steps, Timings};
+use crate::translations;
 
 /// What a rebuild did, for the terminal line and the reload event.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -244,6 +245,37 @@ impl Engine {
             .collect();
         self.warned = keys;
         new
+    }
+
+    /// For each stale translation (by URL), a page with what changed in its
+    /// source since it was marked (`translations diff`), or why that is not
+    /// known.
+    pub fn stale_diffs(&self) -> HashMap<String, String> {
+        let Some(site) = self.state.as_ref().map(Pipeline::site) else {
+            return HashMap::new();
+        };
+        let default = &site.config.default_language;
+        (site.content.pages.iter())
+            .filter(|p| &p.lang != default)
+            .filter_map(|page| {
+                let source = site.content.get(default, &page.rel)?;
+                if translations::page_state(source, Some(page)) != translations::PageState::Stale {
+                    return None;
+                }
+                let snapshot = translations::snapshot_path(page);
+                let snapshot = std::fs::read_to_string(self.opts.root.join(snapshot)).ok();
+                let html = match translations::source_diff(page, source, snapshot.as_deref()) {
+                    Ok(d) => translations::diff_html(&d, &page.url),
+                    Err(e) => format!(
+                        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>What changed</title></head><body><main><h1>What changed in {}</h1><p>{}</p><p><a href=\"{}\">Back to the page</a></p></main></body></html>\n",
+                        crate::html::escape(&source.source_path.display().to_string()),
+                        crate::html::escape(&e),
+                        crate::html::escape(&page.url)
+                    ),
+                };
+                Some((page.url.clone(), html))
+            })
+            .collect()
     }
 
     /// The errors and `warnings` as the terminal shows them.

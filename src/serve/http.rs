@@ -80,7 +80,13 @@ pub struct Shared {
     pub hub: Arc<Hub>,
     /// Base path of the site's URLs (`/` unless `--base-url` has a path).
     pub base_path: RwLock<String>,
+    /// For each stale translation (by URL), what changed in its source
+    /// since it was marked, as a page ([`DIFF_PATH`]`?url=…`).
+    pub diffs: RwLock<std::collections::HashMap<String, String>>,
 }
+
+/// Where `serve` shows what changed in a stale translation's source.
+pub const DIFF_PATH: &str = "/__tilebook/diff";
 
 /// Where a request path leads.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -231,6 +237,30 @@ pub fn handle(request: Request, shared: &Shared) {
             b"method not allowed\n".to_vec(),
             Some(allow),
         );
+    }
+    if url.split('?').next() == Some(DIFF_PATH) {
+        let page = (url.split_once("?url=").map(|(_, u)| u)).map(|u| {
+            percent_encoding::percent_decode_str(u)
+                .decode_utf8_lossy()
+                .into_owned()
+        });
+        let diffs = shared.diffs.read().unwrap_or_else(PoisonError::into_inner);
+        return match page.and_then(|p| diffs.get(&p)) {
+            Some(html) => respond(
+                request,
+                200,
+                "text/html; charset=utf-8",
+                html.clone().into_bytes(),
+                None,
+            ),
+            None => respond(
+                request,
+                404,
+                "text/plain; charset=utf-8",
+                b"no stale translation at this URL\n".to_vec(),
+                None,
+            ),
+        };
     }
     if url.split('?').next() == Some(LIVE_JS_PATH) {
         let ctype = content_type(LIVE_JS_PATH);

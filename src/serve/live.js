@@ -148,7 +148,27 @@
     });
   }
 
+  // A stale translation: link its notice to what changed in the source
+  // since it was marked (`tilebook translations diff`, served by serve).
+  function linkStaleDiff() {
+    var notice = document.querySelector(".notice--stale");
+    if (!notice || notice.querySelector(".tilebook-diff")) return;
+    var p = document.createElement("p");
+    p.className = "tilebook-diff";
+    p.lang = "en";
+    var a = document.createElement("a");
+    a.href = "/__tilebook/diff?url=" + encodeURIComponent(window.location.pathname);
+    a.textContent = "What changed in the source since this translation was marked";
+    p.appendChild(a);
+    notice.appendChild(p);
+  }
+
   restoreScroll();
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", linkStaleDiff);
+  } else {
+    linkStaleDiff();
+  }
   var source = new EventSource("/__tilebook/events");
   // For tests and curious authors: whether the reload stream is open.
   window.__tilebookLive = { connected: false };

@@ -157,6 +157,7 @@ pub fn start(opts: &ServeOptions) -> Result<Server, ServeError> {
         site: Arc::new(RwLock::new(Served::new(engine.served_dir().to_path_buf()))),
         hub: Arc::new(Hub::default()),
         base_path: RwLock::new(engine.base_path()),
+        diffs: RwLock::new(Default::default()),
     });
     after_rebuild(&mut engine, &first, &shared, true, opts.timings);
     let base_path = engine.base_path();
@@ -309,7 +310,7 @@ fn mid_save(root: &Path, path: &Path) -> bool {
     };
     if !rel.starts_with(crate::content::CONTENT_DIR)
         || rel.extension().is_none_or(|e| e != "md")
-        || crate::content::is_hidden(rel)
+        || crate::content::in_hidden(rel)
     {
         return false;
     }
@@ -390,6 +391,7 @@ fn announce(engine: &mut Engine, report: &Rebuild, shared: &Shared, first: bool)
         .base_path
         .write()
         .unwrap_or_else(PoisonError::into_inner) = engine.base_path();
+    *shared.diffs.write().unwrap_or_else(PoisonError::into_inner) = engine.stale_diffs();
     println!(
         "{}",
         summary(engine.root(), report, engine, changed.len(), first)

@@ -96,7 +96,7 @@ pub(super) fn classify(state: &State, opts: &BuildOptions, rel: &Path) -> Class 
 
 /// A file under `content/<lang>/`.
 fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
-    if is_hidden(rel) {
+    if content::in_hidden(rel) {
         return Class::Ignore;
     }
     let content = &state.site().content;
@@ -228,8 +228,6 @@ fn read_page(
     };
     content::read_page(&opts.root, &site.config, lang, rel, abs, load)
 }
-
-use content::is_hidden;
 
 // ---- rebuilding -------------------------------------------------------------
 

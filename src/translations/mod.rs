@@ -6,10 +6,12 @@
 //! terms.
 //!
 //! `status` finds each page's and term's state; `text` writes the report;
-//! `mark` edits the files through `toml_edit`; `sync` copies the exercise
+//! `mark` edits the files through `toml_edit` (and `diff` shows what
+//! changed in a source since, from the copy `mark` keeps); `sync` copies the exercise
 //! blocks a translation lacks; `scaffold` makes a new language; `stale`
 //! warns at build time. This file only names them.
 
+mod diff;
 mod mark;
 mod scaffold;
 mod stale;
@@ -17,6 +19,10 @@ mod status;
 mod sync;
 mod text;
 
+pub use diff::{
+    Change, ChangeKind, SNAPSHOT_DIR, SourceDiff, changes, diff_html, format_diff, paragraphs,
+    snapshot_path, source_diff,
+};
 pub use mark::{MarkedGlossary, mark_glossary_text, mark_text, same_body};
 pub use scaffold::{Scaffold, SiteData, scaffold_language};
 pub(crate) use stale::{report_stale, report_stale_terms};

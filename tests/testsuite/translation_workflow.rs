@@ -437,3 +437,165 @@ fn sync_refuses_a_translation_whose_blocks_do_not_match_and_changes_nothing() {
     let r = run(root, &["translations", "sync", "content/en/tiles.md"]);
     assert_eq!(r.code, Some(1), "{r:?}");
 }
+
+#[test]
+fn diff_shows_the_paragraphs_changed_since_the_mark_in_text_and_json() {
+    let tmp = felt_site();
+    let root = tmp.path();
+    let r = run(root, &["translations", "diff", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    assert!(
+        r.stderr
+            .starts_with("content/de/tiles.md:1:1: error: this page was never marked"),
+        "{r:?}"
+    );
+    let r = run(root, &["translations", "mark", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let en = read(root, "content/en/tiles.md");
+    assert_eq!(
+        read(root, "content/de/.sources/tiles.md"),
+        en,
+        "mark keeps the source"
+    );
+    let r = run(root, &["translations", "diff", "content/de/tiles.md"]);
+    assert_eq!(
+        r.stdout,
+        "content/de/tiles.md: content/en/tiles.md has not changed since it was marked\n"
+    );
+
+    // A paragraph edited, one added.
+    let edited = en.replace("There are eight.", "There are eight jokers.");
+    write(
+        root,
+        "content/en/tiles.md",
+        &format!("{edited}\nA new paragraph.\n"),
+    );
+    let r = run(root, &["translations", "diff", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert_eq!(
+        r.stdout,
+        "content/de/tiles.md: 2 paragraph(s) of content/en/tiles.md changed since it was marked:\n\
+         \n  changed at content/en/tiles.md:5\n\
+         \x20   - ## Jokers {#jokers}\n\
+         \x20   - There are eight. See [blind passes](charleston.md#blind-pass) and [the top](#jokers).\n\
+         \x20   + ## Jokers {#jokers}\n\
+         \x20   + There are eight jokers. See [blind passes](charleston.md#blind-pass) and [the top](#jokers).\n\
+         \n  added at content/en/tiles.md:8\n\
+         \x20   + A new paragraph.\n"
+    );
+    let r = run(
+        root,
+        &[
+            "translations",
+            "diff",
+            "content/de/tiles.md",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(json["page"], "content/de/tiles.md");
+    assert_eq!(json["snapshot"], "content/de/.sources/tiles.md");
+    let changes = json["changes"].as_array().unwrap();
+    assert_eq!(changes.len(), 2);
+    assert_eq!(
+        (
+            &changes[0]["kind"],
+            &changes[0]["line"],
+            &changes[0]["old_line"]
+        ),
+        (
+            &serde_json::json!("changed"),
+            &serde_json::json!(5),
+            &serde_json::json!(5)
+        )
+    );
+    assert_eq!(changes[1]["new"], "A new paragraph.");
+    assert!(changes[1]["old"].is_null());
+
+    // The snapshot is no page: the build neither reads nor publishes it.
+    let r = run(root, &["build"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    assert!(!root.join("public/de/.sources").exists());
+
+    // Marking again after updating makes the diff empty.
+    let r = run(root, &["translations", "mark", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let r = run(root, &["translations", "diff", "content/de/tiles.md"]);
+    assert!(r.stdout.contains("has not changed"), "{r:?}");
+}
+
+#[test]
+fn serve_links_a_stale_translation_to_the_diff_of_its_source() {
+    use crate::support::server::{FIXTURE, Serve};
+    const T: std::time::Duration = std::time::Duration::from_secs(20);
+    let s = Serve::start(FIXTURE);
+    let r = run(&s.root, &["translations", "mark", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let en = s.read("content/en/tiles.md");
+    s.write(
+        "content/en/tiles.md",
+        &en.replace("There are eight.", "There are eight jokers."),
+    );
+    s.wait_for_text("/en/tiles/", "There are eight jokers.", T);
+    let deadline = std::time::Instant::now() + T;
+    let diff = loop {
+        let reply = s.get("/__tilebook/diff?url=%2Fde%2Ftiles%2F");
+        if reply.status == 200 || std::time::Instant::now() > deadline {
+            break reply;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
+    assert_eq!(diff.status, 200, "{}", diff.body);
+    assert!(diff.body.contains("<html lang=\"en\">"), "{}", diff.body);
+    assert!(
+        diff.body.contains(
+            "<ins><span class=\"vh\">Now: </span>## Jokers {#jokers}\nThere are eight jokers."
+        ),
+        "{}",
+        diff.body
+    );
+    assert_eq!(s.get("/__tilebook/diff?url=%2Fen%2Ftiles%2F").status, 404);
+    let live = s.get("/__tilebook/live.js");
+    assert!(live.body.contains("/__tilebook/diff?url="));
+}
+
+#[test]
+fn a_stale_translation_s_notice_links_to_the_diff_in_the_browser() {
+    use crate::support::{cdp, server::FIXTURE, server::Serve};
+    const T: std::time::Duration = std::time::Duration::from_secs(60);
+    let Some(chromium) = cdp::chromium_or_skip("a_stale_translation_s_notice_links_to_the_diff")
+    else {
+        return;
+    };
+    let s = Serve::start(FIXTURE);
+    let tpl = s.read("themes/mini/templates/page.html");
+    let notice =
+        "{% if page.stale %}<aside class=\"notice--stale\"><p>Stale.</p></aside>{% endif %}";
+    s.write(
+        "themes/mini/templates/page.html",
+        &tpl.replacen("{{ page.content", &format!("{notice}{{{{ page.content"), 1),
+    );
+    let r = run(&s.root, &["translations", "mark", "content/de/tiles.md"]);
+    assert_eq!(r.code, Some(0), "{r:?}");
+    let en = s.read("content/en/tiles.md");
+    s.write(
+        "content/en/tiles.md",
+        &en.replace("There are eight.", "There are eight jokers."),
+    );
+    s.wait_for_text("/de/tiles/", "Stale.", T);
+    let browser = cdp::Browser::launch(&chromium);
+    let mut page = browser.new_page();
+    page.navigate(&format!("http://{}/de/tiles/", s.addr));
+    page.wait_for("document.querySelector('.notice--stale .tilebook-diff a[lang], .notice--stale .tilebook-diff[lang] a') !== null", T);
+    page.eval("document.querySelector('.tilebook-diff a').click()");
+    page.wait_for(
+        "document.title.startsWith('What changed in content/en/tiles.md')",
+        T,
+    );
+    page.wait_for(
+        "document.body.innerText.includes('There are eight jokers.')",
+        T,
+    );
+}
