@@ -52,7 +52,7 @@ const STATUS: &str = "{% for s in translation_status() %}<p>{{ s.code }} {{ s.st
 
 /// Snippets appended to a body: anchors, links to anchors of other pages
 /// (which may or may not exist), fallback links, plain text, a broken link.
-const SNIPPETS: [&str; 8] = [
+const SNIPPETS: [&str; 9] = [
     "\n\n## Extra {#extra}\nMore text.\n",
     "\n\nSee [the jokers](tiles.md#jokers).\n",
     "\n\nSee [the extra part](charleston.md#extra).\n",
@@ -61,6 +61,9 @@ const SNIPPETS: [&str; 8] = [
     "\n\nBroken [link](missing.md).\n",
     "\n\n## Blind pass {#blind-pass}\nAgain.\n",
     "\n\nTop [of page](#extra).\n",
+    // An exercise: on an English page, its translation lacks it (shown
+    // there in English, warned about) until the same snippet goes there.
+    "\n\n```quiz\nkind = \"courtesy\"\noffers = [3, 1]\n```\n",
 ];
 
 const TITLES: [&str; 4] = ["Alpha", "Beta", "Gamma", "Tiles"];
