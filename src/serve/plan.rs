@@ -3,7 +3,9 @@
 //! that does not read and is held, or a full rebuild), and page edits are
 //! applied by re-running the pipeline's phases for the pages whose input
 //! key changed (`Pipeline::refresh_inputs`, the keys `build` reuses pages
-//! by) and the pages whose links show other pages (`Site::link_plan`).
+//! by), the pages whose links show other pages (`Site::link_plan`), and
+//! the translations of a source whose quiz blocks changed (they show the
+//! exercises they lack: their Markdown is rendered again).
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Component, Path, PathBuf};
@@ -283,11 +285,35 @@ pub(super) fn rerender_pages(
         .filter(|(_, e)| e.navigation)
         .map(|(i, _)| *i)
         .collect();
+    let default = &state.site().config.default_language;
+    let quizzes_changed: Vec<usize> = (edits.iter())
+        .filter(|(i, e)| {
+            let old = &state.site().content.pages[*i];
+            &old.lang == default && quiz_texts(old) != quiz_texts(&e.page)
+        })
+        .map(|(i, _)| *i)
+        .collect();
     for (k, (i, edit)) in edits.into_iter().enumerate() {
         // Trees are rebuilt once, with the last edit.
         let trees = if k + 1 == n { &langs } else { &none };
         state.replace_page(i, edit.page, trees);
         targets.insert(i, Redo::Markdown);
+    }
+    // A translation shows the exercises of its source it lacks
+    // (`site::untranslated`): when a source's quiz blocks change, its
+    // translations' Markdown is rendered again.
+    let site = state.site();
+    let default = &site.config.default_language;
+    let translations: Vec<usize> = (quizzes_changed.iter())
+        .map(|&i| &site.content.pages[i])
+        .flat_map(|p| {
+            (site.config.languages.iter())
+                .filter_map(|l| site.content.index_of(&l.code, &p.rel))
+                .filter(|&j| site.content.pages[j].lang != *default)
+        })
+        .collect();
+    for j in translations {
+        targets.insert(j, Redo::Markdown);
     }
     state.record_step("trees", start);
     // Every page whose own inputs changed (the keys `build` reuses pages
@@ -325,6 +351,18 @@ pub(super) fn rerender_pages(
         state.extras(dirty);
     }
     which.len()
+}
+
+/// The texts of a page's quiz blocks (what its translations show of it
+/// when they lack an exercise).
+fn quiz_texts(page: &Page) -> Vec<&str> {
+    if !page.body().contains("quiz") {
+        return Vec::new();
+    }
+    (page.prose().fences.iter())
+        .filter(|(kind, _)| kind == "quiz")
+        .map(|(_, r)| &page.body()[r.clone()])
+        .collect()
 }
 
 /// After edits that moved pages (`moved`: their title or weight changed,
