@@ -238,6 +238,48 @@ pub fn render_fence(
 pub struct Block {
     pub exercises: Vec<Exercise>,
     pub prompt: Option<String>,
+    /// The author's `id`: the exercise's id (with `generate = N`, the
+    /// instances are `<id>-1` … `<id>-N`) instead of a hash of its setup,
+    /// so progress survives an edit of the setup.
+    pub id: Option<String>,
+}
+
+impl Block {
+    /// The id of the block's `i`-th exercise: the author's `id`, else a
+    /// short hash of its language-independent fingerprint.
+    pub fn exercise_id(&self, i: usize, fingerprint: &str) -> String {
+        match &self.id {
+            Some(id) if self.exercises.len() == 1 => id.clone(),
+            Some(id) => format!("{id}-{}", i + 1),
+            None => short_id(fingerprint),
+        }
+    }
+}
+
+/// Longest author `id` of a quiz block.
+const MAX_ID_LEN: usize = 40;
+
+/// The block's `id` field, checked: letters, digits, `-` and `_`.
+fn block_id(f: &mut Fields<'_>) -> SpecResult<Option<String>> {
+    let Some(id) = f.string("id")? else {
+        return Ok(None);
+    };
+    let ok = !id.value.is_empty()
+        && id.value.len() <= MAX_ID_LEN
+        && id
+            .value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !ok {
+        return Err(SpecError::new(
+            id.at,
+            format!(
+                "`id` is 1 to {MAX_ID_LEN} letters, digits, `-` or `_` (the same in every language), not {:?}",
+                id.value
+            ),
+        ));
+    }
+    Ok(Some(id.value))
 }
 
 /// Parses and checks a quiz block body (offsets in errors are relative to it).
@@ -263,15 +305,20 @@ pub fn parse_block(body: &str) -> SpecResult<Block> {
         )
     })?;
     let prompt = f.string("prompt")?.map(|p| p.value);
+    let id = block_id(&mut f)?;
     let exercises = if f.has("generate") {
         generated(kind, &mut f)?
     } else {
         vec![kind.authored(&mut f)?]
     };
-    let mut allowed = vec!["kind", "prompt", "generate", "seed"];
+    let mut allowed = vec!["kind", "prompt", "generate", "seed", "id"];
     allowed.extend(kind.fields);
     f.finish(kind.name, &allowed)?;
-    Ok(Block { exercises, prompt })
+    Ok(Block {
+        exercises,
+        prompt,
+        id,
+    })
 }
 
 /// `generate = N`, `seed = S`: N instances from the rules module's generators.
@@ -341,10 +388,10 @@ fn render_quiz(
     let mut writing = Duration::ZERO;
     let words = cx.words();
     let mut out = String::new();
-    for ex in &block.exercises {
+    for (i, ex) in block.exercises.iter().enumerate() {
         let start = Instant::now();
         let fingerprint = ex.fingerprint();
-        let id = short_id(&fingerprint);
+        let id = block.exercise_id(i, &fingerprint);
         let place = Place {
             n: cx.exercises_before + records.len() + 1,
             id: &id,

@@ -3,7 +3,9 @@
 //! the overview lists the lessons in course order (a section's pages in
 //! weight order, placed where the section is in its parent); a revealed
 //! exercise counts as revealed, not solved; the reset asks first and can
-//! reset one lesson.
+//! reset one lesson; progress is kept by language-independent exercise ids,
+//! so switching language keeps it (and lists saved per page before are
+//! merged in).
 //!
 //! Without `/usr/bin/chromium` the tests print a notice and pass, except when
 //! `CI=true`: then they fail.
@@ -32,7 +34,9 @@ fn lesson(title: &str, weight: i64, rack: &str, answer: &str) -> String {
 /// `charleston/first` before "The tiles"; the course puts it after its section.
 fn course_order_site() -> (Server, TempDir, Inline) {
     let site = Inline::over("exercises", "").with_felt("");
-    let rack = "1B 2B 3B 5C 5C 7C 9D N F WD RD J J";
+    // Not the quiz page's first rack: the same exercise on two pages has
+    // one id, so one state (progress is kept by exercise id).
+    let rack = "2B 1B 3B 5C 5C 7C 9D N F WD RD J J";
     site.write(
         "content/en/tiles.md",
         &lesson("The tiles", 1, rack, "[12, 13]"),
@@ -195,9 +199,9 @@ fn a_revealed_exercise_is_not_solved_and_a_reset_asks_first_and_can_reset_one_le
     );
     assert_eq!(page.eval(counter), json!(expected_counter));
     let quiz_ids = format!(
-        "[{}, {}].map(k => JSON.parse(localStorage.getItem(k + '/en/quiz/') || '[]').length)",
-        json!("tilebook:solved:"),
-        json!("tilebook:revealed:")
+        "[{}, {}].map(k => JSON.parse(localStorage.getItem(k) || '[]').length)",
+        json!("tilebook:solved"),
+        json!("tilebook:revealed")
     );
     assert_eq!(
         page.eval(&quiz_ids),
@@ -326,6 +330,104 @@ fn a_revealed_exercise_is_not_solved_and_a_reset_asks_first_and_can_reset_one_le
     assert_eq!(
         page.eval("document.querySelector('.course-progress__status').textContent"),
         json!(label("reset_done"))
+    );
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+/// The ids of one lesson in a language's `exercises.json`.
+fn lesson_ids(dir: &std::path::Path, lang: &str, url: &str) -> Value {
+    let index: Value =
+        serde_json::from_slice(&std::fs::read(dir.join(lang).join("exercises.json")).unwrap())
+            .unwrap();
+    index["lessons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["url"] == url)
+        .unwrap_or_else(|| panic!("no lesson {url} in {lang}/exercises.json"))["ids"]
+        .clone()
+}
+
+#[test]
+fn switching_language_keeps_the_counts() {
+    let _serial = serial();
+    let Some(browser) = browser("switching_language_keeps_the_counts") else {
+        return;
+    };
+    let (server, dir, _site) = course_order_site();
+    // The same exercises have the same ids in both languages.
+    let ids = lesson_ids(dir.path(), "en", "/en/quiz/");
+    assert_eq!(ids, lesson_ids(dir.path(), "de", "/de/quiz/"));
+    let mut page = new_page(&browser);
+    // A list saved per page by an older version is merged in.
+    open_lesson(&mut page, &server, "/en/quiz/");
+    page.eval(&format!(
+        "localStorage.clear(); localStorage.setItem('tilebook:solved:/en/quiz/', JSON.stringify([{}])); true",
+        ids[4]
+    ));
+    open_lesson(&mut page, &server, "/en/quiz/");
+    page.eval(
+        "window.__s = __t.sections();
+         __t.solve(__s[0]); __t.check(__s[0]); __t.solve(__s[1]); __t.check(__s[1]);
+         __s[2].querySelector('.exercise__show').click(); true",
+    );
+    page.wait_for(
+        "[0, 1].every(i => __s[i].classList.contains('is-solved'))",
+        WAIT,
+    );
+    let state = "__t.sections().map(s => s.classList.contains('is-solved') ? 's' : s.classList.contains('is-revealed') ? 'r' : '-').join('')";
+    let en_state = page.eval(state);
+    assert!(
+        en_state.as_str().unwrap().starts_with("ssr-s"),
+        "{en_state}"
+    );
+    let counter = "document.querySelector('.exercise-progress').textContent";
+    let en_counter = page.eval(counter);
+    assert_eq!(
+        page.eval("Object.keys(localStorage).filter(k => k.startsWith('tilebook:')).sort()"),
+        json!(["tilebook:revealed", "tilebook:solved"]),
+        "one list per state, the old per-page list merged and removed"
+    );
+
+    // The German page shows the same exercises solved and revealed.
+    open_lesson(&mut page, &server, "/de/quiz/");
+    assert_eq!(page.eval(state), en_state, "the German page");
+    let total = page.eval("__t.sections().length").as_u64().unwrap();
+    let template = page.eval(
+        "JSON.parse(document.getElementById('quiz-texts').textContent).labels.progress_revealed",
+    );
+    let expected = fill(
+        template.as_str().unwrap(),
+        &[
+            ("solved", "3".into()),
+            ("total", total.to_string()),
+            ("revealed", "1".into()),
+        ],
+    );
+    assert_eq!(page.eval(counter), json!(expected), "en: {en_counter}");
+    // The German overview counts them too.
+    page.navigate(&format!("{}/de/", server.base));
+    page.wait_for("!document.getElementById('course-progress').hidden", WAIT);
+    let rows = overview(&mut page);
+    let quiz = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r[0] == "/de/quiz/")
+        .unwrap_or_else(|| panic!("{rows}"));
+    let text = quiz[1].as_str().unwrap();
+    assert!(text.contains('3') && text.contains('1'), "{text}");
+    // Reset the lesson in German: the English page has nothing left.
+    page.eval(
+        "Array.from(document.querySelectorAll('.course-progress__list > li'))
+           .find(li => li.querySelector('a').getAttribute('href') === '/de/quiz/')
+           .querySelector('.course-progress__reset-lesson').click();
+         document.querySelector('.course-progress__confirm-yes').click(); true",
+    );
+    open_lesson(&mut page, &server, "/en/quiz/");
+    assert!(
+        !page.eval(state).as_str().unwrap().contains(['s', 'r']),
+        "reset in German, reset in English"
     );
     assert_eq!(page.page_errors(), Vec::<String>::new());
 }

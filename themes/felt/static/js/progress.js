@@ -1,10 +1,11 @@
 /* tilebook progress: the learner's progress across lessons, from what
-   quiz.js saves in localStorage ("tilebook:solved:" + a lesson's path → the
-   ids of its solved exercises) and the list of lessons and exercise ids the
+   quiz.js saves in localStorage ("tilebook:solved" → the language-independent
+   ids of the solved exercises of the whole course, so a learner who switches
+   language keeps it) and the list of lessons and exercise ids the
    build writes to <lang>/exercises.json (this script's data-lessons). Shows
    solved / total per lesson on the home page (#course-progress, hidden until
    filled: without JavaScript nothing shows), and how many were revealed
-   ("tilebook:revealed:" + path: the answer was shown before a right answer,
+   ("tilebook:revealed": the answer was shown before a right answer,
    so they are not counted as solved); offers a reset of one lesson or of
    all, each confirmed first; and marks finished lessons in the navigation.
    No account, no server: every word comes from the JSON file (the strings
@@ -12,8 +13,8 @@
 (function () {
   "use strict";
 
-  var STORE_PREFIX = "tilebook:solved:";
-  var REVEALED_PREFIX = "tilebook:revealed:";
+  var STORE_KEY = "tilebook:solved";
+  var REVEALED_KEY = "tilebook:revealed";
   var script = document.currentScript;
   var source = script && script.getAttribute("data-lessons");
   if (!source || !window.fetch) return;
@@ -49,9 +50,38 @@
     }
   }
 
-  function storedIds(prefix, lesson) {
+  /* Lists saved per page by older versions ("tilebook:solved:" + a page's
+     path) merged into the course's list once and removed (as in quiz.js). */
+  function migrate(key) {
     try {
-      var list = JSON.parse(window.localStorage.getItem(prefix + path(lesson.url)) || "[]");
+      var store = window.localStorage;
+      var merged = JSON.parse(store.getItem(key) || "[]");
+      if (!Array.isArray(merged)) merged = [];
+      var old = [];
+      for (var i = 0; i < store.length; i++) {
+        var k = store.key(i);
+        if (k && k.indexOf(key + ":") === 0) old.push(k);
+      }
+      if (!old.length) return;
+      old.forEach(function (k) {
+        var list = [];
+        try { list = JSON.parse(store.getItem(k) || "[]"); } catch (e) { /* unreadable: dropped */ }
+        if (Array.isArray(list)) {
+          list.forEach(function (id) {
+            if (typeof id === "string" && merged.indexOf(id) === -1) merged.push(id);
+          });
+        }
+      });
+      store.setItem(key, JSON.stringify(merged));
+      old.forEach(function (k) { store.removeItem(k); });
+    } catch (e) {
+      /* storage disabled: nothing to migrate */
+    }
+  }
+
+  function storedIds(key) {
+    try {
+      var list = JSON.parse(window.localStorage.getItem(key) || "[]");
       return Array.isArray(list) ? list : [];
     } catch (e) {
       return [];
@@ -60,8 +90,8 @@
 
   /* { solved, revealed } of the lesson's exercises: a revealed one is not solved */
   function counts(lesson) {
-    var solved = storedIds(STORE_PREFIX, lesson);
-    var revealed = storedIds(REVEALED_PREFIX, lesson);
+    var solved = storedIds(STORE_KEY);
+    var revealed = storedIds(REVEALED_KEY);
     var c = { solved: 0, revealed: 0 };
     lesson.ids.forEach(function (id) {
       if (revealed.indexOf(id) !== -1) c.revealed += 1;
@@ -144,10 +174,13 @@
     box.hidden = false;
   }
 
+  /* Forgets the lesson's exercises (their ids), keeping every other lesson's. */
   function forget(lesson) {
-    [STORE_PREFIX, REVEALED_PREFIX].forEach(function (prefix) {
+    [STORE_KEY, REVEALED_KEY].forEach(function (key) {
       try {
-        window.localStorage.removeItem(prefix + path(lesson.url));
+        var kept = storedIds(key).filter(function (id) { return lesson.ids.indexOf(id) === -1; });
+        if (kept.length) window.localStorage.setItem(key, JSON.stringify(kept));
+        else window.localStorage.removeItem(key);
       } catch (e) {
         /* storage disabled: nothing was saved */
       }
@@ -224,6 +257,8 @@
 
   function start(data) {
     if (!data || !Array.isArray(data.lessons) || !data.labels) return;
+    migrate(STORE_KEY);
+    migrate(REVEALED_KEY);
     markNavigation(data);
     var box = data.lessons.length ? document.getElementById("course-progress") : null;
     if (box) {

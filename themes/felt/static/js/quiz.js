@@ -11,9 +11,10 @@
 (function () {
   "use strict";
 
-  var STORE_PREFIX = "tilebook:solved:";
+  /* localStorage: the ids of the solved exercises, of the whole course */
+  var STORE_KEY = "tilebook:solved";
   /* exercises whose answer was shown before they were solved: revealed, not solved */
-  var REVEALED_PREFIX = "tilebook:revealed:";
+  var REVEALED_KEY = "tilebook:revealed";
   var HINT_AFTER = 2;
 
   /* ---------- small helpers ---------- */
@@ -66,13 +67,41 @@
 
   /* ---------- progress storage (must survive storage being disabled) ---------- */
 
-  function storageKey(prefix) {
-    return (prefix || STORE_PREFIX) + window.location.pathname;
+  /* One list per state for the whole course, of language-independent
+     exercise ids (data-exercise-id: the same exercise has the same id in
+     every language), so switching language keeps the progress. Lists saved
+     per page by older versions ("tilebook:solved:" + a page's path) are
+     merged in once and removed. The same function is in progress.js. */
+  function migrate(key) {
+    try {
+      var store = window.localStorage;
+      var merged = JSON.parse(store.getItem(key) || "[]");
+      if (!Array.isArray(merged)) merged = [];
+      var old = [];
+      for (var i = 0; i < store.length; i++) {
+        var k = store.key(i);
+        if (k && k.indexOf(key + ":") === 0) old.push(k);
+      }
+      if (!old.length) return;
+      old.forEach(function (k) {
+        var list = [];
+        try { list = JSON.parse(store.getItem(k) || "[]"); } catch (e) { /* unreadable: dropped */ }
+        if (Array.isArray(list)) {
+          list.forEach(function (id) {
+            if (typeof id === "string" && merged.indexOf(id) === -1) merged.push(id);
+          });
+        }
+      });
+      store.setItem(key, JSON.stringify(merged));
+      old.forEach(function (k) { store.removeItem(k); });
+    } catch (e) {
+      /* storage disabled: nothing to migrate */
+    }
   }
 
   function readSolved(prefix) {
     try {
-      var raw = window.localStorage.getItem(storageKey(prefix));
+      var raw = window.localStorage.getItem(prefix || STORE_KEY);
       var list = raw ? JSON.parse(raw) : [];
       return Array.isArray(list) ? list.filter(function (x) { return typeof x === "string"; }) : [];
     } catch (e) {
@@ -82,7 +111,7 @@
 
   function writeSolved(list, prefix) {
     try {
-      window.localStorage.setItem(storageKey(prefix), JSON.stringify(list));
+      window.localStorage.setItem(prefix || STORE_KEY, JSON.stringify(list));
     } catch (e) {
       /* storage disabled or full: progress lasts for this visit only */
     }
@@ -534,8 +563,10 @@
     this.texts = readTexts();
     this.sections = sections.filter(function (s) { return prepare(s, self.texts); });
     this.exercises = [];
+    migrate(STORE_KEY);
+    migrate(REVEALED_KEY);
     this.solvedIds = readSolved();
-    this.revealedIds = readSolved(REVEALED_PREFIX);
+    this.revealedIds = readSolved(REVEALED_KEY);
     this.progress = null;
     if (!this.sections.length) return;
     this.sections.forEach(function (s) {
@@ -634,7 +665,7 @@
   /* Answered right. An exercise whose answer was shown first stays
      revealed: it is not counted as solved (until its lesson is reset). */
   Quiz.prototype.solved = function (exercise) {
-    this.revealedIds = union(readSolved(REVEALED_PREFIX), this.revealedIds);
+    this.revealedIds = union(readSolved(REVEALED_KEY), this.revealedIds);
     if (this.revealedIds.indexOf(exercise.id) !== -1) return;
     exercise.section.classList.add("is-solved");
     /* re-read: another tab may have solved others meanwhile */
@@ -656,11 +687,11 @@
   Quiz.prototype.revealed = function (exercise) {
     var solved = union(readSolved(), this.solvedIds);
     if (solved.indexOf(exercise.id) !== -1) return;
-    var ids = union(readSolved(REVEALED_PREFIX), this.revealedIds);
+    var ids = union(readSolved(REVEALED_KEY), this.revealedIds);
     if (ids.indexOf(exercise.id) !== -1) return;
     ids.push(exercise.id);
     this.revealedIds = ids;
-    writeSolved(ids, REVEALED_PREFIX);
+    writeSolved(ids, REVEALED_KEY);
     exercise.section.classList.add("is-revealed");
     this.updateProgress();
     try {
