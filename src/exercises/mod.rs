@@ -17,6 +17,7 @@ pub mod feedback;
 pub mod html;
 pub mod kinds;
 pub mod model;
+pub mod pool;
 pub mod seats;
 pub mod sheet;
 pub mod spec;
@@ -56,8 +57,11 @@ pub struct ExerciseRecord {
     pub fingerprint: String,
     /// The setup in canonical notation (for messages).
     pub setup: String,
-    /// Stable id: a short hash of the fingerprint.
+    /// Stable id: a short hash of the fingerprint, or the block's `id`.
     pub id: String,
+    /// The block's `variants = N` (see [`pool`]), when it has one.
+    #[serde(default)]
+    pub variants: Option<u64>,
 }
 
 /// Page facts an exercise needs while rendering.
@@ -151,7 +155,8 @@ impl PageShared {
         self.rules.set(self.rules.get() | 1 << rule.index());
     }
 
-    fn rules(&self) -> Vec<RuleId> {
+    /// The rules cited so far.
+    pub fn rules(&self) -> Vec<RuleId> {
         let bits = self.rules.get();
         RuleId::ALL
             .iter()
@@ -242,6 +247,8 @@ pub struct Block {
     /// instances are `<id>-1` … `<id>-N`) instead of a hash of its setup,
     /// so progress survives an edit of the setup.
     pub id: Option<String>,
+    /// The block's `variants = N` (`pool`), when it has one.
+    pub variants: Option<u64>,
 }
 
 impl Block {
@@ -306,18 +313,32 @@ pub fn parse_block(body: &str) -> SpecResult<Block> {
     })?;
     let prompt = f.string("prompt")?.map(|p| p.value);
     let id = block_id(&mut f)?;
+    let variants = match f.integer("variants")? {
+        Some(v) if v.value > pool::MAX_VARIANTS => {
+            return Err(SpecError::new(
+                v.at,
+                format!(
+                    "`variants` is 0 to {} (0: no \"Try another\"), not {}",
+                    pool::MAX_VARIANTS,
+                    v.value
+                ),
+            ));
+        }
+        v => v.map(|v| v.value),
+    };
     let exercises = if f.has("generate") {
         generated(kind, &mut f)?
     } else {
         vec![kind.authored(&mut f)?]
     };
-    let mut allowed = vec!["kind", "prompt", "generate", "seed", "id"];
+    let mut allowed = vec!["kind", "prompt", "generate", "seed", "id", "variants"];
     allowed.extend(kind.fields);
     f.finish(kind.name, &allowed)?;
     Ok(Block {
         exercises,
         prompt,
         id,
+        variants,
     })
 }
 
@@ -408,6 +429,7 @@ fn render_quiz(
             fingerprint,
             setup: ex.setup_text.to_string(),
             id,
+            variants: block.variants,
         });
     }
     cx.shared.add_time(validating, writing);

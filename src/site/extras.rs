@@ -49,6 +49,9 @@ pub enum Extra {
     LessonIndex,
     /// `<lang>/practice/…`: the printable practice sheets and their index.
     Practice,
+    /// `<lang>/<lesson>/pool.json`: each lesson's variant pools (see
+    /// `site::pools`).
+    Pools,
     /// `tiles/<id>.svg`: the tile faces, for every tile's `<img>` (see
     /// `exercises::tiles_svg`); shared by all languages.
     TileFaces,
@@ -64,13 +67,14 @@ pub enum Extra {
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 11] = [
+pub const EXTRAS: [Extra; 12] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
     Extra::Robots,
     Extra::LessonIndex,
     Extra::Practice,
+    Extra::Pools,
     Extra::TileFaces,
     Extra::NavIndex,
     Extra::Manifest,
@@ -89,6 +93,7 @@ impl Extra {
             Extra::LessonIndex
             | Extra::NavIndex
             | Extra::Practice
+            | Extra::Pools
             | Extra::TileFaces
             | Extra::Manifest
             | Extra::SearchIndex
@@ -105,6 +110,7 @@ impl Extra {
             Extra::Robots => "robots",
             Extra::LessonIndex => "lesson index",
             Extra::Practice => "practice",
+            Extra::Pools => "variant pools",
             Extra::TileFaces => "tile faces",
             Extra::Manifest => "web app manifest",
             Extra::SearchIndex => "search index",
@@ -214,6 +220,15 @@ pub(crate) fn render(
                 diags.extend(problems.take().unwrap_or_default());
                 site.render_practice(renderer, &series, reuse.sheets, reuse.kept, output, diags);
             }
+            Extra::Pools => {
+                let (files, problems) = super::pools::pool_files(site, rendered);
+                for d in problems {
+                    diags.push(d);
+                }
+                for (path, json) in files {
+                    output.insert(path, json);
+                }
+            }
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
                 // tiles from the generators, so a site with sheets gets
@@ -221,7 +236,9 @@ pub(crate) fn render(
                 let mut used = rendered
                     .iter()
                     .fold(TileSet::default(), |all, r| all.union(r.tiles));
-                let sheet = |p: &str| p.contains("/practice/");
+                // Pools draw theirs from the generators too.
+                let sheet =
+                    |p: &str| p.contains("/practice/") || p.ends_with(super::pools::POOL_FILE);
                 if output.paths().any(sheet) || reuse.kept.is_some_and(|k| k.any_kept(&sheet)) {
                     used = TileSet::all();
                 }

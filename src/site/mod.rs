@@ -28,6 +28,7 @@ mod links;
 mod nav;
 mod pages;
 pub mod pipeline;
+mod pools;
 mod practice;
 mod reuse;
 mod search_offline;

@@ -15,6 +15,7 @@ mod fuzz_regressions;
 mod messages;
 mod module_cycles;
 mod navigation;
+mod pools;
 mod practice;
 mod progress_browser;
 mod reuse;
