@@ -75,6 +75,12 @@ pub struct FenceCx<'a> {
     pub kit: &'a LangKit,
     /// What the page's blocks share, written once by [`page_end`].
     pub shared: &'a PageShared,
+    /// The URL of a practice sheet with exercises of a kind, for the page's
+    /// lesson, if there is one.
+    pub more: &'a dyn Fn(&str) -> Option<String>,
+    /// `[exercises] variants`: a block without its own `variants` has a
+    /// pool ([`pool`]) unless this is 0.
+    pub variants: u64,
 }
 
 impl FenceCx<'_> {
@@ -413,11 +419,15 @@ fn render_quiz(
         let start = Instant::now();
         let fingerprint = ex.fingerprint();
         let id = block.exercise_id(i, &fingerprint);
+        let pooled = block.variants.unwrap_or(cx.variants) > 0;
+        let more = pooled.then(|| (cx.more)(ex.kind)).flatten();
         let place = Place {
             n: cx.exercises_before + records.len() + 1,
             id: &id,
             prompt: block.prompt.as_deref(),
             level: fence.section_level.saturating_add(1),
+            pooled,
+            more: more.as_deref(),
         };
         let written = Instant::now();
         validating += written - start;

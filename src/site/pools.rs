@@ -166,6 +166,8 @@ fn render(site: &Site, p: &Page, pools: &[KindPool]) -> String {
         id: "",
         prompt: None,
         level: 3,
+        pooled: false,
+        more: None,
     };
     let mut kinds = serde_json::Map::new();
     for pool in pools {

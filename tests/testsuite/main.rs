@@ -4,6 +4,7 @@
 
 mod support;
 
+mod another_browser;
 mod audit;
 mod build_output;
 mod course;

@@ -796,3 +796,11 @@ quiz-unseen-blind = Reenviades a cegues, sense mirar-les
 quiz-unseen-label_noticed = Te les passen en aquesta passada: t’adones que una és un joker; les altres no les has mirat
 quiz-unseen-reveal_joker = Si t’adones que entre les fitxes que et passen hi ha un joker, el tornes a qui te l’ha passat. Si segueix endavant sense que ningú se n’adoni, qui el descobreix ho diu, i el joker torna a qui el va passar primer, que el substitueix per una fitxa natural.
 quiz-fault_for-table_pass_question-forbidden = { $note }
+
+## «Un altre com aquest» (issue 33): després de resoldre un exercici o de
+## mostrar-ne la resposta, un altre exercici del mateix tipus de la lliçó.
+quiz-another-button = Un altre exercici com aquest
+quiz-another-sheet = Més exercicis com aquest: un full de pràctica
+quiz-another-new = Exercici nou: { $title }
+quiz-another-done = Ja has vist tots els exercicis d’aquest tipus; tornen a començar pel primer.
+quiz-another-offline = Encara no hi ha més exercicis disponibles. Obre aquesta pàgina una vegada amb connexió.

@@ -780,3 +780,11 @@ quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = In diesem Pass bei dir angekommen: Dir fällt ein Joker auf; die anderen beiden hast du nicht angesehen
 quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat, und bekommst dafür einen echten Stein. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dem Spieler, bei dem der Joker gelandet ist, dafür einen echten Stein.
 quiz-fault_for-table_pass_question-forbidden = { $note }
+
+## „Noch eine wie diese“ (Issue 33): nach einer gelösten Übung oder der
+## gezeigten Lösung eine weitere Übung derselben Art aus dem Vorrat der Lektion.
+quiz-another-button = Noch eine Übung wie diese
+quiz-another-sheet = Mehr Übungen wie diese: ein Übungsblatt
+quiz-another-new = Neue Übung: { $title }
+quiz-another-done = Du hast alle Übungen dieser Art gesehen; sie beginnen wieder von vorn.
+quiz-another-offline = Weitere Übungen sind noch nicht geladen. Öffne diese Seite einmal mit Internetverbindung.

@@ -795,3 +795,11 @@ quiz-unseen-blind = Passed on blind, unseen
 quiz-unseen-label_noticed = Being passed to you in this pass: you notice a joker among them; the other two stay unseen
 quiz-unseen-reveal_joker = A joker you notice among the tiles passed to you goes back to the player who passed it. If one goes on unnoticed, whoever finds it sends it back to the player who first passed it, who replaces it with a natural tile.
 quiz-fault_for-table_pass_question-forbidden = { $note }
+
+## "Try another like this" (issue 33): after an exercise is solved or its
+## answer shown, another exercise of the same kind from the lesson's pool.
+quiz-another-button = Try another like this
+quiz-another-sheet = More exercises like this: a practice sheet
+quiz-another-new = New exercise: { $title }
+quiz-another-done = You have seen every exercise like this one; they start again from the first.
+quiz-another-offline = More exercises are not available yet. Open this page once while online.

@@ -814,3 +814,11 @@ quiz-unseen-blind = Passadas às cegas, sem ver
 quiz-unseen-label_noticed = Passadas para você nesta passagem: você percebe um coringa entre elas; as outras duas continuam sem ser vistas
 quiz-unseen-reveal_joker = Se você perceber um coringa entre as peças recebidas, devolva-o a quem o passou. Se ele seguir adiante sem ninguém perceber, quem o encontrar avisa a mesa, e ele volta para o jogador que o passou primeiro, que o troca por uma peça natural.
 quiz-fault_for-table_pass_question-forbidden = { $note }
+
+## «Outro como este» (issue 33): depois de resolver um exercício ou de
+## mostrar a resposta, outro exercício do mesmo tipo da lição.
+quiz-another-button = Outro exercício como este
+quiz-another-sheet = Mais exercícios como este: uma folha de exercícios
+quiz-another-new = Novo exercício: { $title }
+quiz-another-done = Você já viu todos os exercícios deste tipo; eles recomeçam pelo primeiro.
+quiz-another-offline = Ainda não há mais exercícios disponíveis. Abra esta página uma vez com conexão à internet.

@@ -442,7 +442,10 @@
       }
     });
     if (this.retry) this.retry.hidden = false;
-    if (result.ok) this.quiz.solved(this);
+    if (result.ok) {
+      this.quiz.solved(this);
+      this.quiz.offerAnother(this.section, true);
+    }
   };
 
   Exercise.prototype.reset = function () {
@@ -465,6 +468,7 @@
   Exercise.prototype.reveal = function () {
     if (!this.details) return;
     this.quiz.revealed(this);
+    this.quiz.offerAnother(this.section, true);
     this.details.open = true;
     var summary = this.details.querySelector("summary");
     (summary || this.details).focus();
@@ -539,6 +543,9 @@
     var actions = form.querySelector(".exercise__actions");
     if (actions) actions.hidden = false;
     section.classList.add("is-enhanced");
+    /* "Try another like this" replaces the practice sheet link */
+    var more = section.querySelector(".exercise__more");
+    if (more && (texts.labels || {}).another && window.fetch) more.hidden = true;
     var type = form.getAttribute("data-answer-type");
     var labels = texts.labels || {};
     if (type === "select" || type === "multi") {
@@ -573,6 +580,8 @@
       var id = s.getAttribute("data-exercise-id");
       if (self.revealedIds.indexOf(id) !== -1) s.classList.add("is-revealed");
       else if (self.solvedIds.indexOf(id) !== -1) s.classList.add("is-solved");
+      else return;
+      self.offerAnother(s, false);
     });
     var shared = this.texts.labels || {};
     /* a page without the shared table: the first spec's own labels (read only then) */
@@ -624,12 +633,16 @@
       /* opening the answer by its summary reveals it too (Show answer opens it) */
       var summary = event.target.closest ? event.target.closest("details.exercise__answer > summary") : null;
       var shown = summary && self.of(summary);
-      if (shown && !summary.parentNode.open) self.revealed(shown);
+      if (shown && !summary.parentNode.open) {
+        self.revealed(shown);
+        self.offerAnother(shown.section, true);
+      }
       var button = event.target.closest ? event.target.closest("button") : null;
       var ex = button && self.of(button);
       if (!ex) return;
       if (button.classList.contains("exercise__retry")) ex.reset();
       else if (button.classList.contains("exercise__show")) ex.reveal();
+      else if (button.classList.contains("exercise__another")) self.another(ex);
       else if (button.classList.contains("order__up")) ex.move(button, -1);
       else if (button.classList.contains("order__down")) ex.move(button, 1);
     });
@@ -716,6 +729,146 @@
     var label = revealed && this.revealedLabel ? this.revealedLabel : this.progressLabel || "{solved}/{total}";
     this.progress.textContent = fill(label, { solved: solved, total: total, revealed: revealed });
     this.progress.classList.toggle("is-complete", solved === total);
+  };
+
+  /* ---------- "Try another like this": the lesson's variant pools ---------- */
+
+  /* localStorage: exercise id → the variants (indices) already shown in
+     its place, so the next one is one not seen yet */
+  var SEEN_KEY = "tilebook:seen";
+  /* the exercise number in a pool's HTML (src/site/pools.rs, POOL_NUMBER) */
+  var POOL_NUMBER = "999999";
+
+  function readSeen() {
+    try {
+      var seen = JSON.parse(window.localStorage.getItem(SEEN_KEY) || "{}");
+      return seen && typeof seen === "object" && !Array.isArray(seen) ? seen : {};
+    } catch (e) {
+      return {};
+    }
+  }
+
+  function writeSeen(seen) {
+    try {
+      window.localStorage.setItem(SEEN_KEY, JSON.stringify(seen));
+    } catch (e) {
+      /* storage disabled: variants repeat after a reload */
+    }
+  }
+
+  /* The lesson's pool file (pool.json beside the page), fetched once, on
+     demand; a failed fetch (offline before any visit) is tried again next time. */
+  Quiz.prototype.pool = function () {
+    var self = this;
+    if (!this.poolPromise) {
+      var url = new URL("pool.json", window.location.href).href;
+      this.poolPromise = window.fetch(url, { credentials: "same-origin" }).then(function (r) {
+        if (!r.ok) throw new Error(url + ": " + r.status);
+        return r.json();
+      });
+      this.poolPromise.catch(function () { self.poolPromise = null; });
+    }
+    return this.poolPromise;
+  };
+
+  /* Shows the "Try another like this" button of a section (solved or
+     revealed); `load`: fetch the pool now, so the click is instant. */
+  Quiz.prototype.offerAnother = function (section, load) {
+    var label = (this.texts.labels || {}).another;
+    if (!label || !window.fetch || !section.querySelector(".exercise__more")) return;
+    var button = section.querySelector(".exercise__another");
+    if (!button) {
+      var p = el("p", "exercise__next");
+      button = el("button", "exercise__another", label);
+      button.type = "button";
+      p.appendChild(button);
+      var more = section.querySelector(".exercise__more");
+      section.insertBefore(p, more);
+    }
+    button.parentNode.hidden = false;
+    if (load) this.pool().catch(function () { /* said when asked */ });
+  };
+
+  /* Puts the next unseen variant of the exercise's kind in its place. */
+  Quiz.prototype.another = function (ex) {
+    var self = this;
+    var section = ex.section;
+    var kind = section.getAttribute("data-kind");
+    var id = section.getAttribute("data-exercise-id");
+    var labels = this.texts.labels || {};
+    this.pool().then(function (pool) {
+      var list = pool && pool.kinds && pool.kinds[kind];
+      if (!list || !list.length) throw new Error("no variants of " + kind);
+      if (pool.rules) {
+        var rules = {};
+        [pool.rules, self.texts.rules || {}].forEach(function (table) {
+          Object.keys(table).forEach(function (k) { rules[k] = table[k]; });
+        });
+        self.texts.rules = rules;
+      }
+      var seen = readSeen();
+      var mine = Array.isArray(seen[id]) ? seen[id] : [];
+      var current = section.getAttribute("data-variant");
+      var k = -1;
+      for (var i = 0; i < list.length && k === -1; i++) {
+        if (mine.indexOf(i) === -1 && String(i) !== current) k = i;
+      }
+      var wrapped = k === -1;
+      if (wrapped) {
+        mine = [];
+        k = current === "0" && list.length > 1 ? 1 : 0;
+      }
+      mine.push(k);
+      seen[id] = mine;
+      writeSeen(seen);
+      self.swap(section, list[k], k, wrapped);
+    }).catch(function () {
+      ex.announce(function (status) { status.textContent = labels.another_offline || ""; });
+    });
+  };
+
+  /* Replaces `old` by variant `k` (its HTML from the pool): same number,
+     same heading level, same exercise id (the place's progress), focus on
+     its heading, its arrival announced. */
+  Quiz.prototype.swap = function (old, html, k, wrapped) {
+    var n = (old.id || "ex-0").replace(/^ex-/, "");
+    var holder = document.createElement("div");
+    holder.innerHTML = html.split(POOL_NUMBER).join(n);
+    var fresh = holder.querySelector("section.exercise");
+    if (!fresh) return;
+    fresh.setAttribute("data-exercise-id", old.getAttribute("data-exercise-id"));
+    fresh.setAttribute("data-variant", String(k));
+    var was = old.querySelector(".exercise__title");
+    var heading = fresh.querySelector(".exercise__title");
+    if (was && heading && was.tagName !== heading.tagName) {
+      var h = document.createElement(was.tagName);
+      h.className = heading.className;
+      h.id = heading.id;
+      while (heading.firstChild) h.appendChild(heading.firstChild);
+      heading.parentNode.replaceChild(h, heading);
+      heading = h;
+    }
+    var more = old.querySelector(".exercise__more");
+    if (more) fresh.insertBefore(more, fresh.querySelector("script.exercise__spec"));
+    old.parentNode.replaceChild(fresh, old);
+    var at = this.sections.indexOf(old);
+    if (at !== -1) this.sections[at] = fresh;
+    prepare(fresh, this.texts);
+    this.updateProgress();
+    var ex = this.get(fresh);
+    var labels = this.texts.labels || {};
+    var text = heading ? fill(labels.another_new || "{title}", { title: heading.textContent.trim() }) : "";
+    if (wrapped && labels.another_done) text = labels.another_done + " " + text;
+    if (heading) {
+      heading.setAttribute("tabindex", "-1");
+      heading.focus();
+    }
+    if (ex) ex.announce(function (status) { status.textContent = text; });
+    try {
+      document.dispatchEvent(new CustomEvent("tilebook:another", { detail: { id: fresh.getAttribute("data-exercise-id"), variant: k } }));
+    } catch (e) {
+      /* very old browsers */
+    }
   };
 
   /* Printing: show every answer, then restore what was open. */
