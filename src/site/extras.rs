@@ -397,7 +397,7 @@ impl Site {
 }
 
 /// The `progress.*` strings a lesson index carries.
-const LESSON_INDEX_LABELS: [&str; 15] = [
+const LESSON_INDEX_LABELS: [&str; 20] = [
     "title",
     "intro",
     "lesson",
@@ -413,6 +413,11 @@ const LESSON_INDEX_LABELS: [&str; 15] = [
     "one.reset",
     "one.reset_label",
     "one.done",
+    "export.done",
+    "import.done",
+    "import.bad",
+    "import.foreign",
+    "export",
 ];
 
 /// One language's lessons with exercises, in course order.

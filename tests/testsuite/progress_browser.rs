@@ -431,3 +431,134 @@ fn switching_language_keeps_the_counts() {
     );
     assert_eq!(page.page_errors(), Vec::<String>::new());
 }
+
+/// Captures every Blob a page turns into a URL (the saved progress file).
+const CAPTURE_BLOBS: &str = "window.__blobs = [];
+  const make = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = b => { window.__blobs.push(b); return make(b); };";
+
+/// Loads `text` as the file chosen in the import field, waits for the status.
+fn import(page: &mut Page, text: &str) -> Value {
+    page.eval("document.querySelector('.course-progress__status').textContent = ''; true");
+    page.eval(&format!(
+        "(() => {{ const input = document.getElementById('course-progress-import');
+           const dt = new DataTransfer();
+           dt.items.add(new File([{}], 'progress.json', {{ type: 'application/json' }}));
+           input.files = dt.files;
+           input.dispatchEvent(new Event('change', {{ bubbles: true }})); return true; }})()",
+        json!(text)
+    ));
+    page.wait_for(
+        "document.querySelector('.course-progress__status').textContent !== ''",
+        WAIT,
+    );
+    page.eval("document.querySelector('.course-progress__status').textContent")
+}
+
+fn stored(page: &mut Page) -> Value {
+    page.eval(
+        "Object.keys(localStorage).filter(k => k.startsWith('tilebook:')).sort()
+           .map(k => [k, localStorage.getItem(k)])",
+    )
+}
+
+#[test]
+fn export_then_import_in_a_fresh_profile_restores_the_counts_and_a_bad_file_changes_nothing() {
+    let _serial = serial();
+    let test =
+        "export_then_import_in_a_fresh_profile_restores_the_counts_and_a_bad_file_changes_nothing";
+    let Some(browser_a) = browser(test) else {
+        return;
+    };
+    let (server, dir, _site) = course_order_site();
+    let index: Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("en/exercises.json")).unwrap())
+            .unwrap();
+    let label = |k: &str| index["labels"][k].as_str().unwrap().to_string();
+
+    // Profile A: two solved and one revealed on the quiz page, then saved.
+    let mut page = new_page(&browser_a);
+    page.add_init_script(CAPTURE_BLOBS);
+    open_lesson(&mut page, &server, "/en/quiz/");
+    page.eval(
+        "window.__s = __t.sections();
+         __t.solve(__s[0]); __t.check(__s[0]); __t.solve(__s[1]); __t.check(__s[1]);
+         __s[2].querySelector('.exercise__show').click(); true",
+    );
+    page.wait_for(
+        "[0, 1].every(i => __s[i].classList.contains('is-solved'))",
+        WAIT,
+    );
+    open_home(&mut page, &server);
+    let rows_a = overview(&mut page);
+    page.eval("document.querySelector('.course-progress__export').click(); true");
+    page.wait_for("window.__blobs.length === 1", WAIT);
+    let file = page.eval("window.__blobs[0].text()");
+    let file = file.as_str().unwrap().to_string();
+    let status = page.eval("document.querySelector('.course-progress__status').textContent");
+    assert!(
+        status.as_str().unwrap().contains("tilebook-progress-"),
+        "{status}"
+    );
+    let saved: Value = serde_json::from_str(&file).unwrap();
+    assert_eq!(saved["format"], "tilebook-progress");
+    assert_eq!(saved["solved"].as_array().unwrap().len(), 2);
+    assert_eq!(saved["revealed"].as_array().unwrap().len(), 1);
+    drop(page);
+    drop(browser_a);
+
+    // Profile B, fresh: one exercise of another lesson solved here first.
+    let browser_b = browser(test).unwrap();
+    let mut page = new_page(&browser_b);
+    open_lesson(&mut page, &server, "/en/tiles/");
+    page.eval("__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true");
+    page.wait_for(
+        "__t.sections().every(s => s.classList.contains('is-solved'))",
+        WAIT,
+    );
+    open_home(&mut page, &server);
+    let rows_b = overview(&mut page);
+    let before = stored(&mut page);
+
+    // A corrupt file, a file of another kind, a file of another course:
+    // refused with a clear message, nothing changed.
+    for (text, why) in [
+        (&file[..file.len() / 2], "import.bad"),
+        ("{\"solved\": [], \"revealed\": []}", "import.bad"),
+        (
+            "{\"format\": \"tilebook-progress\", \"version\": 1, \"solved\": [\"zzzzzz\"], \"revealed\": []}",
+            "import.foreign",
+        ),
+    ] {
+        assert_eq!(import(&mut page, text), json!(label(why)), "{text}");
+        assert_eq!(stored(&mut page), before, "{why}: nothing stored changed");
+        assert_eq!(
+            overview(&mut page),
+            rows_b,
+            "{why}: the overview is the same"
+        );
+    }
+
+    // The saved file: the quiz lesson's counts come back, the tiles lesson's stay.
+    let done = import(&mut page, &file);
+    let expected = label("import.done")
+        .replace("{solved}", "2")
+        .replace("{revealed}", "1");
+    assert_eq!(done, json!(expected));
+    let rows = overview(&mut page);
+    let row = |rows: &Value, url: &str| -> Value {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r[0] == url)
+            .cloned()
+            .unwrap_or_else(|| panic!("{rows}"))
+    };
+    assert_eq!(
+        row(&rows, "/en/quiz/"),
+        row(&rows_a, "/en/quiz/"),
+        "restored"
+    );
+    assert_eq!(row(&rows, "/en/tiles/"), row(&rows_b, "/en/tiles/"), "kept");
+    assert_eq!(page.page_errors(), Vec::<String>::new());
+}

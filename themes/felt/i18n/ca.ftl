@@ -804,3 +804,13 @@ quiz-another-sheet = Més exercicis com aquest: un full de pràctica
 quiz-another-new = Exercici nou: { $title }
 quiz-another-done = Ja has vist tots els exercicis d’aquest tipus; tornen a començar pel primer.
 quiz-another-offline = Encara no hi ha més exercicis disponibles. Obre aquesta pàgina una vegada amb connexió.
+
+## Emportar-se el progrés (issue 33): exportar a un fitxer JSON, importar-lo
+## en un altre dispositiu; sense compte ni servidor.
+progress-transfer-intro = Per continuar en un altre dispositiu o navegador, desa el teu progrés en un fitxer i obre’l allà.
+progress-export = Desa el meu progrés en un fitxer
+progress-export-done = S’ha desat el fitxer del teu progrés: { $file }
+progress-import = Carrega el progrés d’un fitxer
+progress-import-done = S’ha carregat el progrés i s’ha afegit al que ja tenia aquest navegador. Nous resolts: { $solved }; nous revelats: { $revealed }.
+progress-import-bad = No es pot carregar aquest fitxer: no és un fitxer de progrés desat per aquest curs. No s’ha canviat res.
+progress-import-foreign = Aquest fitxer de progrés és d’un altre curs: cap dels seus exercicis no és en aquest. No s’ha canviat res.

@@ -788,3 +788,13 @@ quiz-another-sheet = Mehr Übungen wie diese: ein Übungsblatt
 quiz-another-new = Neue Übung: { $title }
 quiz-another-done = Du hast alle Übungen dieser Art gesehen; sie beginnen wieder von vorn.
 quiz-another-offline = Weitere Übungen sind noch nicht geladen. Öffne diese Seite einmal mit Internetverbindung.
+
+## Fortschritt mitnehmen (Issue 33): Export in eine JSON-Datei, Import auf
+## einem anderen Gerät; kein Konto, kein Server.
+progress-transfer-intro = Um auf einem anderen Gerät oder in einem anderen Browser weiterzumachen, speichere deinen Fortschritt in einer Datei und öffne sie dort.
+progress-export = Meinen Fortschritt in einer Datei speichern
+progress-export-done = Deine Fortschrittsdatei ist gespeichert: { $file }
+progress-import = Fortschritt aus einer Datei laden
+progress-import-done = Fortschritt geladen und zu dem hinzugefügt, was dieser Browser schon hatte. Neu gelöst: { $solved }; neu aufgedeckt: { $revealed }.
+progress-import-bad = Diese Datei lässt sich nicht laden: Sie ist keine Fortschrittsdatei dieses Kurses. Nichts wurde geändert.
+progress-import-foreign = Diese Fortschrittsdatei stammt aus einem anderen Kurs: Keine ihrer Übungen gibt es hier. Nichts wurde geändert.

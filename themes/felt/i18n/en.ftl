@@ -803,3 +803,13 @@ quiz-another-sheet = More exercises like this: a practice sheet
 quiz-another-new = New exercise: { $title }
 quiz-another-done = You have seen every exercise like this one; they start again from the first.
 quiz-another-offline = More exercises are not available yet. Open this page once while online.
+
+## Taking progress along (issue 33): export to a JSON file, import on
+## another device; no account, no server.
+progress-transfer-intro = To continue on another device or browser, save your progress to a file and open it there.
+progress-export = Save my progress to a file
+progress-export-done = Your progress file is saved: { $file }
+progress-import = Load progress from a file
+progress-import-done = Progress loaded and added to what this browser had. Newly solved: { $solved }; newly revealed: { $revealed }.
+progress-import-bad = This file cannot be loaded: it is not a progress file saved by this course. Nothing was changed.
+progress-import-foreign = This progress file is from another course: none of its exercises are in this one. Nothing was changed.

@@ -822,3 +822,13 @@ quiz-another-sheet = Mais exercícios como este: uma folha de exercícios
 quiz-another-new = Novo exercício: { $title }
 quiz-another-done = Você já viu todos os exercícios deste tipo; eles recomeçam pelo primeiro.
 quiz-another-offline = Ainda não há mais exercícios disponíveis. Abra esta página uma vez com conexão à internet.
+
+## Levar o progresso (issue 33): exportar para um arquivo JSON, importar em
+## outro aparelho; sem conta, sem servidor.
+progress-transfer-intro = Para continuar em outro aparelho ou navegador, salve seu progresso em um arquivo e abra-o lá.
+progress-export = Salvar meu progresso em um arquivo
+progress-export-done = O arquivo do seu progresso foi salvo: { $file }
+progress-import = Carregar o progresso de um arquivo
+progress-import-done = Progresso carregado e somado ao que este navegador já tinha. Novos resolvidos: { $solved }; novos revelados: { $revealed }.
+progress-import-bad = Não é possível carregar este arquivo: ele não é um arquivo de progresso salvo por este curso. Nada foi alterado.
+progress-import-foreign = Este arquivo de progresso é de outro curso: nenhum dos exercícios dele está neste. Nada foi alterado.

@@ -7,7 +7,10 @@
    filled: without JavaScript nothing shows), and how many were revealed
    ("tilebook:revealed": the answer was shown before a right answer,
    so they are not counted as solved); offers a reset of one lesson or of
-   all, each confirmed first; and marks finished lessons in the navigation.
+   all, each confirmed first; saves the progress to a JSON file and loads one
+   (another device or browser: added to what is stored, a bad or foreign
+   file refused with a message, nothing changed); and marks finished
+   lessons in the navigation.
    No account, no server: every word comes from the JSON file (the strings
    files' progress.* keys). */
 (function () {
@@ -264,6 +267,10 @@
     if (box) {
       showOverview(data, box);
       var ask = confirmation(data, box);
+      transfer(data, box, function () {
+        showOverview(data, box);
+        markNavigation(data);
+      });
       box.addEventListener("click", function (event) {
         var button = event.target.closest ? event.target.closest("button") : null;
         if (!button) return;
@@ -283,6 +290,122 @@
     }
     document.addEventListener("tilebook:solved", update);
     document.addEventListener("tilebook:revealed", update);
+  }
+
+  /* ---------- taking progress along: a JSON file (no account, no server) ---------- */
+
+  var FORMAT = "tilebook-progress";
+  var SEEN_KEY = "tilebook:seen";
+
+  function storedObject(key) {
+    try {
+      var o = JSON.parse(window.localStorage.getItem(key) || "{}");
+      return o && typeof o === "object" && !Array.isArray(o) ? o : {};
+    } catch (e) {
+      return {};
+    }
+  }
+
+  /* The progress file: what this browser keeps, by exercise id. */
+  function exported() {
+    return JSON.stringify({
+      format: FORMAT,
+      version: 1,
+      exported: new Date().toISOString(),
+      solved: storedIds(STORE_KEY),
+      revealed: storedIds(REVEALED_KEY),
+      seen: storedObject(SEEN_KEY)
+    }, null, 1);
+  }
+
+  function isIds(list) {
+    return Array.isArray(list) && list.every(function (x) { return typeof x === "string"; });
+  }
+
+  /* The file's progress, or the name of what is wrong with it ("bad": not
+     a progress file; "foreign": none of its exercises is in this course). */
+  function parseProgress(text, data) {
+    var file;
+    try { file = JSON.parse(text); } catch (e) { return "bad"; }
+    if (!file || file.format !== FORMAT || file.version !== 1 || !isIds(file.solved) || !isIds(file.revealed)) return "bad";
+    var seen = file.seen == null ? {} : file.seen;
+    if (typeof seen !== "object" || Array.isArray(seen)) return "bad";
+    var known = Object.create(null);
+    data.lessons.forEach(function (l) { l.ids.forEach(function (id) { known[id] = true; }); });
+    var all = file.solved.concat(file.revealed);
+    if (all.length && !all.some(function (id) { return known[id]; })) return "foreign";
+    return { solved: file.solved, revealed: file.revealed, seen: seen };
+  }
+
+  /* Adds the file's progress to what is stored (nothing stored is lost);
+     returns how many solved and revealed ids were new. */
+  function merge(progress) {
+    var added = { solved: 0, revealed: 0 };
+    [[STORE_KEY, progress.solved, "solved"], [REVEALED_KEY, progress.revealed, "revealed"]].forEach(function (p) {
+      var list = storedIds(p[0]);
+      p[1].forEach(function (id) {
+        if (list.indexOf(id) === -1) { list.push(id); added[p[2]] += 1; }
+      });
+      window.localStorage.setItem(p[0], JSON.stringify(list));
+    });
+    var seen = storedObject(SEEN_KEY);
+    Object.keys(progress.seen).forEach(function (id) {
+      var mine = Array.isArray(seen[id]) ? seen[id] : [];
+      (Array.isArray(progress.seen[id]) ? progress.seen[id] : []).forEach(function (k) {
+        if (typeof k === "number" && mine.indexOf(k) === -1) mine.push(k);
+      });
+      seen[id] = mine;
+    });
+    window.localStorage.setItem(SEEN_KEY, JSON.stringify(seen));
+    return added;
+  }
+
+  function transfer(data, box, refresh) {
+    var status = box.querySelector(".course-progress__status");
+    var say = function (text) { if (status) status.textContent = text; };
+    var save = box.querySelector(".course-progress__export");
+    var input = box.querySelector("#course-progress-import");
+    if (save && window.Blob && window.URL && URL.createObjectURL) {
+      save.addEventListener("click", function () {
+        var name = "tilebook-progress-" + new Date().toISOString().slice(0, 10) + ".json";
+        var url = URL.createObjectURL(new Blob([exported()], { type: "application/json" }));
+        var a = document.createElement("a");
+        a.href = url;
+        a.download = name;
+        a.hidden = true;
+        document.body.appendChild(a);
+        a.click();
+        document.body.removeChild(a);
+        window.setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
+        say(fill(label(data, "export.done"), { file: name }));
+      });
+    }
+    if (input && window.FileReader) {
+      input.addEventListener("change", function () {
+        var file = input.files && input.files[0];
+        if (!file) return;
+        var reader = new FileReader();
+        reader.onload = function () {
+          var progress = parseProgress(String(reader.result), data);
+          input.value = "";
+          if (typeof progress === "string") {
+            say(label(data, "import." + progress));
+            return;
+          }
+          var added;
+          try {
+            added = merge(progress);
+          } catch (e) {
+            say(label(data, "import.bad"));
+            return;
+          }
+          refresh();
+          say(fill(label(data, "import.done"), added));
+        };
+        reader.onerror = function () { say(label(data, "import.bad")); };
+        reader.readAsText(file);
+      });
+    }
   }
 
   /* After the page's own work: when the main thread is idle (at the
