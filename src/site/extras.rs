@@ -52,6 +52,8 @@ pub enum Extra {
     /// `<lang>/<lesson>/pool.json`: each lesson's variant pools (see
     /// `site::pools`).
     Pools,
+    /// `<lang>/review/index.html`: the review page (`site::review`).
+    Review,
     /// `tiles/<id>.svg`: the tile faces, for every tile's `<img>` (see
     /// `exercises::tiles_svg`); shared by all languages.
     TileFaces,
@@ -67,7 +69,7 @@ pub enum Extra {
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 12] = [
+pub const EXTRAS: [Extra; 13] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
@@ -75,6 +77,7 @@ pub const EXTRAS: [Extra; 12] = [
     Extra::LessonIndex,
     Extra::Practice,
     Extra::Pools,
+    Extra::Review,
     Extra::TileFaces,
     Extra::NavIndex,
     Extra::Manifest,
@@ -94,6 +97,7 @@ impl Extra {
             | Extra::NavIndex
             | Extra::Practice
             | Extra::Pools
+            | Extra::Review
             | Extra::TileFaces
             | Extra::Manifest
             | Extra::SearchIndex
@@ -111,6 +115,7 @@ impl Extra {
             Extra::LessonIndex => "lesson index",
             Extra::Practice => "practice",
             Extra::Pools => "variant pools",
+            Extra::Review => "review pages",
             Extra::TileFaces => "tile faces",
             Extra::Manifest => "web app manifest",
             Extra::SearchIndex => "search index",
@@ -229,6 +234,7 @@ pub(crate) fn render(
                     output.insert(path, json);
                 }
             }
+            Extra::Review => super::review::review_pages(site, renderer, output, diags),
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
                 // tiles from the generators, so a site with sheets gets
@@ -397,7 +403,7 @@ impl Site {
 }
 
 /// The `progress.*` strings a lesson index carries.
-const LESSON_INDEX_LABELS: [&str; 20] = [
+const LESSON_INDEX_LABELS: [&str; 33] = [
     "title",
     "intro",
     "lesson",
@@ -418,6 +424,19 @@ const LESSON_INDEX_LABELS: [&str; 20] = [
     "import.bad",
     "import.foreign",
     "export",
+    "review.due",
+    "review.none",
+    "review.next",
+    "review.empty",
+    "review.start",
+    "review.next_exercise",
+    "review.done",
+    "review.pause",
+    "review.resume",
+    "review.paused",
+    "review.reset",
+    "review.reset_done",
+    "review.offline",
 ];
 
 /// One language's lessons with exercises, in course order.
@@ -474,6 +493,7 @@ impl<'a> LessonIndex<'a> {
             .iter()
             .map(|(p, r)| LessonEntry {
                 ids: r.exercises.iter().map(|e| e.id.as_str()).collect(),
+                kinds: r.exercises.iter().map(|e| e.kind.as_str()).collect(),
                 title: &p.front.title,
                 url: &p.url,
             })
@@ -495,7 +515,7 @@ impl<'a> LessonIndex<'a> {
             d.field(&p.url).field(&p.front.title);
             d.field(r.exercises.len().to_le_bytes());
             for e in &r.exercises {
-                d.field(&e.id);
+                d.field(&e.id).field(&e.kind);
             }
         }
         d.finish()
@@ -513,6 +533,8 @@ struct LessonIndexJson<'a> {
 #[derive(Serialize)]
 struct LessonEntry<'a> {
     ids: Vec<&'a str>,
+    /// Each exercise's kind (the review draws a variant of it).
+    kinds: Vec<&'a str>,
     title: &'a str,
     url: &'a str,
 }

@@ -31,6 +31,7 @@ pub mod pipeline;
 mod pools;
 mod practice;
 mod reuse;
+mod review;
 mod search_offline;
 mod steps;
 mod terms;

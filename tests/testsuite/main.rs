@@ -20,6 +20,7 @@ mod pools;
 mod practice;
 mod progress_browser;
 mod reuse;
+mod review_browser;
 mod rules_boundary;
 mod rules_props;
 mod rules_spec;

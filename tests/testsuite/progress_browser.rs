@@ -385,8 +385,8 @@ fn switching_language_keeps_the_counts() {
     let en_counter = page.eval(counter);
     assert_eq!(
         page.eval("Object.keys(localStorage).filter(k => k.startsWith('tilebook:')).sort()"),
-        json!(["tilebook:revealed", "tilebook:solved"]),
-        "one list per state, the old per-page list merged and removed"
+        json!(["tilebook:revealed", "tilebook:review", "tilebook:solved"]),
+        "one list per state (and the review), the old per-page list merged and removed"
     );
 
     // The German page shows the same exercises solved and revealed.

@@ -813,3 +813,27 @@ progress-import = Load progress from a file
 progress-import-done = Progress loaded and added to what this browser had. Newly solved: { $solved }; newly revealed: { $revealed }.
 progress-import-bad = This file cannot be loaded: it is not a progress file saved by this course. Nothing was changed.
 progress-import-foreign = This progress file is from another course: none of its exercises are in this one. Nothing was changed.
+
+## The review page (issue 33): missed or revealed exercises come back on a
+## spaced schedule (FSRS), each as a new exercise of the same kind.
+progress-review-link = Review the exercises you missed
+progress-review-title = Review
+progress-review-intro = Exercises you got wrong, or whose answer you showed, come back here spaced out over the days: each time you get one right it comes back later, each time you miss it, sooner (the FSRS method). Every review is a new exercise of the same kind. Your reviews are saved in this browser only and work offline.
+progress-review-nojs = The review needs JavaScript. Without it, the practice sheets of each lesson offer more exercises.
+progress-review-due = { $count ->
+    [one] One exercise is due today.
+   *[other] { $count } exercises are due today.
+}
+progress-review-none = Nothing is due today.
+progress-review-next = The next one is due on { $date }.
+progress-review-empty = Nothing to review yet: the exercises you miss will come back here.
+progress-review-start = Start
+progress-review-next_exercise = Next exercise
+progress-review-done = That was the last exercise due today.
+progress-review-pause = Pause the review
+progress-review-resume = Resume the review
+progress-review-paused = The review is paused: no exercise comes due until you resume it.
+progress-review-reset = Reset the review
+progress-review-confirm = Forget every exercise waiting for review? Your solved exercises stay.
+progress-review-reset_done = The review has been reset.
+progress-review-offline = This exercise cannot be loaded now. Open its lesson once while online.

@@ -445,6 +445,13 @@
     if (result.ok) {
       this.quiz.solved(this);
       this.quiz.offerAnother(this.section, true);
+    } else {
+      this.quiz.missed(this);
+    }
+    try {
+      document.dispatchEvent(new CustomEvent("tilebook:checked", { detail: { id: this.id, ok: result.ok, tries: this.tries } }));
+    } catch (e) {
+      /* very old browsers */
     }
   };
 
@@ -468,6 +475,7 @@
   Exercise.prototype.reveal = function () {
     if (!this.details) return;
     this.quiz.revealed(this);
+    this.quiz.missed(this);
     this.quiz.offerAnother(this.section, true);
     this.details.open = true;
     var summary = this.details.querySelector("summary");
@@ -575,7 +583,11 @@
     this.solvedIds = readSolved();
     this.revealedIds = readSolved(REVEALED_KEY);
     this.progress = null;
-    if (!this.sections.length) return;
+    if (!this.sections.length) {
+      /* the review page: exercises come later (adopt) */
+      if (document.getElementById("quiz-texts")) this.listen();
+      return;
+    }
     this.sections.forEach(function (s) {
       var id = s.getAttribute("data-exercise-id");
       if (self.revealedIds.indexOf(id) !== -1) s.classList.add("is-revealed");
@@ -635,6 +647,7 @@
       var shown = summary && self.of(summary);
       if (shown && !summary.parentNode.open) {
         self.revealed(shown);
+        self.missed(shown);
         self.offerAnother(shown.section, true);
       }
       var button = event.target.closest ? event.target.closest("button") : null;
@@ -871,6 +884,40 @@
     }
   };
 
+  /* ---------- the review (review.js): what was missed, and later exercises ---------- */
+
+  /* localStorage: { paused, cards: { exercise id: { missed: time, card? } } }
+     (review.js schedules them with FSRS) */
+  var REVIEW_KEY = "tilebook:review";
+
+  /* The time: the page's own clock (tests inject window.tilebookNow). */
+  function now() {
+    return typeof window.tilebookNow === "function" ? new Date(window.tilebookNow()) : new Date();
+  }
+
+  /* A wrong answer or a shown answer: the exercise waits for review (once;
+     not while the review is paused). */
+  Quiz.prototype.missed = function (exercise) {
+    try {
+      var review = JSON.parse(window.localStorage.getItem(REVIEW_KEY) || "{}");
+      if (!review || typeof review !== "object" || Array.isArray(review)) review = {};
+      if (review.paused) return;
+      if (!review.cards || typeof review.cards !== "object") review.cards = {};
+      if (review.cards[exercise.id]) return;
+      review.cards[exercise.id] = { missed: now().toISOString() };
+      window.localStorage.setItem(REVIEW_KEY, JSON.stringify(review));
+    } catch (e) {
+      /* storage disabled: no review */
+    }
+  };
+
+  /* A section put on the page later (a review's exercise): enhanced like the others. */
+  Quiz.prototype.adopt = function (section) {
+    if (!prepare(section, this.texts)) return null;
+    this.sections.push(section);
+    return this.get(section);
+  };
+
   /* Printing: show every answer, then restore what was open. */
   function printing(quiz) {
     var opened = [];
@@ -891,8 +938,9 @@
 
   function init() {
     var sections = toArray(document.querySelectorAll("section.exercise"));
-    if (!sections.length) return;
+    if (!sections.length && !document.getElementById("quiz-texts")) return;
     var quiz = new Quiz(sections);
+    window.tilebookQuiz = quiz;
     printing(quiz);
   }
 
