@@ -403,7 +403,7 @@ impl Site {
 }
 
 /// The `progress.*` strings a lesson index carries.
-const LESSON_INDEX_LABELS: [&str; 33] = [
+const LESSON_INDEX_LABELS: [&str; 36] = [
     "title",
     "intro",
     "lesson",
@@ -437,6 +437,9 @@ const LESSON_INDEX_LABELS: [&str; 33] = [
     "review.reset",
     "review.reset_done",
     "review.offline",
+    "review.print",
+    "review.print_title",
+    "review.key",
 ];
 
 /// One language's lessons with exercises, in course order.

@@ -4,7 +4,7 @@
 //! number, heading level, exercise id), focus on its heading; without
 //! JavaScript the page links to a practice sheet instead; after one visit
 //! it works with the network off and the server gone (the service worker
-//! has the pool).
+//! has the pool), and so does the review page.
 //!
 //! Without `/usr/bin/chromium` the tests print a notice and pass, except when
 //! `CI=true`: then they fail.
@@ -134,5 +134,17 @@ fn try_another_swaps_in_a_new_variant_and_works_offline_after_one_visit() {
     );
     let offline = another(&mut page, 2);
     assert_ne!(offline[3], second[3], "a third variant, offline");
+    // The review page too: the revealed exercise waits there.
+    page.navigate(&url.replace("/quiz/", "/review/"));
+    page.wait_for(
+        "document.getElementById('review').hasAttribute('data-ready')",
+        WAIT,
+    );
+    assert!(
+        page.eval("document.getElementById('review').dataset.next")
+            .as_str()
+            .is_some_and(|s| !s.is_empty()),
+        "the review page works offline"
+    );
     assert_eq!(page.page_errors(), Vec::<String>::new());
 }

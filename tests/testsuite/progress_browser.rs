@@ -504,6 +504,11 @@ fn export_then_import_in_a_fresh_profile_restores_the_counts_and_a_bad_file_chan
     assert_eq!(saved["format"], "tilebook-progress");
     assert_eq!(saved["solved"].as_array().unwrap().len(), 2);
     assert_eq!(saved["revealed"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        saved["review"]["cards"].as_object().unwrap().len(),
+        1,
+        "the revealed exercise waits for review"
+    );
     drop(page);
     drop(browser_a);
 
@@ -560,5 +565,16 @@ fn export_then_import_in_a_fresh_profile_restores_the_counts_and_a_bad_file_chan
         "restored"
     );
     assert_eq!(row(&rows, "/en/tiles/"), row(&rows_b, "/en/tiles/"), "kept");
+    assert_eq!(
+        page.eval("Object.keys(JSON.parse(localStorage.getItem('tilebook:review')).cards)"),
+        json!(
+            saved["review"]["cards"]
+                .as_object()
+                .unwrap()
+                .keys()
+                .collect::<Vec<_>>()
+        ),
+        "the review comes along"
+    );
     assert_eq!(page.page_errors(), Vec::<String>::new());
 }

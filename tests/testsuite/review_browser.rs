@@ -2,7 +2,8 @@
 //! headless Chromium, with the clock injected (`window.tilebookNow`): a
 //! revealed exercise is not due at once, and is once its day comes; it
 //! comes back as a different variant than the one missed; answered right, it
-//! is scheduled later; the German page counts the same; pause and reset.
+//! is scheduled later; the German page counts the same; today's exercises
+//! print with their answer key on a page of its own; pause and reset.
 //!
 //! Without `/usr/bin/chromium` the tests print a notice and pass, except when
 //! `CI=true`: then they fail.
@@ -17,9 +18,11 @@ use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(90);
 
-/// The clock every page reads: `localStorage["test:now"]` (ms), else the real one.
+/// The clock every page reads: `localStorage["test:now"]` (ms), else the
+/// real one; and `print()` counted instead of a dialog.
 const CLOCK: &str =
-    "window.tilebookNow = () => Number(localStorage.getItem('test:now')) || Date.now();";
+    "window.tilebookNow = () => Number(localStorage.getItem('test:now')) || Date.now();
+  window.print = () => { window.__printed = (window.__printed || 0) + 1; };";
 
 const DAY: i64 = 24 * 60 * 60 * 1000;
 /// 2026-03-02T10:00:00Z.
@@ -92,6 +95,40 @@ fn a_missed_exercise_comes_back_when_due_as_another_variant() {
     let de = open_review(&mut page, &format!("{}/de/review/", server.base));
     assert_eq!(de[0], json!("1"), "{de}");
     open_review(&mut page, &review);
+    // Printed: today's exercise as a variant without its answer, the answer
+    // key after it on a page of its own.
+    page.eval("document.querySelector('.review__print').click(); true");
+    page.wait_for("window.__printed === 1", WAIT);
+    let printed = page.eval(
+        "(() => { const s = document.querySelector('.review__sheet');
+          return [s.querySelectorAll('section.exercise').length,
+                  s.querySelectorAll('section.exercise details, section.exercise script').length,
+                  s.querySelectorAll('.review__key li .exercise__explanation').length,
+                  s.querySelector('section.exercise .exercise__title').textContent]; })()",
+    );
+    assert_eq!(printed[0], json!(1), "{printed}");
+    assert_eq!(
+        printed[1],
+        json!(0),
+        "no answer on the exercise page: {printed}"
+    );
+    assert_eq!(printed[2], json!(1), "its answer in the key: {printed}");
+    assert!(
+        !printed[3].as_str().unwrap().contains("print-"),
+        "{printed}"
+    );
+    page.call("Emulation.setEmulatedMedia", json!({ "media": "print" }));
+    assert_eq!(
+        page.eval(
+            "[getComputedStyle(document.querySelector('.review__key')).breakBefore,
+              getComputedStyle(document.getElementById('review')).display,
+              getComputedStyle(document.querySelector('.review__sheet')).display]"
+        ),
+        json!(["page", "none", "block"]),
+        "printed: the sheet alone, the key on a new page"
+    );
+    page.call("Emulation.setEmulatedMedia", json!({ "media": "" }));
+    page.eval("window.dispatchEvent(new Event('afterprint')); true");
     page.eval("document.querySelector('.review__start').click(); true");
     page.wait_for(
         "document.querySelector('.review__exercise section.exercise.is-enhanced')",

@@ -838,3 +838,6 @@ progress-review-reset = Esborra el repàs
 progress-review-confirm = Vols oblidar tots els exercicis que esperen un repàs? Els exercicis resolts es mantenen.
 progress-review-reset_done = S’ha esborrat el repàs.
 progress-review-offline = Ara no es pot carregar aquest exercici. Obre la seva lliçó una vegada amb connexió.
+progress-review-print = Imprimeix els exercicis d’avui
+progress-review-print_title = Repàs del { $date }
+progress-review-key = Solucions

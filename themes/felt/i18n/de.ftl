@@ -822,3 +822,6 @@ progress-review-reset = Wiederholung zurücksetzen
 progress-review-confirm = Alle Übungen vergessen, die auf eine Wiederholung warten? Deine gelösten Übungen bleiben.
 progress-review-reset_done = Die Wiederholung wurde zurückgesetzt.
 progress-review-offline = Diese Übung lässt sich gerade nicht laden. Öffne ihre Lektion einmal mit Internetverbindung.
+progress-review-print = Heutige Übungen drucken
+progress-review-print_title = Wiederholung vom { $date }
+progress-review-key = Lösungen

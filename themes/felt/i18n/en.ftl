@@ -837,3 +837,6 @@ progress-review-reset = Reset the review
 progress-review-confirm = Forget every exercise waiting for review? Your solved exercises stay.
 progress-review-reset_done = The review has been reset.
 progress-review-offline = This exercise cannot be loaded now. Open its lesson once while online.
+progress-review-print = Print today’s exercises
+progress-review-print_title = Review for { $date }
+progress-review-key = Answer key

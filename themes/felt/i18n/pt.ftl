@@ -856,3 +856,6 @@ progress-review-reset = Apagar a revisão
 progress-review-confirm = Esquecer todos os exercícios que esperam revisão? Seus exercícios resolvidos continuam.
 progress-review-reset_done = A revisão foi apagada.
 progress-review-offline = Não é possível carregar este exercício agora. Abra a lição dele uma vez com conexão à internet.
+progress-review-print = Imprimir os exercícios de hoje
+progress-review-print_title = Revisão de { $date }
+progress-review-key = Gabarito

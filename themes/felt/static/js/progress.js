@@ -8,7 +8,8 @@
    ("tilebook:revealed": the answer was shown before a right answer,
    so they are not counted as solved); offers a reset of one lesson or of
    all, each confirmed first; saves the progress to a JSON file and loads one
-   (another device or browser: added to what is stored, a bad or foreign
+   (another device or browser: progress, variants seen and exercises
+   waiting for review added to what is stored, a bad or foreign
    file refused with a message, nothing changed); and marks finished
    lessons in the navigation.
    No account, no server: every word comes from the JSON file (the strings
@@ -296,6 +297,7 @@
 
   var FORMAT = "tilebook-progress";
   var SEEN_KEY = "tilebook:seen";
+  var REVIEW_KEY = "tilebook:review";
 
   function storedObject(key) {
     try {
@@ -314,7 +316,8 @@
       exported: new Date().toISOString(),
       solved: storedIds(STORE_KEY),
       revealed: storedIds(REVEALED_KEY),
-      seen: storedObject(SEEN_KEY)
+      seen: storedObject(SEEN_KEY),
+      review: storedObject(REVIEW_KEY)
     }, null, 1);
   }
 
@@ -330,11 +333,15 @@
     if (!file || file.format !== FORMAT || file.version !== 1 || !isIds(file.solved) || !isIds(file.revealed)) return "bad";
     var seen = file.seen == null ? {} : file.seen;
     if (typeof seen !== "object" || Array.isArray(seen)) return "bad";
+    var review = file.review == null ? {} : file.review;
+    if (typeof review !== "object" || Array.isArray(review)) return "bad";
+    var cards = review.cards == null ? {} : review.cards;
+    if (typeof cards !== "object" || Array.isArray(cards)) return "bad";
     var known = Object.create(null);
     data.lessons.forEach(function (l) { l.ids.forEach(function (id) { known[id] = true; }); });
     var all = file.solved.concat(file.revealed);
     if (all.length && !all.some(function (id) { return known[id]; })) return "foreign";
-    return { solved: file.solved, revealed: file.revealed, seen: seen };
+    return { solved: file.solved, revealed: file.revealed, seen: seen, cards: cards };
   }
 
   /* Adds the file's progress to what is stored (nothing stored is lost);
@@ -357,6 +364,14 @@
       seen[id] = mine;
     });
     window.localStorage.setItem(SEEN_KEY, JSON.stringify(seen));
+    /* exercises waiting for review: the file's join those of this browser */
+    var review = storedObject(REVIEW_KEY);
+    if (!review.cards || typeof review.cards !== "object") review.cards = {};
+    Object.keys(progress.cards).forEach(function (id) {
+      var card = progress.cards[id];
+      if (!review.cards[id] && card && typeof card === "object") review.cards[id] = card;
+    });
+    window.localStorage.setItem(REVIEW_KEY, JSON.stringify(review));
     return added;
   }
 

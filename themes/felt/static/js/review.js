@@ -9,7 +9,8 @@
    the exercise's kind from its lesson's pool.json (one not seen in that
    place yet), checked by quiz.js like any exercise. The page says how many
    are due today and when the next one is due; the learner can pause and
-   reset the review. Words from <lang>/exercises.json (progress.review.*);
+   reset the review, and print today's due exercises with their answer key
+   on a page of its own. Words from <lang>/exercises.json (progress.review.*);
    the time from window.tilebookNow when a test injects it. */
 (function () {
   "use strict";
@@ -161,6 +162,7 @@
     pause.textContent = label(state.paused ? "review.resume" : "review.pause");
     start.textContent = label(current ? "review.next_exercise" : "review.start");
     start.hidden = state.paused || !today.length || (current && !current.graded);
+    if (printButton) printButton.hidden = state.paused || !today.length;
     reset.hidden = !all.length;
   }
 
@@ -240,6 +242,81 @@
     write(state);
     var left = due(state, t).length;
     show(left || state.paused ? "" : label("review.done"));
+  }
+
+  /* ---------- a personal review sheet: today's due exercises on paper ---------- */
+
+  var sheet = document.querySelector(".review__sheet");
+  var printButton = root.querySelector(".review__print");
+
+  function dateText(date) {
+    try {
+      return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: "long" }).format(date);
+    } catch (e) {
+      return date.toDateString();
+    }
+  }
+
+  /* A fresh variant (not one seen in the exercise's place; not marked seen:
+     paper is not a review) of each exercise due today, numbered, their
+     answers on a page of their own after them; then the print dialog. */
+  function printSheet() {
+    var t = now();
+    var list = due(read(), t);
+    if (!list.length) return Promise.resolve();
+    var seen = readObject(SEEN_KEY);
+    return Promise.all(list.map(function (q) {
+      var where = place(q.id);
+      return pool(where.url).then(function (p) {
+        var variants = (p && p.kinds && p.kinds[where.kind]) || [];
+        var mine = Array.isArray(seen[q.id]) ? seen[q.id] : [];
+        var k = 0;
+        while (k < variants.length - 1 && mine.indexOf(k) !== -1) k++;
+        return { html: variants[k], rules: p.rules || {} };
+      });
+    })).then(function (found) {
+      sheet.textContent = "";
+      var title = document.createElement("h2");
+      title.textContent = fill(label("review.print_title"), { date: dateText(t) });
+      sheet.appendChild(title);
+      var key = document.createElement("section");
+      key.className = "review__key";
+      var keyTitle = document.createElement("h2");
+      keyTitle.textContent = label("review.key");
+      key.appendChild(keyTitle);
+      var answers = document.createElement("ol");
+      key.appendChild(answers);
+      found.forEach(function (f, i) {
+        if (!f.html) return;
+        var n = String(i + 1);
+        var holder = document.createElement("div");
+        holder.innerHTML = f.html.split(POOL_NUMBER).join("print-" + n);
+        var section = holder.querySelector("section.exercise");
+        section.classList.add("review__printed");
+        var heading = section.querySelector(".exercise__title");
+        if (heading) heading.textContent = heading.textContent.replace("print-" + n, n);
+        var answer = section.querySelector("details.exercise__answer .exercise__explanation");
+        var item = document.createElement("li");
+        if (answer) item.appendChild(answer);
+        answers.appendChild(item);
+        Array.prototype.slice.call(section.querySelectorAll("details.exercise__answer, script, .exercise__feedback, .exercise__actions")).forEach(function (node) {
+          node.parentNode.removeChild(node);
+        });
+        sheet.appendChild(section);
+      });
+      sheet.appendChild(key);
+      root.parentNode.classList.add("review--printing");
+      window.print();
+    });
+  }
+
+  if (printButton && sheet) {
+    printButton.addEventListener("click", function () {
+      printSheet().catch(function () { show(label("review.offline")); });
+    });
+    window.addEventListener("afterprint", function () {
+      root.parentNode.classList.remove("review--printing");
+    });
   }
 
   document.addEventListener("tilebook:checked", function (event) {
