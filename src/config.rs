@@ -133,15 +133,40 @@ struct RawLanguage {
 struct RawExercises {
     #[serde(default)]
     rule_lessons: BTreeMap<Spanned<String>, String>,
+    /// Variants per kind of a lesson's exercises (`exercises::pool`).
+    variants: Option<Spanned<i64>>,
 }
 
 /// `[exercises]`: where each rule of the rules module is taught, so that
 /// feedback can link to the lesson section (`rule-id = "page.md#anchor"`).
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExerciseConfig {
     #[serde(default)]
     pub rule_lessons: BTreeMap<String, String>,
+    /// `variants = N`: the variants "Try another like this" and the review
+    /// draw from, per kind of a lesson's exercises (`exercises::pool`).
+    #[serde(default = "default_variants")]
+    pub variants: u64,
+}
+
+/// Variants per kind of a lesson's exercises when neither `config.toml`
+/// nor the block says (`exercises::pool`).
+pub const DEFAULT_VARIANTS: u64 = 12;
+/// Most variants a block or the site may ask for.
+pub const MAX_VARIANTS: u64 = 40;
+
+fn default_variants() -> u64 {
+    DEFAULT_VARIANTS
+}
+
+impl Default for ExerciseConfig {
+    fn default() -> Self {
+        ExerciseConfig {
+            rule_lessons: BTreeMap::new(),
+            variants: default_variants(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -249,6 +274,10 @@ impl Config {
                     .into_iter()
                     .map(|(k, v)| (k.into_inner(), v))
                     .collect(),
+                variants: raw
+                    .exercises
+                    .variants
+                    .map_or(default_variants(), |v| *v.get_ref() as u64),
             },
             markdown: raw.markdown,
             practice: raw.practice,
@@ -338,6 +367,19 @@ pub fn check_language_tag(code: &str) -> Result<(), String> {
 /// codes differing only in case). `base_url` is the normalized one.
 fn check_raw(raw: &RawConfig, base_url: &str) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
+    let max = MAX_VARIANTS;
+    if let Some(v) = &raw.exercises.variants
+        && !(0..=max as i64).contains(v.get_ref())
+    {
+        errors.push(Diagnostic::error(
+            CONFIG_FILE,
+            Some(v.span().start),
+            format!(
+                "[exercises] variants is 0 to {max} (0: no \"Try another\" and no review), not {}",
+                v.get_ref()
+            ),
+        ));
+    }
     if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
         errors.push(Diagnostic::error(
             CONFIG_FILE,

@@ -104,6 +104,8 @@ impl Harness {
             exercises_before: 0,
             kit,
             shared: &shared,
+            more: &|_| None,
+            variants: 0,
         };
         let fence = Fence {
             kind,

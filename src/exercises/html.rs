@@ -25,6 +25,12 @@ pub struct Place<'a> {
     pub prompt: Option<&'a str>,
     /// Level of the exercise's heading (one below the section it sits in).
     pub level: u8,
+    /// Whether the lesson has a pool of variants of its kind (`pool`):
+    /// then "Try another like this" is offered.
+    pub pooled: bool,
+    /// The practice sheet with more exercises of its kind, linked for
+    /// readers without JavaScript ("Try another like this" replaces it).
+    pub more: Option<&'a str>,
 }
 
 /// The `<section>` of one exercise.
@@ -59,6 +65,19 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
         r#"<p class="exercise__feedback" role="status" aria-live="polite" data-pagefind-ignore></p>"#,
     );
     details(&mut out, ex, w);
+    if place.pooled {
+        match (place.more, w.strings.get(w.lang, "quiz.another.sheet")) {
+            (Some(href), Some(text)) => {
+                let _ = write!(
+                    out,
+                    r#"<p class="exercise__more" data-pagefind-ignore><a href="{}">{}</a></p>"#,
+                    escape(href),
+                    escape(text)
+                );
+            }
+            _ => out.push_str(r#"<p class="exercise__more" hidden></p>"#),
+        }
+    }
     for rule in ex.spec.rules().into_iter().chain(ex.rules.iter().copied()) {
         w.shared.add_rule(rule);
     }
@@ -350,6 +369,11 @@ impl LangTexts {
             "order_keys": get("quiz.legend.order_keys"),
             "legal_but": get(super::feedback::LEGAL_BUT_KEY),
             "guide": get(super::feedback::GUIDE_KEY),
+            // "Try another like this" (optional: without them, no button)
+            "another": strings.get(lang, "quiz.another.button"),
+            "another_new": strings.template(lang, "quiz.another.new").map(|t| t.to_json()),
+            "another_done": strings.get(lang, "quiz.another.done"),
+            "another_offline": strings.get(lang, "quiz.another.offline"),
         });
         labels["faults"] = fault_templates(lang, strings).into();
         labels["hints"] = super::feedback::Hint::NAMES

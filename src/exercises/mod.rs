@@ -17,6 +17,7 @@ pub mod feedback;
 pub mod html;
 pub mod kinds;
 pub mod model;
+pub mod pool;
 pub mod seats;
 pub mod sheet;
 pub mod spec;
@@ -58,8 +59,11 @@ pub struct ExerciseRecord {
     pub fingerprint: String,
     /// The setup in canonical notation (for messages).
     pub setup: String,
-    /// Stable id: a short hash of the fingerprint.
+    /// Stable id: a short hash of the fingerprint, or the block's `id`.
     pub id: String,
+    /// The block's `variants = N` (see [`pool`]), when it has one.
+    #[serde(default)]
+    pub variants: Option<u64>,
 }
 
 /// Page facts an exercise needs while rendering.
@@ -73,6 +77,12 @@ pub struct FenceCx<'a> {
     pub kit: &'a LangKit,
     /// What the page's blocks share, written once by [`page_end`].
     pub shared: &'a PageShared,
+    /// The URL of a practice sheet with exercises of a kind, for the page's
+    /// lesson, if there is one.
+    pub more: &'a dyn Fn(&str) -> Option<String>,
+    /// `[exercises] variants`: a block without its own `variants` has a
+    /// pool ([`pool`]) unless this is 0.
+    pub variants: u64,
 }
 
 impl FenceCx<'_> {
@@ -153,7 +163,8 @@ impl PageShared {
         self.rules.set(self.rules.get() | 1 << rule.index());
     }
 
-    fn rules(&self) -> Vec<RuleId> {
+    /// The rules cited so far.
+    pub fn rules(&self) -> Vec<RuleId> {
         let bits = self.rules.get();
         RuleId::ALL
             .iter()
@@ -240,6 +251,50 @@ pub fn render_fence(
 pub struct Block {
     pub exercises: Vec<Exercise>,
     pub prompt: Option<String>,
+    /// The author's `id`: the exercise's id (with `generate = N`, the
+    /// instances are `<id>-1` … `<id>-N`) instead of a hash of its setup,
+    /// so progress survives an edit of the setup.
+    pub id: Option<String>,
+    /// The block's `variants = N` (`pool`), when it has one.
+    pub variants: Option<u64>,
+}
+
+impl Block {
+    /// The id of the block's `i`-th exercise: the author's `id`, else a
+    /// short hash of its language-independent fingerprint.
+    pub fn exercise_id(&self, i: usize, fingerprint: &str) -> String {
+        match &self.id {
+            Some(id) if self.exercises.len() == 1 => id.clone(),
+            Some(id) => format!("{id}-{}", i + 1),
+            None => short_id(fingerprint),
+        }
+    }
+}
+
+/// Longest author `id` of a quiz block.
+const MAX_ID_LEN: usize = 40;
+
+/// The block's `id` field, checked: letters, digits, `-` and `_`.
+fn block_id(f: &mut Fields<'_>) -> SpecResult<Option<String>> {
+    let Some(id) = f.string("id")? else {
+        return Ok(None);
+    };
+    let ok = !id.value.is_empty()
+        && id.value.len() <= MAX_ID_LEN
+        && id
+            .value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !ok {
+        return Err(SpecError::new(
+            id.at,
+            format!(
+                "`id` is 1 to {MAX_ID_LEN} letters, digits, `-` or `_` (the same in every language), not {:?}",
+                id.value
+            ),
+        ));
+    }
+    Ok(Some(id.value))
 }
 
 /// Parses and checks a quiz block body (offsets in errors are relative to it).
@@ -265,15 +320,34 @@ pub fn parse_block(body: &str) -> SpecResult<Block> {
         )
     })?;
     let prompt = f.string("prompt")?.map(|p| p.value);
+    let id = block_id(&mut f)?;
+    let variants = match f.integer("variants")? {
+        Some(v) if v.value > pool::MAX_VARIANTS => {
+            return Err(SpecError::new(
+                v.at,
+                format!(
+                    "`variants` is 0 to {} (0: no \"Try another\"), not {}",
+                    pool::MAX_VARIANTS,
+                    v.value
+                ),
+            ));
+        }
+        v => v.map(|v| v.value),
+    };
     let exercises = if f.has("generate") {
         generated(kind, &mut f)?
     } else {
         vec![kind.authored(&mut f)?]
     };
-    let mut allowed = vec!["kind", "prompt", "generate", "seed"];
+    let mut allowed = vec!["kind", "prompt", "generate", "seed", "id", "variants"];
     allowed.extend(kind.fields);
     f.finish(kind.name, &allowed)?;
-    Ok(Block { exercises, prompt })
+    Ok(Block {
+        exercises,
+        prompt,
+        id,
+        variants,
+    })
 }
 
 /// `generate = N`, `seed = S`: N instances from the rules module's generators.
@@ -343,15 +417,19 @@ fn render_quiz(
     let mut writing = Duration::ZERO;
     let words = cx.words();
     let mut out = String::new();
-    for ex in &block.exercises {
+    for (i, ex) in block.exercises.iter().enumerate() {
         let start = Instant::now();
         let fingerprint = ex.fingerprint();
-        let id = short_id(&fingerprint);
+        let id = block.exercise_id(i, &fingerprint);
+        let pooled = block.variants.unwrap_or(cx.variants) > 0;
+        let more = pooled.then(|| (cx.more)(ex.kind)).flatten();
         let place = Place {
             n: cx.exercises_before + records.len() + 1,
             id: &id,
             prompt: block.prompt.as_deref(),
             level: fence.section_level.saturating_add(1),
+            pooled,
+            more: more.as_deref(),
         };
         let written = Instant::now();
         validating += written - start;
@@ -363,6 +441,7 @@ fn render_quiz(
             fingerprint,
             setup: ex.setup_text.to_string(),
             id,
+            variants: block.variants,
         });
     }
     cx.shared.add_time(validating, writing);

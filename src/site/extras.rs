@@ -49,6 +49,11 @@ pub enum Extra {
     LessonIndex,
     /// `<lang>/practice/…`: the printable practice sheets and their index.
     Practice,
+    /// `<lang>/<lesson>/pool.json`: each lesson's variant pools (see
+    /// `site::pools`).
+    Pools,
+    /// `<lang>/review/index.html`: the review page (`site::review`).
+    Review,
     /// `tiles/<id>.svg`: the tile faces, for every tile's `<img>` (see
     /// `exercises::tiles_svg`); shared by all languages.
     TileFaces,
@@ -64,13 +69,15 @@ pub enum Extra {
 }
 
 /// Every extra, in the order they are rendered.
-pub const EXTRAS: [Extra; 11] = [
+pub const EXTRAS: [Extra; 13] = [
     Extra::Chooser,
     Extra::NotFound,
     Extra::Sitemap,
     Extra::Robots,
     Extra::LessonIndex,
     Extra::Practice,
+    Extra::Pools,
+    Extra::Review,
     Extra::TileFaces,
     Extra::NavIndex,
     Extra::Manifest,
@@ -89,6 +96,8 @@ impl Extra {
             Extra::LessonIndex
             | Extra::NavIndex
             | Extra::Practice
+            | Extra::Pools
+            | Extra::Review
             | Extra::TileFaces
             | Extra::Manifest
             | Extra::SearchIndex
@@ -105,6 +114,8 @@ impl Extra {
             Extra::Robots => "robots",
             Extra::LessonIndex => "lesson index",
             Extra::Practice => "practice",
+            Extra::Pools => "variant pools",
+            Extra::Review => "review pages",
             Extra::TileFaces => "tile faces",
             Extra::Manifest => "web app manifest",
             Extra::SearchIndex => "search index",
@@ -214,6 +225,16 @@ pub(crate) fn render(
                 diags.extend(problems.take().unwrap_or_default());
                 site.render_practice(renderer, &series, reuse.sheets, reuse.kept, output, diags);
             }
+            Extra::Pools => {
+                let (files, problems) = super::pools::pool_files(site, rendered);
+                for d in problems {
+                    diags.push(d);
+                }
+                for (path, json) in files {
+                    output.insert(path, json);
+                }
+            }
+            Extra::Review => super::review::review_pages(site, renderer, output, diags),
             Extra::TileFaces => {
                 // The faces the pages show; practice sheets draw their own
                 // tiles from the generators, so a site with sheets gets
@@ -221,7 +242,9 @@ pub(crate) fn render(
                 let mut used = rendered
                     .iter()
                     .fold(TileSet::default(), |all, r| all.union(r.tiles));
-                let sheet = |p: &str| p.contains("/practice/");
+                // Pools draw theirs from the generators too.
+                let sheet =
+                    |p: &str| p.contains("/practice/") || p.ends_with(super::pools::POOL_FILE);
                 if output.paths().any(sheet) || reuse.kept.is_some_and(|k| k.any_kept(&sheet)) {
                     used = TileSet::all();
                 }
@@ -380,7 +403,7 @@ impl Site {
 }
 
 /// The `progress.*` strings a lesson index carries.
-const LESSON_INDEX_LABELS: [&str; 15] = [
+const LESSON_INDEX_LABELS: [&str; 36] = [
     "title",
     "intro",
     "lesson",
@@ -396,6 +419,27 @@ const LESSON_INDEX_LABELS: [&str; 15] = [
     "one.reset",
     "one.reset_label",
     "one.done",
+    "export.done",
+    "import.done",
+    "import.bad",
+    "import.foreign",
+    "export",
+    "review.due",
+    "review.none",
+    "review.next",
+    "review.empty",
+    "review.start",
+    "review.next_exercise",
+    "review.done",
+    "review.pause",
+    "review.resume",
+    "review.paused",
+    "review.reset",
+    "review.reset_done",
+    "review.offline",
+    "review.print",
+    "review.print_title",
+    "review.key",
 ];
 
 /// One language's lessons with exercises, in course order.
@@ -452,6 +496,7 @@ impl<'a> LessonIndex<'a> {
             .iter()
             .map(|(p, r)| LessonEntry {
                 ids: r.exercises.iter().map(|e| e.id.as_str()).collect(),
+                kinds: r.exercises.iter().map(|e| e.kind.as_str()).collect(),
                 title: &p.front.title,
                 url: &p.url,
             })
@@ -473,7 +518,7 @@ impl<'a> LessonIndex<'a> {
             d.field(&p.url).field(&p.front.title);
             d.field(r.exercises.len().to_le_bytes());
             for e in &r.exercises {
-                d.field(&e.id);
+                d.field(&e.id).field(&e.kind);
             }
         }
         d.finish()
@@ -491,6 +536,8 @@ struct LessonIndexJson<'a> {
 #[derive(Serialize)]
 struct LessonEntry<'a> {
     ids: Vec<&'a str>,
+    /// Each exercise's kind (the review draws a variant of it).
+    kinds: Vec<&'a str>,
     title: &'a str,
     url: &'a str,
 }

@@ -246,6 +246,8 @@ impl PageHooks<'_> {
     ) -> R {
         let site = self.site;
         let lang = &self.page.lang;
+        let page = self.page;
+        let more = |kind: &str| site.sheet_for_kind(page, kind);
         let cx = FenceCx {
             lang,
             strings: &site.strings,
@@ -253,6 +255,8 @@ impl PageHooks<'_> {
             exercises_before,
             kit: &site.kits[lang],
             shared: &self.shared,
+            more: &more,
+            variants: site.config.exercises.variants,
         };
         f(&cx)
     }

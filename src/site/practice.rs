@@ -223,6 +223,36 @@ impl Site {
         self.practice().practice_links(renderer, page, r)
     }
 
+    /// The URL of the first practice sheet of `page`'s lesson in its
+    /// language, if that lesson has a series and the series draws exercises
+    /// of `kind` (the link "Try another like this" offers without
+    /// JavaScript).
+    pub(super) fn sheet_for_kind(&self, page: &Page, kind: &str) -> Option<String> {
+        if !self.renderer.as_ref()?.has_template(TEMPLATE) {
+            return None;
+        }
+        let p = self.practice();
+        let default = self.content.get(&self.config.default_language, &page.rel)?;
+        let mut ignored = Vec::new();
+        let site = p.site_settings(&mut ignored);
+        let mut own = site.clone();
+        own.kinds = None;
+        let s = match &default.front.practice {
+            Some(raw) => settings(raw, &own, &default.source_path, 0, &mut ignored),
+            None => own,
+        };
+        let id = series_id(&page.rel);
+        let has = |list: &[&KindDef]| list.iter().any(|k| k.name == kind);
+        let drawn = match (&s.kinds, &site.kinds) {
+            (Some(own), _) => has(own),
+            (None, Some(allowed)) => has(allowed),
+            (None, None) => true,
+        };
+        (s.sheets > 0 && drawn && id != MIXED)
+            .then(|| Some(format!("{}{id}/1/", p.practice_root(&page.lang)?)))
+            .flatten()
+    }
+
     /// The digest of what the sheets of `s` are made from
     /// ([`Practice::series_digest`]).
     pub(crate) fn series_digest(&self, s: &Series) -> String {

@@ -230,7 +230,7 @@ fn an_unknown_field_is_reported_at_its_key() {
         colour = "red"
         "#,
         expect![[r#"
-            content/en/quiz.md:10:1: error: unknown field `colour` in a `tile-fact` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `tile`, `ask`, `answer`)
+            content/en/quiz.md:10:1: error: unknown field `colour` in a `tile-fact` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `id`, `variants`, `tile`, `ask`, `answer`)
         "#]],
     );
 }
@@ -284,7 +284,7 @@ fn legality_questions_report_wrong_keys_with_the_rule() {
             content/en/quiz.md:17:11: error: wrong answer key: the answer is no, not yes: 6D is not on the rack (rule pass-from-own-rack)
             content/en/quiz.md:23:11: error: wrong answer key: the answer is no, not yes: after first-left, the courtesy pass comes after the Charleston, also when the second Charleston was stopped (rule courtesy-after-charleston)
             content/en/quiz.md:29:11: error: wrong answer key: the answer is no, not yes (rule group-size)
-            content/en/quiz.md:35:1: error: unknown field `colour` in a `rack-check` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `rack`, `seat`, `answer`)
+            content/en/quiz.md:35:1: error: unknown field `colour` in a `rack-check` exercise (fields: `kind`, `prompt`, `generate`, `seed`, `id`, `variants`, `rack`, `seat`, `answer`)
         "#]],
     );
 }

@@ -4,6 +4,7 @@
 
 mod support;
 
+mod another_browser;
 mod audit;
 mod build_output;
 mod course;
@@ -17,9 +18,11 @@ mod fuzz_regressions;
 mod messages;
 mod module_cycles;
 mod navigation;
+mod pools;
 mod practice;
 mod progress_browser;
 mod reuse;
+mod review_browser;
 mod rules_boundary;
 mod rules_props;
 mod rules_spec;

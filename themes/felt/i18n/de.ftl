@@ -781,3 +781,48 @@ quiz-unseen-blind = Blind weitergegeben, ungesehen
 quiz-unseen-label_noticed = In diesem Pass bei dir angekommen: Dir fällt ein Joker auf; die anderen beiden hast du nicht angesehen
 quiz-unseen-reveal_joker = Fällt dir unter den erhaltenen Steinen ein Joker auf, gibst du ihn dem Spieler zurück, der ihn weitergegeben hat, und bekommst dafür einen echten Stein. Rutscht er unbemerkt weiter, geht er an den Spieler zurück, der ihn als Erster weitergegeben hat; der gibt dem Spieler, bei dem der Joker gelandet ist, dafür einen echten Stein.
 quiz-fault_for-table_pass_question-forbidden = { $note }
+
+## „Noch eine wie diese“ (Issue 33): nach einer gelösten Übung oder der
+## gezeigten Lösung eine weitere Übung derselben Art aus dem Vorrat der Lektion.
+quiz-another-button = Noch eine Übung wie diese
+quiz-another-sheet = Mehr Übungen wie diese: ein Übungsblatt
+quiz-another-new = Neue Übung: { $title }
+quiz-another-done = Du hast alle Übungen dieser Art gesehen; sie beginnen wieder von vorn.
+quiz-another-offline = Weitere Übungen sind noch nicht geladen. Öffne diese Seite einmal mit Internetverbindung.
+
+## Fortschritt mitnehmen (Issue 33): Export in eine JSON-Datei, Import auf
+## einem anderen Gerät; kein Konto, kein Server.
+progress-transfer-intro = Um auf einem anderen Gerät oder in einem anderen Browser weiterzumachen, speichere deinen Fortschritt in einer Datei und öffne sie dort.
+progress-export = Meinen Fortschritt in einer Datei speichern
+progress-export-done = Deine Fortschrittsdatei ist gespeichert: { $file }
+progress-import = Fortschritt aus einer Datei laden
+progress-import-done = Fortschritt geladen und zu dem hinzugefügt, was dieser Browser schon hatte. Neu gelöst: { $solved }; neu aufgedeckt: { $revealed }.
+progress-import-bad = Diese Datei lässt sich nicht laden: Sie ist keine Fortschrittsdatei dieses Kurses. Nichts wurde geändert.
+progress-import-foreign = Diese Fortschrittsdatei stammt aus einem anderen Kurs: Keine ihrer Übungen gibt es hier. Nichts wurde geändert.
+
+## Die Wiederholung (Issue 33): verfehlte oder aufgedeckte Übungen kommen in
+## wachsenden Abständen wieder (FSRS), jedes Mal als neue Übung derselben Art.
+progress-review-link = Verfehlte Übungen wiederholen
+progress-review-title = Wiederholen
+progress-review-intro = Übungen, die du falsch beantwortet oder deren Lösung du dir angezeigt hast, kommen hier in Abständen von Tagen wieder: Jedes Mal, wenn du eine richtig löst, kommt sie später wieder, jedes Mal, wenn du sie verfehlst, früher (das FSRS-Verfahren). Jede Wiederholung ist eine neue Übung derselben Art. Deine Wiederholungen werden nur in diesem Browser gespeichert und funktionieren auch offline.
+progress-review-nojs = Die Wiederholung braucht JavaScript. Ohne JavaScript bieten die Übungsblätter jeder Lektion weitere Übungen.
+progress-review-due = { $count ->
+    [one] Heute ist eine Übung fällig.
+   *[other] Heute sind { $count } Übungen fällig.
+}
+progress-review-none = Heute ist nichts fällig.
+progress-review-next = Die nächste ist am { $date } fällig.
+progress-review-empty = Noch nichts zu wiederholen: Die Übungen, die du verfehlst, kommen hier wieder.
+progress-review-start = Anfangen
+progress-review-next_exercise = Nächste Übung
+progress-review-done = Das war die letzte heute fällige Übung.
+progress-review-pause = Wiederholung pausieren
+progress-review-resume = Wiederholung fortsetzen
+progress-review-paused = Die Wiederholung ist pausiert: Keine Übung wird fällig, bis du sie fortsetzt.
+progress-review-reset = Wiederholung zurücksetzen
+progress-review-confirm = Alle Übungen vergessen, die auf eine Wiederholung warten? Deine gelösten Übungen bleiben.
+progress-review-reset_done = Die Wiederholung wurde zurückgesetzt.
+progress-review-offline = Diese Übung lässt sich gerade nicht laden. Öffne ihre Lektion einmal mit Internetverbindung.
+progress-review-print = Heutige Übungen drucken
+progress-review-print_title = Wiederholung vom { $date }
+progress-review-key = Lösungen

@@ -487,3 +487,23 @@ fn every_kind_generates_deterministic_consistent_exercises() {
 
 mod checks;
 mod exchange;
+
+#[test]
+fn an_authored_id_names_the_exercise_and_a_bad_one_is_refused() {
+    let rack = "kind = \"find-jokers\"\nrack = \"1B 2B 3B 5C 5C 7C 9D N F WD RD J J\"\nanswer = [12, 13]\n";
+    let block = parse_block(&format!("{rack}id = \"jokers-1\"")).unwrap();
+    assert_eq!(block.exercise_id(0, "x"), "jokers-1");
+    let plain = parse_block(rack).unwrap();
+    let fingerprint = plain.exercises[0].fingerprint();
+    assert_eq!(
+        plain.exercise_id(0, &fingerprint),
+        crate::hash::short_id(&fingerprint),
+        "without `id`, a hash of the language-independent setup"
+    );
+    let generated =
+        parse_block("kind = \"find-jokers\"\ngenerate = 3\nseed = 4\nid = \"j\"").unwrap();
+    assert_eq!(generated.exercise_id(2, "x"), "j-3");
+    let (message, at) = error(&format!("{rack}id = \"no spaces\""));
+    assert!(message.contains("`id` is 1 to 40"), "{message}");
+    assert_eq!(at, "no spaces\"");
+}

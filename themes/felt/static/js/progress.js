@@ -1,19 +1,24 @@
 /* tilebook progress: the learner's progress across lessons, from what
-   quiz.js saves in localStorage ("tilebook:solved:" + a lesson's path → the
-   ids of its solved exercises) and the list of lessons and exercise ids the
+   quiz.js saves in localStorage ("tilebook:solved" → the language-independent
+   ids of the solved exercises of the whole course, so a learner who switches
+   language keeps it) and the list of lessons and exercise ids the
    build writes to <lang>/exercises.json (this script's data-lessons). Shows
    solved / total per lesson on the home page (#course-progress, hidden until
    filled: without JavaScript nothing shows), and how many were revealed
-   ("tilebook:revealed:" + path: the answer was shown before a right answer,
+   ("tilebook:revealed": the answer was shown before a right answer,
    so they are not counted as solved); offers a reset of one lesson or of
-   all, each confirmed first; and marks finished lessons in the navigation.
+   all, each confirmed first; saves the progress to a JSON file and loads one
+   (another device or browser: progress, variants seen and exercises
+   waiting for review added to what is stored, a bad or foreign
+   file refused with a message, nothing changed); and marks finished
+   lessons in the navigation.
    No account, no server: every word comes from the JSON file (the strings
    files' progress.* keys). */
 (function () {
   "use strict";
 
-  var STORE_PREFIX = "tilebook:solved:";
-  var REVEALED_PREFIX = "tilebook:revealed:";
+  var STORE_KEY = "tilebook:solved";
+  var REVEALED_KEY = "tilebook:revealed";
   var script = document.currentScript;
   var source = script && script.getAttribute("data-lessons");
   if (!source || !window.fetch) return;
@@ -49,9 +54,38 @@
     }
   }
 
-  function storedIds(prefix, lesson) {
+  /* Lists saved per page by older versions ("tilebook:solved:" + a page's
+     path) merged into the course's list once and removed (as in quiz.js). */
+  function migrate(key) {
     try {
-      var list = JSON.parse(window.localStorage.getItem(prefix + path(lesson.url)) || "[]");
+      var store = window.localStorage;
+      var merged = JSON.parse(store.getItem(key) || "[]");
+      if (!Array.isArray(merged)) merged = [];
+      var old = [];
+      for (var i = 0; i < store.length; i++) {
+        var k = store.key(i);
+        if (k && k.indexOf(key + ":") === 0) old.push(k);
+      }
+      if (!old.length) return;
+      old.forEach(function (k) {
+        var list = [];
+        try { list = JSON.parse(store.getItem(k) || "[]"); } catch (e) { /* unreadable: dropped */ }
+        if (Array.isArray(list)) {
+          list.forEach(function (id) {
+            if (typeof id === "string" && merged.indexOf(id) === -1) merged.push(id);
+          });
+        }
+      });
+      store.setItem(key, JSON.stringify(merged));
+      old.forEach(function (k) { store.removeItem(k); });
+    } catch (e) {
+      /* storage disabled: nothing to migrate */
+    }
+  }
+
+  function storedIds(key) {
+    try {
+      var list = JSON.parse(window.localStorage.getItem(key) || "[]");
       return Array.isArray(list) ? list : [];
     } catch (e) {
       return [];
@@ -60,8 +94,8 @@
 
   /* { solved, revealed } of the lesson's exercises: a revealed one is not solved */
   function counts(lesson) {
-    var solved = storedIds(STORE_PREFIX, lesson);
-    var revealed = storedIds(REVEALED_PREFIX, lesson);
+    var solved = storedIds(STORE_KEY);
+    var revealed = storedIds(REVEALED_KEY);
     var c = { solved: 0, revealed: 0 };
     lesson.ids.forEach(function (id) {
       if (revealed.indexOf(id) !== -1) c.revealed += 1;
@@ -144,10 +178,13 @@
     box.hidden = false;
   }
 
+  /* Forgets the lesson's exercises (their ids), keeping every other lesson's. */
   function forget(lesson) {
-    [STORE_PREFIX, REVEALED_PREFIX].forEach(function (prefix) {
+    [STORE_KEY, REVEALED_KEY].forEach(function (key) {
       try {
-        window.localStorage.removeItem(prefix + path(lesson.url));
+        var kept = storedIds(key).filter(function (id) { return lesson.ids.indexOf(id) === -1; });
+        if (kept.length) window.localStorage.setItem(key, JSON.stringify(kept));
+        else window.localStorage.removeItem(key);
       } catch (e) {
         /* storage disabled: nothing was saved */
       }
@@ -224,11 +261,17 @@
 
   function start(data) {
     if (!data || !Array.isArray(data.lessons) || !data.labels) return;
+    migrate(STORE_KEY);
+    migrate(REVEALED_KEY);
     markNavigation(data);
     var box = data.lessons.length ? document.getElementById("course-progress") : null;
     if (box) {
       showOverview(data, box);
       var ask = confirmation(data, box);
+      transfer(data, box, function () {
+        showOverview(data, box);
+        markNavigation(data);
+      });
       box.addEventListener("click", function (event) {
         var button = event.target.closest ? event.target.closest("button") : null;
         if (!button) return;
@@ -248,6 +291,136 @@
     }
     document.addEventListener("tilebook:solved", update);
     document.addEventListener("tilebook:revealed", update);
+  }
+
+  /* ---------- taking progress along: a JSON file (no account, no server) ---------- */
+
+  var FORMAT = "tilebook-progress";
+  var SEEN_KEY = "tilebook:seen";
+  var REVIEW_KEY = "tilebook:review";
+
+  function storedObject(key) {
+    try {
+      var o = JSON.parse(window.localStorage.getItem(key) || "{}");
+      return o && typeof o === "object" && !Array.isArray(o) ? o : {};
+    } catch (e) {
+      return {};
+    }
+  }
+
+  /* The progress file: what this browser keeps, by exercise id. */
+  function exported() {
+    return JSON.stringify({
+      format: FORMAT,
+      version: 1,
+      exported: new Date().toISOString(),
+      solved: storedIds(STORE_KEY),
+      revealed: storedIds(REVEALED_KEY),
+      seen: storedObject(SEEN_KEY),
+      review: storedObject(REVIEW_KEY)
+    }, null, 1);
+  }
+
+  function isIds(list) {
+    return Array.isArray(list) && list.every(function (x) { return typeof x === "string"; });
+  }
+
+  /* The file's progress, or the name of what is wrong with it ("bad": not
+     a progress file; "foreign": none of its exercises is in this course). */
+  function parseProgress(text, data) {
+    var file;
+    try { file = JSON.parse(text); } catch (e) { return "bad"; }
+    if (!file || file.format !== FORMAT || file.version !== 1 || !isIds(file.solved) || !isIds(file.revealed)) return "bad";
+    var seen = file.seen == null ? {} : file.seen;
+    if (typeof seen !== "object" || Array.isArray(seen)) return "bad";
+    var review = file.review == null ? {} : file.review;
+    if (typeof review !== "object" || Array.isArray(review)) return "bad";
+    var cards = review.cards == null ? {} : review.cards;
+    if (typeof cards !== "object" || Array.isArray(cards)) return "bad";
+    var known = Object.create(null);
+    data.lessons.forEach(function (l) { l.ids.forEach(function (id) { known[id] = true; }); });
+    var all = file.solved.concat(file.revealed);
+    if (all.length && !all.some(function (id) { return known[id]; })) return "foreign";
+    return { solved: file.solved, revealed: file.revealed, seen: seen, cards: cards };
+  }
+
+  /* Adds the file's progress to what is stored (nothing stored is lost);
+     returns how many solved and revealed ids were new. */
+  function merge(progress) {
+    var added = { solved: 0, revealed: 0 };
+    [[STORE_KEY, progress.solved, "solved"], [REVEALED_KEY, progress.revealed, "revealed"]].forEach(function (p) {
+      var list = storedIds(p[0]);
+      p[1].forEach(function (id) {
+        if (list.indexOf(id) === -1) { list.push(id); added[p[2]] += 1; }
+      });
+      window.localStorage.setItem(p[0], JSON.stringify(list));
+    });
+    var seen = storedObject(SEEN_KEY);
+    Object.keys(progress.seen).forEach(function (id) {
+      var mine = Array.isArray(seen[id]) ? seen[id] : [];
+      (Array.isArray(progress.seen[id]) ? progress.seen[id] : []).forEach(function (k) {
+        if (typeof k === "number" && mine.indexOf(k) === -1) mine.push(k);
+      });
+      seen[id] = mine;
+    });
+    window.localStorage.setItem(SEEN_KEY, JSON.stringify(seen));
+    /* exercises waiting for review: the file's join those of this browser */
+    var review = storedObject(REVIEW_KEY);
+    if (!review.cards || typeof review.cards !== "object") review.cards = {};
+    Object.keys(progress.cards).forEach(function (id) {
+      var card = progress.cards[id];
+      if (!review.cards[id] && card && typeof card === "object") review.cards[id] = card;
+    });
+    window.localStorage.setItem(REVIEW_KEY, JSON.stringify(review));
+    return added;
+  }
+
+  function transfer(data, box, refresh) {
+    var status = box.querySelector(".course-progress__status");
+    var say = function (text) { if (status) status.textContent = text; };
+    var save = box.querySelector(".course-progress__export");
+    var input = box.querySelector("#course-progress-import");
+    if (save && window.Blob && window.URL && URL.createObjectURL) {
+      save.addEventListener("click", function () {
+        var name = "tilebook-progress-" + new Date().toISOString().slice(0, 10) + ".json";
+        var url = URL.createObjectURL(new Blob([exported()], { type: "application/json" }));
+        var a = document.createElement("a");
+        a.href = url;
+        a.download = name;
+        a.hidden = true;
+        document.body.appendChild(a);
+        a.click();
+        document.body.removeChild(a);
+        window.setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
+        say(fill(label(data, "export.done"), { file: name }));
+      });
+    }
+    if (input && window.FileReader) {
+      input.addEventListener("change", function () {
+        var file = input.files && input.files[0];
+        if (!file) return;
+        var reader = new FileReader();
+        reader.onload = function () {
+          var progress = parseProgress(String(reader.result), data);
+          input.value = "";
+          if (typeof progress === "string") {
+            say(label(data, "import." + progress));
+            return;
+          }
+          var added;
+          try {
+            added = merge(progress);
+          } catch (e) {
+            say(label(data, "import.bad"));
+            return;
+          }
+          refresh();
+          say(fill(label(data, "import.done"), added));
+        };
+        reader.onerror = function () { say(label(data, "import.bad")); };
+        reader.readAsText(file);
+      });
+    }
   }
 
   /* After the page's own work: when the main thread is idle (at the

@@ -11,9 +11,10 @@
 (function () {
   "use strict";
 
-  var STORE_PREFIX = "tilebook:solved:";
+  /* localStorage: the ids of the solved exercises, of the whole course */
+  var STORE_KEY = "tilebook:solved";
   /* exercises whose answer was shown before they were solved: revealed, not solved */
-  var REVEALED_PREFIX = "tilebook:revealed:";
+  var REVEALED_KEY = "tilebook:revealed";
   var HINT_AFTER = 2;
 
   /* ---------- small helpers ---------- */
@@ -66,13 +67,41 @@
 
   /* ---------- progress storage (must survive storage being disabled) ---------- */
 
-  function storageKey(prefix) {
-    return (prefix || STORE_PREFIX) + window.location.pathname;
+  /* One list per state for the whole course, of language-independent
+     exercise ids (data-exercise-id: the same exercise has the same id in
+     every language), so switching language keeps the progress. Lists saved
+     per page by older versions ("tilebook:solved:" + a page's path) are
+     merged in once and removed. The same function is in progress.js. */
+  function migrate(key) {
+    try {
+      var store = window.localStorage;
+      var merged = JSON.parse(store.getItem(key) || "[]");
+      if (!Array.isArray(merged)) merged = [];
+      var old = [];
+      for (var i = 0; i < store.length; i++) {
+        var k = store.key(i);
+        if (k && k.indexOf(key + ":") === 0) old.push(k);
+      }
+      if (!old.length) return;
+      old.forEach(function (k) {
+        var list = [];
+        try { list = JSON.parse(store.getItem(k) || "[]"); } catch (e) { /* unreadable: dropped */ }
+        if (Array.isArray(list)) {
+          list.forEach(function (id) {
+            if (typeof id === "string" && merged.indexOf(id) === -1) merged.push(id);
+          });
+        }
+      });
+      store.setItem(key, JSON.stringify(merged));
+      old.forEach(function (k) { store.removeItem(k); });
+    } catch (e) {
+      /* storage disabled: nothing to migrate */
+    }
   }
 
   function readSolved(prefix) {
     try {
-      var raw = window.localStorage.getItem(storageKey(prefix));
+      var raw = window.localStorage.getItem(prefix || STORE_KEY);
       var list = raw ? JSON.parse(raw) : [];
       return Array.isArray(list) ? list.filter(function (x) { return typeof x === "string"; }) : [];
     } catch (e) {
@@ -82,7 +111,7 @@
 
   function writeSolved(list, prefix) {
     try {
-      window.localStorage.setItem(storageKey(prefix), JSON.stringify(list));
+      window.localStorage.setItem(prefix || STORE_KEY, JSON.stringify(list));
     } catch (e) {
       /* storage disabled or full: progress lasts for this visit only */
     }
@@ -413,7 +442,17 @@
       }
     });
     if (this.retry) this.retry.hidden = false;
-    if (result.ok) this.quiz.solved(this);
+    if (result.ok) {
+      this.quiz.solved(this);
+      this.quiz.offerAnother(this.section, true);
+    } else {
+      this.quiz.missed(this);
+    }
+    try {
+      document.dispatchEvent(new CustomEvent("tilebook:checked", { detail: { id: this.id, ok: result.ok, tries: this.tries } }));
+    } catch (e) {
+      /* very old browsers */
+    }
   };
 
   Exercise.prototype.reset = function () {
@@ -436,6 +475,8 @@
   Exercise.prototype.reveal = function () {
     if (!this.details) return;
     this.quiz.revealed(this);
+    this.quiz.missed(this);
+    this.quiz.offerAnother(this.section, true);
     this.details.open = true;
     var summary = this.details.querySelector("summary");
     (summary || this.details).focus();
@@ -510,6 +551,9 @@
     var actions = form.querySelector(".exercise__actions");
     if (actions) actions.hidden = false;
     section.classList.add("is-enhanced");
+    /* "Try another like this" replaces the practice sheet link */
+    var more = section.querySelector(".exercise__more");
+    if (more && (texts.labels || {}).another && window.fetch) more.hidden = true;
     var type = form.getAttribute("data-answer-type");
     var labels = texts.labels || {};
     if (type === "select" || type === "multi") {
@@ -534,14 +578,22 @@
     this.texts = readTexts();
     this.sections = sections.filter(function (s) { return prepare(s, self.texts); });
     this.exercises = [];
+    migrate(STORE_KEY);
+    migrate(REVEALED_KEY);
     this.solvedIds = readSolved();
-    this.revealedIds = readSolved(REVEALED_PREFIX);
+    this.revealedIds = readSolved(REVEALED_KEY);
     this.progress = null;
-    if (!this.sections.length) return;
+    if (!this.sections.length) {
+      /* the review page: exercises come later (adopt) */
+      if (document.getElementById("quiz-texts")) this.listen();
+      return;
+    }
     this.sections.forEach(function (s) {
       var id = s.getAttribute("data-exercise-id");
       if (self.revealedIds.indexOf(id) !== -1) s.classList.add("is-revealed");
       else if (self.solvedIds.indexOf(id) !== -1) s.classList.add("is-solved");
+      else return;
+      self.offerAnother(s, false);
     });
     var shared = this.texts.labels || {};
     /* a page without the shared table: the first spec's own labels (read only then) */
@@ -593,12 +645,17 @@
       /* opening the answer by its summary reveals it too (Show answer opens it) */
       var summary = event.target.closest ? event.target.closest("details.exercise__answer > summary") : null;
       var shown = summary && self.of(summary);
-      if (shown && !summary.parentNode.open) self.revealed(shown);
+      if (shown && !summary.parentNode.open) {
+        self.revealed(shown);
+        self.missed(shown);
+        self.offerAnother(shown.section, true);
+      }
       var button = event.target.closest ? event.target.closest("button") : null;
       var ex = button && self.of(button);
       if (!ex) return;
       if (button.classList.contains("exercise__retry")) ex.reset();
       else if (button.classList.contains("exercise__show")) ex.reveal();
+      else if (button.classList.contains("exercise__another")) self.another(ex);
       else if (button.classList.contains("order__up")) ex.move(button, -1);
       else if (button.classList.contains("order__down")) ex.move(button, 1);
     });
@@ -634,7 +691,7 @@
   /* Answered right. An exercise whose answer was shown first stays
      revealed: it is not counted as solved (until its lesson is reset). */
   Quiz.prototype.solved = function (exercise) {
-    this.revealedIds = union(readSolved(REVEALED_PREFIX), this.revealedIds);
+    this.revealedIds = union(readSolved(REVEALED_KEY), this.revealedIds);
     if (this.revealedIds.indexOf(exercise.id) !== -1) return;
     exercise.section.classList.add("is-solved");
     /* re-read: another tab may have solved others meanwhile */
@@ -656,11 +713,11 @@
   Quiz.prototype.revealed = function (exercise) {
     var solved = union(readSolved(), this.solvedIds);
     if (solved.indexOf(exercise.id) !== -1) return;
-    var ids = union(readSolved(REVEALED_PREFIX), this.revealedIds);
+    var ids = union(readSolved(REVEALED_KEY), this.revealedIds);
     if (ids.indexOf(exercise.id) !== -1) return;
     ids.push(exercise.id);
     this.revealedIds = ids;
-    writeSolved(ids, REVEALED_PREFIX);
+    writeSolved(ids, REVEALED_KEY);
     exercise.section.classList.add("is-revealed");
     this.updateProgress();
     try {
@@ -687,6 +744,180 @@
     this.progress.classList.toggle("is-complete", solved === total);
   };
 
+  /* ---------- "Try another like this": the lesson's variant pools ---------- */
+
+  /* localStorage: exercise id → the variants (indices) already shown in
+     its place, so the next one is one not seen yet */
+  var SEEN_KEY = "tilebook:seen";
+  /* the exercise number in a pool's HTML (src/site/pools.rs, POOL_NUMBER) */
+  var POOL_NUMBER = "999999";
+
+  function readSeen() {
+    try {
+      var seen = JSON.parse(window.localStorage.getItem(SEEN_KEY) || "{}");
+      return seen && typeof seen === "object" && !Array.isArray(seen) ? seen : {};
+    } catch (e) {
+      return {};
+    }
+  }
+
+  function writeSeen(seen) {
+    try {
+      window.localStorage.setItem(SEEN_KEY, JSON.stringify(seen));
+    } catch (e) {
+      /* storage disabled: variants repeat after a reload */
+    }
+  }
+
+  /* The lesson's pool file (pool.json beside the page), fetched once, on
+     demand; a failed fetch (offline before any visit) is tried again next time. */
+  Quiz.prototype.pool = function () {
+    var self = this;
+    if (!this.poolPromise) {
+      var url = new URL("pool.json", window.location.href).href;
+      this.poolPromise = window.fetch(url, { credentials: "same-origin" }).then(function (r) {
+        if (!r.ok) throw new Error(url + ": " + r.status);
+        return r.json();
+      });
+      this.poolPromise.catch(function () { self.poolPromise = null; });
+    }
+    return this.poolPromise;
+  };
+
+  /* Shows the "Try another like this" button of a section (solved or
+     revealed); `load`: fetch the pool now, so the click is instant. */
+  Quiz.prototype.offerAnother = function (section, load) {
+    var label = (this.texts.labels || {}).another;
+    if (!label || !window.fetch || !section.querySelector(".exercise__more")) return;
+    var button = section.querySelector(".exercise__another");
+    if (!button) {
+      var p = el("p", "exercise__next");
+      button = el("button", "exercise__another", label);
+      button.type = "button";
+      p.appendChild(button);
+      var more = section.querySelector(".exercise__more");
+      section.insertBefore(p, more);
+    }
+    button.parentNode.hidden = false;
+    if (load) this.pool().catch(function () { /* said when asked */ });
+  };
+
+  /* Puts the next unseen variant of the exercise's kind in its place. */
+  Quiz.prototype.another = function (ex) {
+    var self = this;
+    var section = ex.section;
+    var kind = section.getAttribute("data-kind");
+    var id = section.getAttribute("data-exercise-id");
+    var labels = this.texts.labels || {};
+    this.pool().then(function (pool) {
+      var list = pool && pool.kinds && pool.kinds[kind];
+      if (!list || !list.length) throw new Error("no variants of " + kind);
+      if (pool.rules) {
+        var rules = {};
+        [pool.rules, self.texts.rules || {}].forEach(function (table) {
+          Object.keys(table).forEach(function (k) { rules[k] = table[k]; });
+        });
+        self.texts.rules = rules;
+      }
+      var seen = readSeen();
+      var mine = Array.isArray(seen[id]) ? seen[id] : [];
+      var current = section.getAttribute("data-variant");
+      var k = -1;
+      for (var i = 0; i < list.length && k === -1; i++) {
+        if (mine.indexOf(i) === -1 && String(i) !== current) k = i;
+      }
+      var wrapped = k === -1;
+      if (wrapped) {
+        mine = [];
+        k = current === "0" && list.length > 1 ? 1 : 0;
+      }
+      mine.push(k);
+      seen[id] = mine;
+      writeSeen(seen);
+      self.swap(section, list[k], k, wrapped);
+    }).catch(function () {
+      ex.announce(function (status) { status.textContent = labels.another_offline || ""; });
+    });
+  };
+
+  /* Replaces `old` by variant `k` (its HTML from the pool): same number,
+     same heading level, same exercise id (the place's progress), focus on
+     its heading, its arrival announced. */
+  Quiz.prototype.swap = function (old, html, k, wrapped) {
+    var n = (old.id || "ex-0").replace(/^ex-/, "");
+    var holder = document.createElement("div");
+    holder.innerHTML = html.split(POOL_NUMBER).join(n);
+    var fresh = holder.querySelector("section.exercise");
+    if (!fresh) return;
+    fresh.setAttribute("data-exercise-id", old.getAttribute("data-exercise-id"));
+    fresh.setAttribute("data-variant", String(k));
+    var was = old.querySelector(".exercise__title");
+    var heading = fresh.querySelector(".exercise__title");
+    if (was && heading && was.tagName !== heading.tagName) {
+      var h = document.createElement(was.tagName);
+      h.className = heading.className;
+      h.id = heading.id;
+      while (heading.firstChild) h.appendChild(heading.firstChild);
+      heading.parentNode.replaceChild(h, heading);
+      heading = h;
+    }
+    var more = old.querySelector(".exercise__more");
+    if (more) fresh.insertBefore(more, fresh.querySelector("script.exercise__spec"));
+    old.parentNode.replaceChild(fresh, old);
+    var at = this.sections.indexOf(old);
+    if (at !== -1) this.sections[at] = fresh;
+    prepare(fresh, this.texts);
+    this.updateProgress();
+    var ex = this.get(fresh);
+    var labels = this.texts.labels || {};
+    var text = heading ? fill(labels.another_new || "{title}", { title: heading.textContent.trim() }) : "";
+    if (wrapped && labels.another_done) text = labels.another_done + " " + text;
+    if (heading) {
+      heading.setAttribute("tabindex", "-1");
+      heading.focus();
+    }
+    if (ex) ex.announce(function (status) { status.textContent = text; });
+    try {
+      document.dispatchEvent(new CustomEvent("tilebook:another", { detail: { id: fresh.getAttribute("data-exercise-id"), variant: k } }));
+    } catch (e) {
+      /* very old browsers */
+    }
+  };
+
+  /* ---------- the review (review.js): what was missed, and later exercises ---------- */
+
+  /* localStorage: { paused, cards: { exercise id: { missed: time, card? } } }
+     (review.js schedules them with FSRS) */
+  var REVIEW_KEY = "tilebook:review";
+
+  /* The time: the page's own clock (tests inject window.tilebookNow). */
+  function now() {
+    return typeof window.tilebookNow === "function" ? new Date(window.tilebookNow()) : new Date();
+  }
+
+  /* A wrong answer or a shown answer: the exercise waits for review (once;
+     not while the review is paused). */
+  Quiz.prototype.missed = function (exercise) {
+    try {
+      var review = JSON.parse(window.localStorage.getItem(REVIEW_KEY) || "{}");
+      if (!review || typeof review !== "object" || Array.isArray(review)) review = {};
+      if (review.paused) return;
+      if (!review.cards || typeof review.cards !== "object") review.cards = {};
+      if (review.cards[exercise.id]) return;
+      review.cards[exercise.id] = { missed: now().toISOString() };
+      window.localStorage.setItem(REVIEW_KEY, JSON.stringify(review));
+    } catch (e) {
+      /* storage disabled: no review */
+    }
+  };
+
+  /* A section put on the page later (a review's exercise): enhanced like the others. */
+  Quiz.prototype.adopt = function (section) {
+    if (!prepare(section, this.texts)) return null;
+    this.sections.push(section);
+    return this.get(section);
+  };
+
   /* Printing: show every answer, then restore what was open. */
   function printing(quiz) {
     var opened = [];
@@ -707,8 +938,9 @@
 
   function init() {
     var sections = toArray(document.querySelectorAll("section.exercise"));
-    if (!sections.length) return;
+    if (!sections.length && !document.getElementById("quiz-texts")) return;
     var quiz = new Quiz(sections);
+    window.tilebookQuiz = quiz;
     printing(quiz);
   }
 
