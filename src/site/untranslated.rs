@@ -147,6 +147,11 @@ impl Gaps<'_> {
         let mut records = Vec::new();
         let before = own + self.shown.get();
         let site = hooks.site;
+        // No "Try another" for a stand-in (the translation's pool has no
+        // variants made for it), unless its block asks for a pool itself;
+        // the practice-sheet link is the translation's.
+        let page = hooks.page;
+        let more = |kind: &str| site.sheet_for_kind(page, kind);
         let cx = FenceCx {
             lang: &source.lang,
             strings: &site.strings,
@@ -154,6 +159,8 @@ impl Gaps<'_> {
             exercises_before: before,
             kit: site.kit(&source.lang),
             shared: hooks.shared,
+            more: &more,
+            variants: 0,
         };
         // The block's own problems are reported at the source.
         let html = exercises::render_fence(&fence, &cx, &mut records, &mut Vec::new());
