@@ -207,6 +207,7 @@ pub fn page_state(source: &Page, translation: Option<&Page>) -> PageState {
         return PageState::Untranslated;
     }
     match &t.front.translated_from {
+        _ if t.front.fuzzy => PageState::Stale,
         None => PageState::Unmarked,
         Some(h) if h == source.source_hash() => PageState::Current,
         Some(_) => PageState::Stale,
