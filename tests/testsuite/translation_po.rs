@@ -79,6 +79,14 @@ fn a_po_round_trip_over_the_whole_course_leaves_every_file_byte_for_byte() {
     }
     for file in &files {
         msgfmt_check(file);
+        // As a PO editor saves it: gettext's own layout (line wrapping).
+        let out = std::process::Command::new("msgcat")
+            .args(["-w", "60", "-o"])
+            .arg(file)
+            .arg(file)
+            .output()
+            .expect("msgcat (gettext)");
+        assert!(out.status.success(), "{}: msgcat: {out:?}", file.display());
     }
     let mut args = vec!["translations", "import"];
     args.extend(files.iter().map(|f| f.to_str().unwrap()));
@@ -253,7 +261,12 @@ fn a_fuzzy_entry_makes_the_page_stale_until_it_is_marked() {
     assert!(page.contains("Letzte Worte."));
     assert_eq!(stale(root), 1);
     let r = run(root, &["translations"]);
-    assert!(r.stdout.contains("content/de/lesson.md"), "{r:?}");
+    assert!(
+        r.stdout.contains(
+            "content/de/lesson.md\n      stale: imported from a PO file with fuzzy entries"
+        ),
+        "{r:?}"
+    );
     let r = run(root, &["build"]);
     assert!(
         r.stderr.contains(
