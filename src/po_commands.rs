@@ -66,11 +66,12 @@ fn po_name(source: &Page) -> PathBuf {
 /// mark`). False (after printing why) when a file cannot be imported.
 pub fn import_po(root: &Path, site: &Site, files: &[PathBuf]) -> bool {
     let mut failed = false;
+    let mut cache = SourceCache::new(root);
     // The pages written in this run: `site` still holds their old text.
     let mut done: Vec<PathBuf> = Vec::new();
     for file in files {
-        if let Err(e) = import_one(root, site, file, &mut done) {
-            eprintln!("{}: error: {e}", file.display());
+        if let Err(e) = import_one(root, site, file, (&mut cache, &mut done)) {
+            eprintln!("{}", cache.render(&e));
             failed = true;
         }
     }
@@ -82,44 +83,46 @@ fn import_one(
     root: &Path,
     site: &Site,
     file: &Path,
-    done: &mut Vec<PathBuf>,
-) -> Result<(), String> {
-    let po_text = std::fs::read_to_string(file).map_err(|e| format!("cannot read: {e}"))?;
+    (cache, done): (&mut SourceCache, &mut Vec<PathBuf>),
+) -> Result<(), Diagnostic> {
+    let error = |message: String| Diagnostic::error(file, None, message);
+    let po_text = std::fs::read_to_string(file).map_err(|e| error(format!("cannot read: {e}")))?;
+    cache.insert(file, po_text.clone());
     let catalog = polib::po_file::parse_from_reader(po_text.as_bytes())
-        .map_err(|e| format!("not a PO file: {e}"))?;
+        .map_err(|e| error(format!("not a PO file: {e}")))?;
     let default = &site.config.default_language;
     let lang = catalog.metadata.language.trim().to_string();
     if lang.is_empty() || &lang == default {
-        return Err(format!(
+        return Err(error(format!(
             "its `Language` header ({lang:?}) names no translated language of this site"
-        ));
+        )));
     }
     let reference = translations::catalog_source(&catalog)
-        .ok_or("its messages have no `#:` reference naming their page")?;
+        .ok_or_else(|| error("its messages have no `#:` reference naming their page".into()))?;
     let source = (site.content.pages.iter())
         .find(|p| &p.lang == default && translations::reference_path(p) == reference)
         .ok_or_else(|| {
-            format!("{reference}, which its references name, is not a page of this site")
+            error(format!(
+                "{reference}, which its references name, is not a page of this site"
+            ))
         })?;
     let page = site.content.get(&lang, &source.rel).ok_or_else(|| {
-        format!("{reference} has no translation in {lang} to import into: create it first (`tilebook new-language` copies the pages)")
+        error(format!("{reference} has no translation in {lang} to import into: create it first (`tilebook new-language` copies the pages)"))
     })?;
     if done.contains(&page.source_path) {
-        return Err(format!(
+        return Err(error(format!(
             "another file of this run was imported into {} already: import this one in a separate run",
             page.source_path.display()
-        ));
+        )));
     }
     done.push(page.source_path.clone());
-    let imported = translations::import_catalog(source, page, &catalog, (file, &po_text));
-    let mut cache = SourceCache::new(root);
-    cache.insert(file, po_text.clone());
+    let imported = translations::import_catalog(source, page, &catalog, (file, &po_text))?;
     for w in &imported.warnings {
         eprintln!("{}", cache.render(w));
     }
     let mut text = imported.text;
     if imported.fuzzy {
-        text = translations::mark_fuzzy_text(&text)?;
+        text = translations::mark_fuzzy_text(&text).map_err(error)?;
     }
     let path = page.source_path.display();
     if text == page.text {
@@ -127,7 +130,7 @@ fn import_one(
         return Ok(());
     }
     write_atomic(&root.join(&page.source_path), &text)
-        .map_err(|e| format!("cannot write {path}: {e}"))?;
+        .map_err(|e| error(format!("cannot write {path}: {e}")))?;
     println!(
         "imported {} into {path}: {} text(s) changed{}",
         file.display(),

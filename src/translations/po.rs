@@ -20,7 +20,7 @@ use polib::metadata::CatalogMetadata;
 use crate::content::Page;
 use crate::diagnostics::Diagnostic;
 
-use super::units::{Unit, line_of, pair};
+use super::units::{Paired, Unit, line_of, pair, quiz_blocks};
 
 /// The catalog of `page`, the translation of `source`, and the warnings
 /// about the parts whose structures differ.
@@ -109,13 +109,15 @@ pub struct Imported {
 
 /// `page` (the translation of `source`) with the `msgstr` texts of
 /// `catalog` in place of its own; `po_path` and `po_text` (the catalog's
-/// file) locate warnings.
+/// file) locate warnings. The error (nothing to write) when the new texts
+/// would change the page's structure: a `msgstr` that breaks its block
+/// (a blank line, a list mark) or the front matter.
 pub fn import_catalog(
     source: &Page,
     page: &Page,
     catalog: &Catalog,
     (po_path, po_text): (&std::path::Path, &str),
-) -> Imported {
+) -> Result<Imported, Diagnostic> {
     let paired = pair(source, page);
     let index: HashMap<(String, Option<String>), usize> = contexts(&paired.source)
         .into_iter()
@@ -160,12 +162,62 @@ pub fn import_catalog(
     for (range, new) in edits.iter().rev() {
         text.replace_range(range.clone(), new);
     }
-    Imported {
+    if !edits.is_empty() {
+        same_structure(source, page, &paired, &text)
+            .map_err(|unit| broken(source, page, &unit, (po_path, po_text)))?;
+    }
+    Ok(Imported {
         text,
         changed: edits.len(),
         fuzzy,
         warnings,
+    })
+}
+
+/// Whether the translation as `text` still pairs each source unit that
+/// `paired` paired, and has the same exercise blocks; the first source
+/// unit it no longer pairs, if not.
+fn same_structure(source: &Page, page: &Page, paired: &Paired, text: &str) -> Result<(), Unit> {
+    let first = || paired.source[0].clone();
+    let Ok((front, body_offset)) = crate::content::parse_front_matter(text) else {
+        return Err(first());
+    };
+    let mut new = page.clone();
+    new.text = text.to_string();
+    new.front = front;
+    new.body_offset = body_offset;
+    let (before, now) = (quiz_blocks(page), quiz_blocks(&new));
+    if before.len() != now.len() || before.iter().zip(&now).any(|(a, b)| !a.same_as(b)) {
+        return Err(first());
     }
+    let after = pair(source, &new);
+    match (paired.own.iter().zip(&after.own)).position(|(b, a)| b.is_some() && a.is_none()) {
+        Some(i) => Err(paired.source[i].clone()),
+        None => Ok(()),
+    }
+}
+
+/// The error for a catalog whose texts would change the structure of
+/// `page` around the source's `unit`.
+fn broken(
+    source: &Page,
+    page: &Page,
+    unit: &Unit,
+    (po_path, po_text): (&std::path::Path, &str),
+) -> Diagnostic {
+    let reference = format!(
+        "#: {}:{}",
+        reference_path(source),
+        line_of(&source.text, unit.range.start)
+    );
+    Diagnostic::error(
+        po_path,
+        po_text.find(&reference),
+        format!(
+            "the translations here would change the layout of {} (a blank line, a list or heading mark, or a broken front matter in a msgstr?): nothing was written; keep each msgstr one paragraph, heading, list item or cell, like its msgid",
+            page.source_path.display()
+        ),
+    )
 }
 
 /// What replaces `own` to make its text `msgstr`: the Markdown as is; a

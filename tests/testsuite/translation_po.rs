@@ -313,3 +313,25 @@ fn export_warns_where_the_structures_differ_and_leaves_that_part_untranslated() 
     assert_eq!(r.code, Some(0), "{r:?}");
     assert_eq!(read_text(root, "content/de/lesson.md"), de);
 }
+
+#[test]
+fn an_import_that_would_change_the_page_s_layout_is_refused_at_its_message() {
+    let (tmp, po) = site_with_lesson();
+    let root = tmp.path();
+    let text = std::fs::read_to_string(&po).unwrap();
+    // A blank line in a msgstr: the paragraph would become two.
+    let edited = set_msgstr(&text, "Closing words.", "Schluss.\\n\\nNoch ein Absatz.");
+    std::fs::write(&po, &edited).unwrap();
+    let r = run(root, &["translations", "import", po.to_str().unwrap()]);
+    assert_eq!(r.code, Some(1), "{r:?}");
+    let line = edited[..edited.find("#: content/en/lesson.md:25").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    let expected = format!(
+        "{}:{line}:1: error: the translations here would change the layout of content/de/lesson.md",
+        po.display()
+    );
+    assert!(r.stderr.starts_with(&expected), "{r:?}");
+    assert_eq!(read_text(root, "content/de/lesson.md"), DE);
+}
