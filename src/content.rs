@@ -36,6 +36,10 @@ pub struct FrontMatter {
     /// (written by `tilebook new-language`).
     #[serde(default)]
     pub untranslated: bool,
+    /// Imported from a PO file with fuzzy entries (written by `tilebook
+    /// translations import`): stale until `translations mark` drops it.
+    #[serde(default)]
+    pub fuzzy: bool,
     /// This lesson's practice sheets (`[practice]`, as in config.toml); its
     /// spans are offsets into the front matter's TOML, which starts at
     /// `FrontSpans::toml`.

@@ -17,6 +17,7 @@ pub mod i18n;
 pub mod markdown;
 pub mod offline;
 pub mod output;
+pub mod po_commands;
 pub mod render;
 pub mod rules;
 pub mod search;

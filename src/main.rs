@@ -59,6 +59,13 @@ enum Format {
     Json,
 }
 
+/// The formats `translations export` writes.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ExchangeFormat {
+    /// GNU gettext PO, one file per page
+    Po,
+}
+
 #[derive(Subcommand)]
 enum TranslationsAction {
     /// Record that translations are up to date with their default-language source
@@ -80,6 +87,24 @@ enum TranslationsAction {
         /// Output format
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+    },
+    /// Write a language's pages as PO files (one per page) for PO editors such as Poedit or Weblate
+    Export {
+        /// The language to export, e.g. de
+        #[arg(long)]
+        lang: String,
+        /// Exchange format
+        #[arg(long, value_enum, default_value_t = ExchangeFormat::Po)]
+        format: ExchangeFormat,
+        /// Folder for the files (default: <root>/po/<lang>)
+        #[arg(long, short = 'o', value_name = "DIR")]
+        output_dir: Option<PathBuf>,
+    },
+    /// Write the translations of PO files back into their pages
+    Import {
+        /// PO files made by `translations export`, e.g. po/de/tiles.po
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Copy into translations the exercise blocks their source has and they lack
     Sync {
@@ -375,6 +400,18 @@ fn translations(root: &std::path::Path, args: TranslationsArgs) -> ExitCode {
         }
         Some(TranslationsAction::Sync { paths, lang }) => {
             return exit(tilebook::commands::sync(root, &site, paths, lang));
+        }
+        Some(TranslationsAction::Export {
+            lang,
+            format: ExchangeFormat::Po,
+            output_dir,
+        }) => {
+            return exit(tilebook::po_commands::export_po(
+                root, &site, &lang, output_dir,
+            ));
+        }
+        Some(TranslationsAction::Import { files }) => {
+            return exit(tilebook::po_commands::import_po(root, &site, &files));
         }
         Some(TranslationsAction::Diff { path, format }) => {
             let json = matches!(format, Format::Json);

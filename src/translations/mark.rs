@@ -19,6 +19,29 @@ use super::status::term_hash;
 /// were.
 pub fn mark_text(translation_text: &str, source_text: &str) -> Result<String, String> {
     let hash = source_hash(source_text);
+    edit_front(translation_text, |doc| {
+        remove_keeping_comments(doc, "untranslated");
+        remove_keeping_comments(doc, "fuzzy");
+        set_string(doc.as_table_mut(), "translated_from", &hash);
+    })
+}
+
+/// Sets `fuzzy = true` in a translation's front matter (`translations
+/// import` of a PO file with fuzzy entries): the page counts as stale until
+/// `translations mark` drops the key. Nothing else of the file changes.
+pub fn mark_fuzzy_text(translation_text: &str) -> Result<String, String> {
+    edit_front(translation_text, |doc| {
+        if doc.get("fuzzy").and_then(Item::as_bool) != Some(true) {
+            doc.as_table_mut().insert("fuzzy", toml_edit::value(true));
+        }
+    })
+}
+
+/// The file `translation_text` with its front matter edited by `edit`.
+fn edit_front(
+    translation_text: &str,
+    edit: impl FnOnce(&mut DocumentMut),
+) -> Result<String, String> {
     let (start, end) = front_matter_lines(translation_text)?;
     // Byte range of the TOML: the lines after `+++` up to the closing one.
     let line_starts: Vec<usize> = std::iter::once(0)
@@ -28,8 +51,7 @@ pub fn mark_text(translation_text: &str, source_text: &str) -> Result<String, St
     let mut doc: DocumentMut = translation_text[toml.clone()]
         .parse()
         .map_err(|e: toml_edit::TomlError| format!("front matter: {}", e.message()))?;
-    remove_keeping_comments(&mut doc, "untranslated");
-    set_string(doc.as_table_mut(), "translated_from", &hash);
+    edit(&mut doc);
     let mut edited = doc.to_string();
     if translation_text[toml.clone()].contains("\r\n") {
         edited = edited.replace("\r\n", "\n").replace('\n', "\r\n");

@@ -8,22 +8,26 @@
 //! `status` finds each page's and term's state; `text` writes the report;
 //! `mark` edits the files through `toml_edit` (and `diff` shows what
 //! changed in a source since, from the copy `mark` keeps); `sync` copies the exercise
-//! blocks a translation lacks; `scaffold` makes a new language; `stale`
+//! blocks a translation lacks; `po` exchanges a page's texts ([`units`])
+//! with PO editors; `scaffold` makes a new language; `stale`
 //! warns at build time. This file only names them.
 
 mod diff;
 mod mark;
+mod po;
 mod scaffold;
 mod stale;
 mod status;
 mod sync;
 mod text;
+mod units;
 
 pub use diff::{
     Change, ChangeKind, SNAPSHOT_DIR, SourceDiff, changes, diff_html, format_diff, paragraphs,
     snapshot_path, source_diff,
 };
-pub use mark::{MarkedGlossary, mark_glossary_text, mark_text, same_body};
+pub use mark::{MarkedGlossary, mark_fuzzy_text, mark_glossary_text, mark_text, same_body};
+pub use po::{Imported, catalog_source, export_catalog, import_catalog, po_text, reference_path};
 pub use scaffold::{Scaffold, SiteData, scaffold_language};
 pub(crate) use stale::{report_stale, report_stale_terms};
 pub use status::{
@@ -32,3 +36,4 @@ pub use status::{
 };
 pub use sync::{SYNC_MARK, Synced, sync_targets, sync_text};
 pub use text::format_text;
+pub use units::{Paired, Unit, UnitKind, pair, units};

@@ -19,6 +19,17 @@ pub(crate) fn report_stale(config: &Config, content: &ContentSet, diags: &mut Di
         };
         if page_state(source, Some(page)) == PageState::Stale {
             let at = page.front.spans.translated_from;
+            if page.front.fuzzy {
+                diags.warning(
+                    &page.source_path,
+                    at.or(Some(page.front.spans.toml.start)),
+                    format!(
+                        "translation is stale: it was imported from a PO file with fuzzy entries (`fuzzy = true`); review it, then run `tilebook translations mark {}`",
+                        page.source_path.display()
+                    ),
+                );
+                continue;
+            }
             diags.warning(
                 &page.source_path,
                 at,

@@ -38,6 +38,10 @@ pub struct PageStatus {
     /// The translation's file (absent when missing).
     pub path: Option<String>,
     pub source: String,
+    /// Stale because a PO import had fuzzy entries (`fuzzy = true`), not
+    /// because the source changed; in JSON only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub fuzzy: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -190,6 +194,7 @@ pub fn status(
                         state,
                         path: translation.map(|t| t.source_path.display().to_string()),
                         source: src.source_path.display().to_string(),
+                        fuzzy: translation.is_some_and(|t| t.front.fuzzy),
                     });
                 }
             }
@@ -207,6 +212,7 @@ pub fn page_state(source: &Page, translation: Option<&Page>) -> PageState {
         return PageState::Untranslated;
     }
     match &t.front.translated_from {
+        _ if t.front.fuzzy => PageState::Stale,
         None => PageState::Unmarked,
         Some(h) if h == source.source_hash() => PageState::Current,
         Some(_) => PageState::Stale,

@@ -91,6 +91,10 @@ fn files_of(s: &LanguageStatus, default: &str) -> BTreeMap<String, Vec<String>> 
         let line = match p.state {
             PageState::Untranslated => format!("missing: an untranslated copy of {}", p.source),
             PageState::Missing => format!("missing: no file; the source is {}", p.source),
+            PageState::Stale if p.fuzzy => {
+                "stale: imported from a PO file with fuzzy entries (`fuzzy = true`); review it"
+                    .to_string()
+            }
             PageState::Stale => format!("stale: {} changed since it was marked", p.source),
             PageState::Unmarked => format!("unmarked: translated from {}, never marked", p.source),
             PageState::Current => continue,

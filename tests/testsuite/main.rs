@@ -39,5 +39,6 @@ mod teaching_order;
 mod terminology;
 mod tidy;
 mod trainer;
+mod translation_po;
 mod translation_workflow;
 mod translations;

@@ -589,7 +589,9 @@ fn a_stale_translation_s_notice_links_to_the_diff_in_the_browser() {
     let mut page = browser.new_page();
     page.navigate(&format!("http://{}/de/tiles/", s.addr));
     page.wait_for("document.querySelector('.notice--stale .tilebook-diff a[lang], .notice--stale .tilebook-diff[lang] a') !== null", T);
-    page.eval("document.querySelector('.tilebook-diff a').click()");
+    // Clicked after the evaluation returns: a navigation that starts
+    // before its reply fails the call ("Inspected target navigated").
+    page.eval("setTimeout(() => document.querySelector('.tilebook-diff a').click(), 0)");
     page.wait_for(
         "document.title.startsWith('What changed in content/en/tiles.md')",
         T,
