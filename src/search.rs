@@ -244,7 +244,17 @@ impl SearchIndexer {
     /// Parses the queued pages of `l` unless another thread holds its index
     /// (that thread parses them before it lets go): the queue is empty when
     /// no thread holds the index.
+    ///
+    /// Nor does a thread that is inside a Pagefind call already: Pagefind
+    /// waits on rayon, so a rendering thread that is parsing a page can be
+    /// handed another page's job, and tokio refuses a second `block_on` on
+    /// one thread ("Cannot start a runtime from within a runtime"). The page
+    /// stays queued for the next page of its language, or the end
+    /// ([`SearchIndexer::files`], [`SearchIndexer::finish`]).
     fn parse_queue(&self, lang: &str, l: &LangIndex) {
+        if tokio::runtime::Handle::try_current().is_ok() {
+            return;
+        }
         loop {
             let mut state = match l.state.try_lock() {
                 Ok(state) => state,
@@ -335,29 +345,39 @@ impl SearchIndexer {
     }
 
     /// Builds the index of every language fed since its files were last
-    /// made (all of them the first time), two languages at a time (the
-    /// rayon pool): per language `(path below the language folder, bytes)`
+    /// made (all of them the first time), the languages side by side: per
+    /// language `(path below the language folder, bytes)`
     /// (paths start with [`INDEX_DIR`]). A language missing from the result
     /// has the files it had. Takes (and clears) the errors so far. `serve`
     /// calls it after each change; the index keeps every page it parsed.
     pub fn files(&self) -> (IndexFiles, Vec<IndexError>) {
-        let built: Vec<(String, LangFiles)> = self
-            .langs
-            .par_iter()
-            .filter_map(|(lang, l)| {
-                let mut state = lock(&l.state);
-                self.parse_queued(lang, l, &mut state);
-                if let Some(early) = state.early.take() {
-                    return Some((lang.clone(), early));
-                }
-                if !l.dirty.swap(false, Ordering::AcqRel) {
-                    return None;
-                }
-                let index = state.index.as_mut()?;
-                Some((lang.clone(), build_files(lang, index)))
-            })
-            .collect();
+        // One thread of its own per language, not rayon's: a rayon thread
+        // waiting inside one language's Pagefind call could be handed
+        // another language's job, a second `block_on` on one thread.
+        let built: Vec<(String, LangFiles)> = std::thread::scope(|scope| {
+            let jobs: Vec<_> = (self.langs.iter())
+                .map(|(lang, l)| scope.spawn(move || self.lang_files(lang, l)))
+                .collect();
+            (jobs.into_iter())
+                .filter_map(|job| job.join().expect("a language's index thread panicked"))
+                .collect()
+        });
         self.collect(built)
+    }
+
+    /// The files of language `lang` for [`SearchIndexer::files`], if they
+    /// changed.
+    fn lang_files(&self, lang: &str, l: &LangIndex) -> Option<(String, LangFiles)> {
+        let mut state = lock(&l.state);
+        self.parse_queued(lang, l, &mut state);
+        if let Some(early) = state.early.take() {
+            return Some((lang.to_string(), early));
+        }
+        if !l.dirty.swap(false, Ordering::AcqRel) {
+            return None;
+        }
+        let index = state.index.as_mut()?;
+        Some((lang.to_string(), build_files(lang, index)))
     }
 
     /// [`SearchIndexer::files`] for a one-off build (`build`): the files of
@@ -558,6 +578,26 @@ mod tests {
             .iter()
             .filter(|(p, _)| p.starts_with("pagefind/fragment/"));
         assert_eq!(fragments.count(), 1);
+    }
+
+    #[test]
+    fn a_page_fed_inside_a_pagefind_call_waits_in_the_queue_and_gives_the_same_index() {
+        let page2 = PAGE.replace("Spieler", "Wand");
+        let made = |nested: bool| {
+            let ix = SearchIndexer::new(["de"]).one_off();
+            ix.reserve([("/de/a/", "de"), ("/de/b/", "de")]);
+            assert!(ix.add_page("/de/a/", PAGE, "de"));
+            if nested {
+                // As a rendering thread handed a job while Pagefind waits.
+                runtime().block_on(async { ix.add_page("/de/b/", &page2, "de") });
+            } else {
+                ix.add_page("/de/b/", &page2, "de");
+            }
+            let (files, errors) = ix.finish();
+            assert!(errors.is_empty(), "{errors:?}");
+            files
+        };
+        assert_eq!(made(true), made(false));
     }
 
     #[test]

@@ -35,9 +35,10 @@ impl Site {
     /// given it here.
     fn render_markdown_prose(&self, page: &Page) -> (RenderedPage, markdown::Prose) {
         let mut parse = page.take_parse();
-        // A translation whose source has exercises is parsed first: its
-        // blocks are compared with the source's before it renders.
-        let gaps = match self.has_quiz_source(page) {
+        // A translation that may lack one of its source's exercises is
+        // parsed first: its blocks are compared with the source's before it
+        // renders.
+        let gaps = match self.may_lack_exercises(page) {
             true => {
                 let parse = parse.get_or_insert_with(|| markdown::Parse::new(page.body()));
                 self.exercise_gaps(page, Some(parse))

@@ -169,19 +169,20 @@ fn render(site: &Site, p: &Page, pools: &[KindPool]) -> String {
         pooled: false,
         more: None,
     };
-    let mut kinds = serde_json::Map::new();
+    // Serialized straight to bytes (not through `serde_json::Value` and its
+    // `Display`): the variants' HTML is most of a build's pool bytes.
+    let mut kinds: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     for pool in pools {
-        let list: Vec<serde_json::Value> = pool
-            .variants
-            .iter()
+        let list = (pool.variants.iter())
             .map(|v| {
-                let html = html::exercise(&v.exercise, &place, &words);
-                serde_json::Value::String(html.trim_end().to_string())
+                let mut html = html::exercise(&v.exercise, &place, &words);
+                html.truncate(html.trim_end().len());
+                html
             })
             .collect();
-        kinds.insert(pool.kind.to_string(), serde_json::Value::Array(list));
+        kinds.insert(pool.kind, list);
     }
     let rules = words.kit.texts.rules_object(&shared.rules());
-    let kinds = serde_json::Value::Object(kinds).to_string();
+    let kinds = serde_json::to_string(&kinds).expect("strings serialize");
     format!(r#"{{"kinds":{kinds},"rules":{rules}}}"#)
 }

@@ -32,33 +32,41 @@ pub(super) struct Gaps<'a> {
 }
 
 impl Site {
-    /// Warms, at load, the parse of every default-language page with quiz
-    /// blocks that has a translation: its translations read its blocks
-    /// before they render ([`Site::exercise_gaps`]), from the parse its own
-    /// rendering then takes (one parse per page).
+    /// Warms, at load, the parse of every default-language page with a
+    /// translation that may lack one of its quiz blocks
+    /// ([`Site::may_lack_exercises`]): that translation reads its blocks
+    /// before it renders ([`Site::exercise_gaps`]), from the parse the
+    /// source's own rendering then takes (one parse per page).
     pub(super) fn read_translated_sources(&self) {
         use rayon::prelude::*;
         let default = &self.config.default_language;
-        let others: Vec<&str> = (self.config.languages.iter())
-            .map(|l| l.code.as_str())
-            .filter(|c| c != default)
-            .collect();
         (self.content.pages.par_iter())
-            .filter(|p| &p.lang == default && p.body().contains("quiz"))
-            .filter(|p| others.iter().any(|l| self.content.get(l, &p.rel).is_some()))
+            .filter(|p| &p.lang == default)
+            .filter(|p| {
+                let n = quiz_fences(p.body());
+                n > 0
+                    && (self.config.languages.iter())
+                        .filter(|l| &l.code != default)
+                        .filter_map(|l| self.content.get(&l.code, &p.rel))
+                        .any(|t| quiz_fences(t.body()) != n)
+            })
             .for_each(|p| {
                 p.headings();
             });
     }
 
-    /// Whether `page` is a translation whose source has quiz blocks (read
-    /// at load: [`Site::read_translated_sources`]).
-    pub(super) fn has_quiz_source(&self, page: &Page) -> bool {
+    /// Whether `page` is a translation that may lack one of its source's
+    /// quiz blocks: it opens fewer or more `quiz` fences than its source
+    /// ([`quiz_fences`]). A translation with as many is not compared before
+    /// it renders (no parse of its own, none of its source's); a block of
+    /// it that disagrees with the source's is still the consistency
+    /// check's error after rendering.
+    pub(super) fn may_lack_exercises(&self, page: &Page) -> bool {
         let default = &self.config.default_language;
         &page.lang != default
             && (self.content.get(default, &page.rel)).is_some_and(|s| {
-                // The same test as at load: a source without it is not parsed here.
-                s.body().contains("quiz") && s.prose().fences.iter().any(|(kind, _)| kind == "quiz")
+                let n = quiz_fences(s.body());
+                n > 0 && n != quiz_fences(page.body())
             })
     }
 
@@ -212,5 +220,38 @@ impl Gaps<'_> {
                 )
             })
             .collect()
+    }
+}
+
+/// How many lines of `text` open a fenced block whose info string starts
+/// with the word `quiz` (three or more backticks or tildes, up to three
+/// spaces before them): a look at the text, not a parse, to tell which
+/// translations need the exact comparison. A fence inside another block
+/// counts the same in a page and its translation.
+fn quiz_fences(text: &str) -> usize {
+    text.lines().filter(|line| opens_quiz_fence(line)).count()
+}
+
+fn opens_quiz_fence(line: &str) -> bool {
+    let rest = line.trim_start_matches(' ');
+    if line.len() - rest.len() > 3 {
+        return false;
+    }
+    let Some(mark) = rest.chars().next().filter(|c| *c == '`' || *c == '~') else {
+        return false;
+    };
+    let info = rest.trim_start_matches(mark);
+    rest.len() - info.len() >= 3 && info.split_whitespace().next() == Some("quiz")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiz_fences_are_counted_from_their_opening_lines() {
+        let text = "# T\n\n```quiz\nkind = \"x\"\n```\n\n~~~~ quiz\n~~~~\n\n    ```quiz\n\n```quizzes\n```\n\n``quiz``\n   ```quiz id\n```\n";
+        assert_eq!(quiz_fences(text), 3);
+        assert_eq!(quiz_fences("no blocks\n```tiles\n```\n"), 0);
     }
 }

@@ -800,19 +800,19 @@ quiz-fault_for-table_pass_question-forbidden = { $note }
 
 ## «Un altre com aquest» (issue 33): després de resoldre un exercici o de
 ## mostrar-ne la resposta, un altre exercici del mateix tipus de la lliçó.
-quiz-another-button = Un altre exercici com aquest
+quiz-another-button = Fes-ne un altre com aquest
 quiz-another-sheet = Més exercicis com aquest: un full de pràctica
 quiz-another-new = Exercici nou: { $title }
-quiz-another-done = Ja has vist tots els exercicis d’aquest tipus; tornen a començar pel primer.
+quiz-another-done = Ja has vist tots els exercicis d’aquest tipus; tornem a començar pel primer.
 quiz-another-offline = Encara no hi ha més exercicis disponibles. Obre aquesta pàgina una vegada amb connexió.
 
 ## Emportar-se el progrés (issue 33): exportar a un fitxer JSON, importar-lo
 ## en un altre dispositiu; sense compte ni servidor.
 progress-transfer-intro = Per continuar en un altre dispositiu o navegador, desa el teu progrés en un fitxer i obre’l allà.
 progress-export = Desa el meu progrés en un fitxer
-progress-export-done = S’ha desat el fitxer del teu progrés: { $file }
-progress-import = Carrega el progrés d’un fitxer
-progress-import-done = S’ha carregat el progrés i s’ha afegit al que ja tenia aquest navegador. Nous resolts: { $solved }; nous revelats: { $revealed }.
+progress-export-done = S’ha desat el fitxer de progrés: { $file }
+progress-import = Carrega el progrés des d’un fitxer
+progress-import-done = S’ha carregat el progrés i s’ha afegit al que ja tenia aquest navegador. Nous exercicis resolts: { $solved }; nous exercicis revelats: { $revealed }.
 progress-import-bad = No es pot carregar aquest fitxer: no és un fitxer de progrés desat per aquest curs. No s’ha canviat res.
 progress-import-foreign = Aquest fitxer de progrés és d’un altre curs: cap dels seus exercicis no és en aquest. No s’ha canviat res.
 
@@ -820,14 +820,14 @@ progress-import-foreign = Aquest fitxer de progrés és d’un altre curs: cap d
 ## més espaiats (FSRS), cada cop com un exercici nou del mateix tipus.
 progress-review-link = Repassa els exercicis que has fallat
 progress-review-title = Repàs
-progress-review-intro = Els exercicis que has respost malament, o dels quals has mostrat la resposta, tornen aquí espaiats al llarg dels dies: cada vegada que n’encertes un, torna més tard; cada vegada que el falles, més aviat (el mètode FSRS). Cada repàs és un exercici nou del mateix tipus. Els teus repassos es desen només en aquest navegador i funcionen sense connexió.
-progress-review-nojs = El repàs necessita JavaScript. Sense JavaScript, els fulls de pràctica de cada lliçó ofereixen més exercicis.
+progress-review-intro = Els exercicis que has fallat, o dels quals has mostrat la resposta, tornen a sortir aquí al llarg dels dies següents: cada vegada que n’encertes un, torna més tard; cada vegada que el falles, més aviat (el mètode FSRS). Cada repàs és un exercici nou del mateix tipus. Els teus repassos es desen només en aquest navegador i funcionen sense connexió.
+progress-review-nojs = Per fer el repàs cal JavaScript. Sense JavaScript, trobaràs més exercicis als fulls de pràctica de cada lliçó.
 progress-review-due = { $count ->
     [one] Avui toca repassar un exercici.
    *[other] Avui toca repassar { $count } exercicis.
 }
 progress-review-none = Avui no toca repassar res.
-progress-review-next = El següent toca el { $date }.
+progress-review-next = El pròxim repàs toca el { $date }.
 progress-review-empty = Encara no hi ha res per repassar: els exercicis que fallis tornaran aquí.
 progress-review-start = Comença
 progress-review-next_exercise = Exercici següent
@@ -836,9 +836,9 @@ progress-review-pause = Posa el repàs en pausa
 progress-review-resume = Reprèn el repàs
 progress-review-paused = El repàs està en pausa: no tocarà cap exercici fins que el reprenguis.
 progress-review-reset = Esborra el repàs
-progress-review-confirm = Vols oblidar tots els exercicis que esperen un repàs? Els exercicis resolts es mantenen.
+progress-review-confirm = Vols esborrar tots els exercicis pendents de repàs? Els exercicis resolts es conserven.
 progress-review-reset_done = S’ha esborrat el repàs.
-progress-review-offline = Ara no es pot carregar aquest exercici. Obre la seva lliçó una vegada amb connexió.
+progress-review-offline = Ara no es pot carregar aquest exercici. Obre’n la lliçó un cop amb connexió.
 progress-review-print = Imprimeix els exercicis d’avui
 progress-review-print_title = Repàs del { $date }
 progress-review-key = Solucions

@@ -787,7 +787,7 @@ quiz-fault_for-table_pass_question-forbidden = { $note }
 quiz-another-button = Noch eine Übung wie diese
 quiz-another-sheet = Mehr Übungen wie diese: ein Übungsblatt
 quiz-another-new = Neue Übung: { $title }
-quiz-another-done = Du hast alle Übungen dieser Art gesehen; sie beginnen wieder von vorn.
+quiz-another-done = Du hast alle Übungen dieser Art gesehen; jetzt geht es wieder von vorn los.
 quiz-another-offline = Weitere Übungen sind noch nicht geladen. Öffne diese Seite einmal mit Internetverbindung.
 
 ## Fortschritt mitnehmen (Issue 33): Export in eine JSON-Datei, Import auf
@@ -796,23 +796,23 @@ progress-transfer-intro = Um auf einem anderen Gerät oder in einem anderen Brow
 progress-export = Meinen Fortschritt in einer Datei speichern
 progress-export-done = Deine Fortschrittsdatei ist gespeichert: { $file }
 progress-import = Fortschritt aus einer Datei laden
-progress-import-done = Fortschritt geladen und zu dem hinzugefügt, was dieser Browser schon hatte. Neu gelöst: { $solved }; neu aufgedeckt: { $revealed }.
-progress-import-bad = Diese Datei lässt sich nicht laden: Sie ist keine Fortschrittsdatei dieses Kurses. Nichts wurde geändert.
-progress-import-foreign = Diese Fortschrittsdatei stammt aus einem anderen Kurs: Keine ihrer Übungen gibt es hier. Nichts wurde geändert.
+progress-import-done = Fortschritt geladen und mit dem Stand in diesem Browser zusammengeführt. Neu gelöst: { $solved }; neu aufgedeckt: { $revealed }.
+progress-import-bad = Diese Datei lässt sich nicht laden: Das ist keine Fortschrittsdatei dieses Kurses. Nichts wurde geändert.
+progress-import-foreign = Diese Fortschrittsdatei stammt aus einem anderen Kurs: Keine ihrer Übungen kommt in diesem Kurs vor. Nichts wurde geändert.
 
-## Die Wiederholung (Issue 33): verfehlte oder aufgedeckte Übungen kommen in
+## Die Wiederholung (Issue 33): nicht gelöste oder aufgedeckte Übungen kommen in
 ## wachsenden Abständen wieder (FSRS), jedes Mal als neue Übung derselben Art.
-progress-review-link = Verfehlte Übungen wiederholen
-progress-review-title = Wiederholen
-progress-review-intro = Übungen, die du falsch beantwortet oder deren Lösung du dir angezeigt hast, kommen hier in Abständen von Tagen wieder: Jedes Mal, wenn du eine richtig löst, kommt sie später wieder, jedes Mal, wenn du sie verfehlst, früher (das FSRS-Verfahren). Jede Wiederholung ist eine neue Übung derselben Art. Deine Wiederholungen werden nur in diesem Browser gespeichert und funktionieren auch offline.
-progress-review-nojs = Die Wiederholung braucht JavaScript. Ohne JavaScript bieten die Übungsblätter jeder Lektion weitere Übungen.
+progress-review-link = Übungen wiederholen, die du nicht gelöst hast
+progress-review-title = Wiederholung
+progress-review-intro = Übungen, die du falsch beantwortet hast oder deren Lösung du dir angezeigt hast, kommen hier über die Tage verteilt wieder: Löst du eine richtig, kommt sie später wieder; liegst du daneben, früher (das FSRS-Verfahren). Jede Wiederholung ist eine neue Übung derselben Art. Deine Wiederholungen werden nur in diesem Browser gespeichert und funktionieren auch offline.
+progress-review-nojs = Für die Wiederholung brauchst du JavaScript. Ohne JavaScript findest du weitere Übungen auf den Übungsblättern jeder Lektion.
 progress-review-due = { $count ->
     [one] Heute ist eine Übung fällig.
    *[other] Heute sind { $count } Übungen fällig.
 }
 progress-review-none = Heute ist nichts fällig.
-progress-review-next = Die nächste ist am { $date } fällig.
-progress-review-empty = Noch nichts zu wiederholen: Die Übungen, die du verfehlst, kommen hier wieder.
+progress-review-next = Die nächste Übung ist am { $date } fällig.
+progress-review-empty = Noch nichts zu wiederholen: Übungen, die du falsch löst, tauchen hier später wieder auf.
 progress-review-start = Anfangen
 progress-review-next_exercise = Nächste Übung
 progress-review-done = Das war die letzte heute fällige Übung.
@@ -820,7 +820,7 @@ progress-review-pause = Wiederholung pausieren
 progress-review-resume = Wiederholung fortsetzen
 progress-review-paused = Die Wiederholung ist pausiert: Keine Übung wird fällig, bis du sie fortsetzt.
 progress-review-reset = Wiederholung zurücksetzen
-progress-review-confirm = Alle Übungen vergessen, die auf eine Wiederholung warten? Deine gelösten Übungen bleiben.
+progress-review-confirm = Alle Übungen vergessen, die auf eine Wiederholung warten? Deine gelösten Übungen bleiben erhalten.
 progress-review-reset_done = Die Wiederholung wurde zurückgesetzt.
 progress-review-offline = Diese Übung lässt sich gerade nicht laden. Öffne ihre Lektion einmal mit Internetverbindung.
 progress-review-print = Heutige Übungen drucken

@@ -802,7 +802,7 @@ quiz-fault_for-table_pass_question-forbidden = { $note }
 quiz-another-button = Try another like this
 quiz-another-sheet = More exercises like this: a practice sheet
 quiz-another-new = New exercise: { $title }
-quiz-another-done = You have seen every exercise like this one; they start again from the first.
+quiz-another-done = You have seen every exercise like this one; they now start over from the first.
 quiz-another-offline = More exercises are not available yet. Open this page once while online.
 
 ## Taking progress along (issue 33): export to a JSON file, import on
@@ -811,7 +811,7 @@ progress-transfer-intro = To continue on another device or browser, save your pr
 progress-export = Save my progress to a file
 progress-export-done = Your progress file is saved: { $file }
 progress-import = Load progress from a file
-progress-import-done = Progress loaded and added to what this browser had. Newly solved: { $solved }; newly revealed: { $revealed }.
+progress-import-done = Progress loaded and merged with what this browser already had. Newly solved: { $solved }; newly revealed: { $revealed }.
 progress-import-bad = This file cannot be loaded: it is not a progress file saved by this course. Nothing was changed.
 progress-import-foreign = This progress file is from another course: none of its exercises are in this one. Nothing was changed.
 
@@ -819,14 +819,14 @@ progress-import-foreign = This progress file is from another course: none of its
 ## spaced schedule (FSRS), each as a new exercise of the same kind.
 progress-review-link = Review the exercises you missed
 progress-review-title = Review
-progress-review-intro = Exercises you got wrong, or whose answer you showed, come back here spaced out over the days: each time you get one right it comes back later, each time you miss it, sooner (the FSRS method). Every review is a new exercise of the same kind. Your reviews are saved in this browser only and work offline.
+progress-review-intro = Exercises you got wrong, or whose answer you showed, come back here spaced out over the days: each time you get one right, it comes back later; each time you miss it, sooner (the FSRS method). Every review is a new exercise of the same kind. Your reviews are saved in this browser only and work offline.
 progress-review-nojs = The review needs JavaScript. Without it, the practice sheets of each lesson offer more exercises.
 progress-review-due = { $count ->
     [one] One exercise is due today.
    *[other] { $count } exercises are due today.
 }
 progress-review-none = Nothing is due today.
-progress-review-next = The next one is due on { $date }.
+progress-review-next = The next exercise is due on { $date }.
 progress-review-empty = Nothing to review yet: the exercises you miss will come back here.
 progress-review-start = Start
 progress-review-next_exercise = Next exercise
@@ -835,7 +835,7 @@ progress-review-pause = Pause the review
 progress-review-resume = Resume the review
 progress-review-paused = The review is paused: no exercise comes due until you resume it.
 progress-review-reset = Reset the review
-progress-review-confirm = Forget every exercise waiting for review? Your solved exercises stay.
+progress-review-confirm = Forget every exercise waiting for review? Your solved exercises are kept.
 progress-review-reset_done = The review has been reset.
 progress-review-offline = This exercise cannot be loaded now. Open its lesson once while online.
 progress-review-print = Print today’s exercises

@@ -818,19 +818,19 @@ quiz-fault_for-table_pass_question-forbidden = { $note }
 
 ## «Outro como este» (issue 33): depois de resolver um exercício ou de
 ## mostrar a resposta, outro exercício do mesmo tipo da lição.
-quiz-another-button = Outro exercício como este
+quiz-another-button = Tentar outro como este
 quiz-another-sheet = Mais exercícios como este: uma folha de exercícios
 quiz-another-new = Novo exercício: { $title }
-quiz-another-done = Você já viu todos os exercícios deste tipo; eles recomeçam pelo primeiro.
+quiz-another-done = Você já viu todos os exercícios deste tipo; agora eles se repetem, a partir do primeiro.
 quiz-another-offline = Ainda não há mais exercícios disponíveis. Abra esta página uma vez com conexão à internet.
 
 ## Levar o progresso (issue 33): exportar para um arquivo JSON, importar em
 ## outro aparelho; sem conta, sem servidor.
 progress-transfer-intro = Para continuar em outro aparelho ou navegador, salve seu progresso em um arquivo e abra-o lá.
 progress-export = Salvar meu progresso em um arquivo
-progress-export-done = O arquivo do seu progresso foi salvo: { $file }
+progress-export-done = Seu arquivo de progresso foi salvo: { $file }
 progress-import = Carregar o progresso de um arquivo
-progress-import-done = Progresso carregado e somado ao que este navegador já tinha. Novos resolvidos: { $solved }; novos revelados: { $revealed }.
+progress-import-done = Progresso carregado e somado ao que este navegador já tinha. Novos exercícios resolvidos: { $solved }; novos exercícios revelados: { $revealed }.
 progress-import-bad = Não é possível carregar este arquivo: ele não é um arquivo de progresso salvo por este curso. Nada foi alterado.
 progress-import-foreign = Este arquivo de progresso é de outro curso: nenhum dos exercícios dele está neste. Nada foi alterado.
 
@@ -841,22 +841,22 @@ progress-review-title = Revisão
 progress-review-intro = Os exercícios que você errou, ou cuja resposta você mostrou, voltam aqui espaçados ao longo dos dias: cada vez que você acerta um, ele volta mais tarde; cada vez que erra, mais cedo (o método FSRS). Cada revisão é um exercício novo do mesmo tipo. Suas revisões ficam salvas só neste navegador e funcionam off-line.
 progress-review-nojs = A revisão precisa de JavaScript. Sem ele, as folhas de exercícios de cada lição oferecem mais exercícios.
 progress-review-due = { $count ->
-    [one] Um exercício para revisar hoje.
-   *[other] { $count } exercícios para revisar hoje.
+    [one] Hoje você tem { $count } exercício para revisar.
+   *[other] Hoje você tem { $count } exercícios para revisar.
 }
 progress-review-none = Nada para revisar hoje.
-progress-review-next = O próximo é em { $date }.
+progress-review-next = O próximo exercício volta em { $date }.
 progress-review-empty = Ainda não há nada para revisar: os exercícios que você errar voltam aqui.
 progress-review-start = Começar
 progress-review-next_exercise = Próximo exercício
-progress-review-done = Esse era o último exercício para revisar hoje.
+progress-review-done = Esse foi o último exercício para revisar hoje.
 progress-review-pause = Pausar a revisão
 progress-review-resume = Retomar a revisão
 progress-review-paused = A revisão está pausada: nenhum exercício volta até você retomá-la.
 progress-review-reset = Apagar a revisão
-progress-review-confirm = Esquecer todos os exercícios que esperam revisão? Seus exercícios resolvidos continuam.
+progress-review-confirm = Esquecer todos os exercícios que esperam revisão? Os exercícios que você resolveu continuam salvos.
 progress-review-reset_done = A revisão foi apagada.
-progress-review-offline = Não é possível carregar este exercício agora. Abra a lição dele uma vez com conexão à internet.
+progress-review-offline = Não é possível carregar este exercício agora. Abra a lição deste exercício uma vez com conexão à internet.
 progress-review-print = Imprimir os exercícios de hoje
 progress-review-print_title = Revisão de { $date }
 progress-review-key = Gabarito
