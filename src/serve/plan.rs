@@ -285,33 +285,13 @@ pub(super) fn rerender_pages(
         .filter(|(_, e)| e.navigation)
         .map(|(i, _)| *i)
         .collect();
-    let default = &state.site().config.default_language;
-    let quizzes_changed: Vec<usize> = (edits.iter())
-        .filter(|(i, e)| {
-            let old = &state.site().content.pages[*i];
-            &old.lang == default && quiz_texts(old) != quiz_texts(&e.page)
-        })
-        .map(|(i, _)| *i)
-        .collect();
+    let translations = translations_of_changed_quizzes(state.site(), &edits);
     for (k, (i, edit)) in edits.into_iter().enumerate() {
         // Trees are rebuilt once, with the last edit.
         let trees = if k + 1 == n { &langs } else { &none };
         state.replace_page(i, edit.page, trees);
         targets.insert(i, Redo::Markdown);
     }
-    // A translation shows the exercises of its source it lacks
-    // (`site::untranslated`): when a source's quiz blocks change, its
-    // translations' Markdown is rendered again.
-    let site = state.site();
-    let default = &site.config.default_language;
-    let translations: Vec<usize> = (quizzes_changed.iter())
-        .map(|&i| &site.content.pages[i])
-        .flat_map(|p| {
-            (site.config.languages.iter())
-                .filter_map(|l| site.content.index_of(&l.code, &p.rel))
-                .filter(|&j| site.content.pages[j].lang != *default)
-        })
-        .collect();
     for j in translations {
         targets.insert(j, Redo::Markdown);
     }
@@ -351,6 +331,23 @@ pub(super) fn rerender_pages(
         state.extras(dirty);
     }
     which.len()
+}
+
+/// The translations of the default-language pages among `edits` whose quiz
+/// blocks change (read before the edits are applied): a translation shows
+/// the exercises of its source it lacks (`site::untranslated`), so their
+/// Markdown is rendered again.
+fn translations_of_changed_quizzes(site: &Site, edits: &[(usize, PageEdit)]) -> Vec<usize> {
+    let default = &site.config.default_language;
+    (edits.iter())
+        .map(|(i, e)| (&site.content.pages[*i], &e.page))
+        .filter(|(old, new)| &old.lang == default && quiz_texts(old) != quiz_texts(new))
+        .flat_map(|(old, _)| {
+            (site.config.languages.iter())
+                .filter_map(|l| site.content.index_of(&l.code, &old.rel))
+                .filter(|&j| site.content.pages[j].lang != *default)
+        })
+        .collect()
 }
 
 /// The texts of a page's quiz blocks (what its translations show of it

@@ -157,6 +157,44 @@ impl Extra {
     }
 }
 
+/// Each language's lesson index (`LessonIndex`), kept when its digest is.
+fn lesson_indexes(
+    site: &Site,
+    rendered: &[RenderedPage],
+    kept: Option<&dyn KeptFiles>,
+    output: &mut Output,
+) {
+    for l in &site.config.languages {
+        let Some(index) = LessonIndex::new(&site.content, &site.nav, &l.code, rendered) else {
+            continue;
+        };
+        group(
+            kept,
+            || index.digest(),
+            output,
+            |out| {
+                out.insert(index.path(), index.json(&site.strings));
+                true
+            },
+        );
+    }
+}
+
+/// The tile faces the pages show; practice sheets and pools draw their own
+/// tiles from the generators, so a site with either gets every face.
+fn tile_faces(rendered: &[RenderedPage], kept: Option<&dyn KeptFiles>, output: &mut Output) {
+    let mut used = rendered
+        .iter()
+        .fold(TileSet::default(), |all, r| all.union(r.tiles));
+    let sheet = |p: &str| p.contains("/practice/") || p.ends_with(super::pools::POOL_FILE);
+    if output.paths().any(sheet) || kept.is_some_and(|k| k.any_kept(&sheet)) {
+        used = TileSet::all();
+    }
+    for (path, svg) in face_files(used) {
+        output.insert(path, svg);
+    }
+}
+
 /// Renders every extra of the site into `output` (which may stream them,
 /// see `Output::streaming`). `reuse`: what was made before from the same
 /// inputs, taken instead of made again (the practice sheets: `build` links
@@ -204,54 +242,20 @@ pub(crate) fn render(
                 });
             }
             Extra::Robots => output.insert("robots.txt", robots(&site.config)),
-            Extra::LessonIndex => {
-                for l in &site.config.languages {
-                    let Some(index) = LessonIndex::new(&site.content, &site.nav, &l.code, rendered)
-                    else {
-                        continue;
-                    };
-                    group(
-                        reuse.kept,
-                        || index.digest(),
-                        output,
-                        |out| {
-                            out.insert(index.path(), index.json(&site.strings));
-                            true
-                        },
-                    );
-                }
-            }
+            Extra::LessonIndex => lesson_indexes(site, rendered, reuse.kept, output),
             Extra::Practice => {
                 diags.extend(problems.take().unwrap_or_default());
                 site.render_practice(renderer, &series, reuse.sheets, reuse.kept, output, diags);
             }
             Extra::Pools => {
                 let (files, problems) = super::pools::pool_files(site, rendered);
-                for d in problems {
-                    diags.push(d);
-                }
+                diags.extend(problems);
                 for (path, json) in files {
                     output.insert(path, json);
                 }
             }
             Extra::Review => super::review::review_pages(site, renderer, output, diags),
-            Extra::TileFaces => {
-                // The faces the pages show; practice sheets draw their own
-                // tiles from the generators, so a site with sheets gets
-                // every face.
-                let mut used = rendered
-                    .iter()
-                    .fold(TileSet::default(), |all, r| all.union(r.tiles));
-                // Pools draw theirs from the generators too.
-                let sheet =
-                    |p: &str| p.contains("/practice/") || p.ends_with(super::pools::POOL_FILE);
-                if output.paths().any(sheet) || reuse.kept.is_some_and(|k| k.any_kept(&sheet)) {
-                    used = TileSet::all();
-                }
-                for (path, svg) in face_files(used) {
-                    output.insert(path, svg);
-                }
-            }
+            Extra::TileFaces => tile_faces(rendered, reuse.kept, output),
             Extra::NavIndex => {
                 for (path, json) in
                     (site.nav).nav_indexes(&site.content, &site.config, &site.strings)

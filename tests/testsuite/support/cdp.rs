@@ -160,6 +160,13 @@ pub struct Page {
 impl Page {
     /// Sends a command and returns its `result` (events in between are dropped).
     pub fn call(&mut self, method: &str, params: Value) -> Value {
+        self.try_call(method, params)
+            .unwrap_or_else(|err| panic!("{method} failed: {err}"))
+    }
+
+    /// [`Page::call`], a protocol error returned (say, "Inspected target
+    /// navigated or closed" for an evaluation that a navigation cut short).
+    fn try_call(&mut self, method: &str, params: Value) -> Result<Value, Value> {
         self.next_id += 1;
         let id = self.next_id;
         let msg = json!({"id": id, "method": method, "params": params}).to_string();
@@ -176,9 +183,9 @@ impl Page {
                 continue;
             }
             if let Some(err) = v.get("error") {
-                panic!("{method} failed: {err}");
+                return Err(err.clone());
             }
-            return v["result"].clone();
+            return Ok(v["result"].clone());
         }
     }
 
@@ -225,12 +232,15 @@ impl Page {
     }
 
     /// Evaluates `js` (awaiting promises) and returns its value as JSON.
-    /// Exceptions come back as `Err(description)`.
+    /// Exceptions come back as `Err(description)`, and so does an
+    /// evaluation the page's navigation cut short (a protocol error).
     pub fn try_eval(&mut self, js: &str) -> Result<Value, String> {
-        let r = self.call(
-            "Runtime.evaluate",
-            json!({"expression": js, "returnByValue": true, "awaitPromise": true}),
-        );
+        let r = self
+            .try_call(
+                "Runtime.evaluate",
+                json!({"expression": js, "returnByValue": true, "awaitPromise": true}),
+            )
+            .map_err(|err| err.to_string())?;
         if let Some(ex) = r.get("exceptionDetails") {
             let text = ex["exception"]["description"]
                 .as_str()
