@@ -1,13 +1,14 @@
-//! Variant pools (issue 33): for each kind of exercise on a lesson, up to N
-//! more exercises "like this" for "Try another like this" and the review,
-//! drawn by the rules module's seeded generators. Variant `k` of a lesson's
-//! kind is made from the seed `pool/<lesson>/<kind>/<k>` alone (the lesson
-//! is its language-independent path), so every language, build and machine
-//! gets the same pool. A variant is kept only when the build can prove an
-//! answer through its answer spec and the kind's one right answer is one of
-//! its choices (decided, not ambiguous), when it fits the lesson's scope
-//! (as practice sheets do) and when it is new: not an exercise of the page,
-//! not an earlier variant.
+//! Variant pools (issue 33): for each exercise of a lesson, up to N more
+//! exercises "like this" for "Try another like this" and the review, drawn
+//! by the rules module's seeded generators. Variant `k` of a lesson's kind
+//! is made from the seed `pool/<lesson>/<kind>/<k>` alone (the lesson is its
+//! language-independent path), so every language, build and machine gets
+//! the same pool, and two exercises of a kind on a lesson draw the same
+//! variants where their scopes meet. A variant is kept only when the build
+//! can prove an answer through its answer spec and the kind's one right
+//! answer is one of its choices (decided, not ambiguous), when it fits the
+//! exercise's scope (as practice sheets do) and when it is new: not an
+//! exercise of the page, not an earlier variant.
 
 use std::collections::HashSet;
 

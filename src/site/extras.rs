@@ -49,7 +49,7 @@ pub enum Extra {
     LessonIndex,
     /// `<lang>/practice/…`: the printable practice sheets and their index.
     Practice,
-    /// `<lang>/<lesson>/pool.json`: each lesson's variant pools (see
+    /// `<lang>/<lesson>/pool.txt`: each lesson's variant pools (see
     /// `site::pools`).
     Pools,
     /// `<lang>/review/index.html`: the review page (`site::review`).

@@ -436,9 +436,14 @@ impl Site {
         let globals_digest = globals_digest(renderer.as_ref(), &status);
         check_top_links(&config, &content, diags);
         let nav = Navigation::build(&content, &config);
+        let has_review = review::built(&config, renderer.as_ref());
         let base_contexts = (config.languages.iter())
             .map(|l| {
-                let ctx = context::base_context(&config, &strings, &content, &l.code);
+                let mut ctx = context::base_context(&config, &strings, &content, &l.code);
+                if has_review {
+                    let home = content.get(&l.code, "_index.md").map(|h| review::url(&h.url));
+                    ctx.insert("review_url", &home);
+                }
                 (l.code.clone(), ctx)
             })
             .collect();

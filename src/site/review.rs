@@ -1,7 +1,7 @@
 //! The review page of each language (issue 33), `<lang>/review/`: the
 //! exercises a learner missed or revealed come back on a spaced schedule
 //! (FSRS, the theme's vendored `ts-fsrs`), each as a fresh variant from its
-//! lesson's pool (`pool.json`). The build writes the page with the theme's
+//! lesson's pool (`pool.txt`). The build writes the page with the theme's
 //! `review.html` (a theme without it has none); `js/review.js` does the rest in the
 //! browser, from `<lang>/exercises.json` and what `quiz.js` saved.
 //! The page's table of exercise labels holds no rule texts: each pool
@@ -12,6 +12,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::Site;
+use crate::config::Config;
 use crate::diagnostics::Diagnostics;
 use crate::output::Output;
 use crate::render::Renderer;
@@ -32,6 +33,19 @@ struct ReviewCtx<'a> {
     lessons: String,
 }
 
+/// Whether the site has review pages: its theme has [`TEMPLATE`] and its
+/// exercises have pools (`[exercises] variants` is not 0). The home page's
+/// link to the review (`review_url` in every template's context) is there
+/// only then.
+pub(crate) fn built(config: &Config, renderer: Option<&Renderer>) -> bool {
+    config.exercises.variants > 0 && renderer.is_some_and(|r| r.has_template(TEMPLATE))
+}
+
+/// The URL of the review page of the language whose home is `home_url`.
+pub(crate) fn url(home_url: &str) -> String {
+    format!("{home_url}review/")
+}
+
 /// The review page of every language with a home page, into `output`.
 pub(crate) fn review_pages(
     site: &Site,
@@ -39,13 +53,13 @@ pub(crate) fn review_pages(
     output: &mut Output,
     diags: &mut Diagnostics,
 ) {
-    if !renderer.has_template(TEMPLATE) || site.config.exercises.variants == 0 {
+    if !built(&site.config, Some(renderer)) {
         return;
     }
     let url_of = |code: &str| {
         site.content
             .get(code, "_index.md")
-            .map(|home| format!("{}review/", home.url))
+            .map(|home| url(&home.url))
     };
     for l in &site.config.languages {
         let Some(home) = site.content.get(&l.code, "_index.md") else {
@@ -57,8 +71,8 @@ pub(crate) fn review_pages(
             .unwrap_or("Review");
         let review = ReviewCtx {
             title,
-            url: format!("{}review/", home.url),
-            // The labels; the rules come with each pool (`pool.json`).
+            url: url(&home.url),
+            // The labels; the rules come with each pool (`pool.txt`).
             texts: site.kit(&l.code).texts.page_table(&[]),
             lessons: format!("{}exercises.json", home.url),
         };

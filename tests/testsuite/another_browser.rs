@@ -1,6 +1,6 @@
-//! "Try another like this" (issue 33, `quiz.js` over `pool.json`) in
+//! "Try another like this" (issue 33, `quiz.js` over `pool.txt`) in
 //! headless Chromium: after a solve or a reveal the button swaps in the next
-//! unseen variant of the exercise's kind (another exercise, the same place:
+//! unseen variant of the exercise's own pool (another exercise, the same place:
 //! number, heading level, exercise id), focus on its heading; without
 //! JavaScript the page links to a practice sheet instead; after one visit
 //! it works with the network off and the server gone (the service worker

@@ -4,7 +4,8 @@
 //! variants asked for fails at its block; and the size budget over the
 //! built course: a lesson's pool file is at most 30 KB gzipped, and a
 //! lesson page grows by at most 2 KB gzipped with its pools (the course
-//! built with and without `[exercises] variants`).
+//! built with and without `[exercises] variants`, which has no review page
+//! and so no link to one).
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write as _;
@@ -23,8 +24,32 @@ fn pools(built: &Built) -> BTreeMap<String, Vec<u8>> {
     built
         .output()
         .iter()
-        .filter(|(p, _)| p.ends_with("/pool.json"))
+        .filter(|(p, _)| p.ends_with("/pool.txt"))
         .map(|(p, b)| (p.to_string(), b.to_vec()))
+        .collect()
+}
+
+/// A pool file: its head (`exercises`, `rules`) and its variants' HTML.
+fn parse(bytes: &[u8]) -> (Value, Vec<String>) {
+    let text = std::str::from_utf8(bytes).unwrap();
+    let mut parts = text.split('\u{1e}');
+    let head = parts.next().unwrap();
+    assert!(head.ends_with('\n') && !head.trim_end().contains('\n'), "{head}");
+    let head: Value = serde_json::from_str(head).unwrap();
+    (head, parts.map(str::to_string).collect())
+}
+
+/// Exercise id → its variants' HTML.
+fn by_exercise(bytes: &[u8]) -> BTreeMap<String, Vec<String>> {
+    let (head, variants) = parse(bytes);
+    let exercises = head["exercises"].as_object().unwrap();
+    (exercises.iter())
+        .map(|(id, at)| {
+            let list = (at.as_array().unwrap().iter())
+                .map(|i| variants[i.as_u64().unwrap() as usize].clone())
+                .collect();
+            (id.clone(), list)
+        })
         .collect()
 }
 
@@ -42,24 +67,30 @@ fn every_variant_is_valid_and_two_builds_make_the_same_pools() {
     let second = build_ok(&options(root));
     let files = pools(&first);
     assert!(
-        files.contains_key("en/quiz/pool.json") && files.contains_key("de/quiz/pool.json"),
+        files.contains_key("en/quiz/pool.txt") && files.contains_key("de/quiz/pool.txt"),
         "{:?}",
         files.keys()
     );
     assert_eq!(files, pools(&second), "two builds, the same pools");
 
     for (path, bytes) in &files {
-        let pool: Value = serde_json::from_slice(bytes).unwrap();
-        let kinds_in_file = pool["kinds"].as_object().unwrap();
-        assert!(!kinds_in_file.is_empty(), "{path}");
-        for (kind, list) in kinds_in_file {
-            let list = list.as_array().unwrap();
-            assert!(!list.is_empty(), "{path}: {kind}");
+        let (head, variants) = parse(bytes);
+        assert!(head["rules"].is_object(), "{path}");
+        let exercises = by_exercise(bytes);
+        assert!(!exercises.is_empty(), "{path}");
+        // Every variant is some exercise's, once in the file.
+        let used: HashSet<u64> = (head["exercises"].as_object().unwrap().values())
+            .flat_map(|at| at.as_array().unwrap().iter().map(|i| i.as_u64().unwrap()))
+            .collect();
+        assert_eq!(used.len(), variants.len(), "{path}");
+        let distinct: HashSet<&String> = variants.iter().collect();
+        assert_eq!(distinct.len(), variants.len(), "{path}: a variant twice");
+        for (id, list) in &exercises {
+            assert!(!list.is_empty(), "{path}: {id}");
             for html in list {
-                let html = html.as_str().unwrap();
                 assert!(
                     html.starts_with("<section class=\"exercise\"")
-                        && html.contains(&format!("data-kind=\"{kind}\""))
+                        && html.ends_with("</section>")
                         && html.contains("class=\"exercise__spec\""),
                     "{path}: {html}"
                 );
@@ -70,7 +101,7 @@ fn every_variant_is_valid_and_two_builds_make_the_same_pools() {
     // The same pools from the library, from the page's own exercises:
     // each variant decided by the rules module, with an answer its spec
     // (the algorithm quiz.js runs) accepts, and the file holds its spec.
-    let en: Value = serde_json::from_slice(&files["en/quiz/pool.json"]).unwrap();
+    let en = by_exercise(&files["en/quiz/pool.txt"]);
     let text = std::fs::read_to_string(root.join("content/en/quiz.md")).unwrap();
     let mut exercises = Vec::new();
     for part in text.split("```quiz\n").skip(1) {
@@ -78,38 +109,35 @@ fn every_variant_is_valid_and_two_builds_make_the_same_pools() {
         exercises.extend(tilebook::exercises::parse_block(body).unwrap().exercises);
     }
     let exclude: HashSet<String> = exercises.iter().map(|e| e.fingerprint()).collect();
-    for (kind, list) in en["kinds"].as_object().unwrap() {
-        let def = kinds::find(kind).unwrap();
-        let setups: Vec<String> = exercises
-            .iter()
-            .filter(|e| e.kind == def.name)
-            .map(|e| e.setup_text.to_string())
-            .collect();
-        let scope = Scope::of_lesson(setups.iter().map(String::as_str));
+    assert_eq!(en.len(), exercises.len(), "one pool per exercise");
+    for ex in &exercises {
+        let id = tilebook::hash::short_id(&ex.fingerprint());
+        let list = &en[&id];
+        let def = kinds::find(ex.kind).unwrap();
+        let scope = Scope::of_lesson([ex.setup_text.to_string().as_str()]);
         let drawn = variants(def, "quiz", scope, &exclude, 3);
-        let list = list.as_array().unwrap();
-        assert_eq!(list.len(), drawn.len(), "{kind}");
+        assert_eq!(list.len(), drawn.len(), "{id}");
         for (v, html) in drawn.iter().zip(list) {
-            assert!(decided(&v.exercise), "{kind} variant {}", v.k);
+            assert!(decided(&v.exercise), "{id} variant {}", v.k);
             let answer = solution(&v.exercise).expect("an answer");
-            assert!(accepts(&v.exercise, &answer), "{kind} variant {}", v.k);
+            assert!(accepts(&v.exercise, &answer), "{id} variant {}", v.k);
+            assert!(
+                html.contains(&format!("data-kind=\"{}\"", def.name)),
+                "{id} variant {}: of its exercise's kind",
+                v.k
+            );
             let spec = v.exercise.spec.to_json().replace('<', "\\u003c");
             assert!(
-                html.as_str().unwrap().contains(spec.trim_end_matches('}')),
-                "{kind} variant {}: its spec is in the file",
+                html.contains(spec.trim_end_matches('}')),
+                "{id} variant {}: its spec is in the file",
                 v.k
             );
         }
     }
-    // Every language's file has the same variants (kinds and counts).
-    let de: Value = serde_json::from_slice(&files["de/quiz/pool.json"]).unwrap();
-    let shape = |v: &Value| -> Vec<(String, usize)> {
-        v["kinds"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, l)| (k.clone(), l.as_array().unwrap().len()))
-            .collect()
+    // Every language's file has the same variants (exercises and counts).
+    let de = by_exercise(&files["de/quiz/pool.txt"]);
+    let shape = |m: &BTreeMap<String, Vec<String>>| -> Vec<(String, usize)> {
+        m.iter().map(|(k, l)| (k.clone(), l.len())).collect()
     };
     assert_eq!(shape(&en), shape(&de));
 }
@@ -138,7 +166,7 @@ fn a_generator_that_cannot_reach_the_variants_asked_for_fails_at_its_block() {
     )
     .with_felt("");
     expect![[r#"
-        content/en/count.md:6:1: error: the rules module's generator makes only 10 distinct valid `set-count` exercises for this lesson (besides its own), not the 20 variants asked for: set `variants = 10` in this block (or `[exercises] variants` in config.toml)
+        content/en/count.md:6:1: error: the rules module's generator makes only 10 distinct valid `set-count` exercises like this one (besides the lesson's own), not the 20 variants asked for: set `variants = 10` in this block (or `[exercises] variants` in config.toml)
     "#]].assert_eq(&site.diagnostics());
 }
 
@@ -233,13 +261,26 @@ fn the_course_s_pools_and_pages_stay_within_their_size_budget() {
     let files = pools(&with);
     assert!(files.len() >= 10, "{} pool files", files.len());
     assert!(pools(&without).is_empty(), "variants = 0: no pools");
+    // The progress overview links to the review page only where there is one.
+    let review_links = |built: &Built| {
+        let home = String::from_utf8_lossy(built.bytes("en/index.html")).into_owned();
+        let doc = scraper::Html::parse_document(&home);
+        let link = scraper::Selector::parse("a.course-progress__review").unwrap();
+        let hrefs: Vec<String> = (doc.select(&link))
+            .filter_map(|a| a.value().attr("href").map(str::to_string))
+            .collect();
+        let page = built.has("en/review/index.html");
+        (hrefs, page)
+    };
+    assert_eq!(review_links(&with), (vec!["/en/review/".to_string()], true));
+    assert_eq!(review_links(&without), (vec![], false));
     let mut largest = (0, String::new());
     let mut growth = (0_i64, String::new());
     for (path, bytes) in &files {
         let size = gzipped(bytes);
         assert!(size <= POOL_MAX, "{path}: {size} bytes gzipped");
         largest = largest.max((size, path.clone()));
-        let page = path.replace("pool.json", "index.html");
+        let page = path.replace("pool.txt", "index.html");
         let grew = gzipped(with.bytes(&page)) as i64 - gzipped(without.bytes(&page)) as i64;
         assert!(
             grew <= PAGE_GROWTH_MAX as i64,

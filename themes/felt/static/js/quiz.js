@@ -769,20 +769,54 @@
     }
   }
 
-  /* The lesson's pool file (pool.json beside the page), fetched once, on
-     demand; a failed fetch (offline before any visit) is tried again next time. */
-  Quiz.prototype.pool = function () {
-    var self = this;
-    if (!this.poolPromise) {
-      var url = new URL("pool.json", window.location.href).href;
-      this.poolPromise = window.fetch(url, { credentials: "same-origin" }).then(function (r) {
-        if (!r.ok) throw new Error(url + ": " + r.status);
-        return r.json();
-      });
-      this.poolPromise.catch(function () { self.poolPromise = null; });
+  /* A pool file's text (src/site/pools.rs): a line of JSON, {exercises:
+     {id: [variant index, …]}, rules}, then each variant's HTML after a
+     record separator (U+001E). → { exercises, rules, variants: [html, …] } */
+  function parsePool(text) {
+    var parts = text.split("\u001e");
+    var head = JSON.parse(parts[0]);
+    if (!head || typeof head.exercises !== "object") throw new Error("not a pool");
+    return { exercises: head.exercises, rules: head.rules || {}, variants: parts.slice(1) };
+  }
+
+  /* The pool file of the lesson at `url` (pool.txt beside its page), fetched
+     once, on demand; a failed fetch (offline before any visit) is tried
+     again next time. */
+  var pools = {};
+  function loadPool(url) {
+    var file = new URL("pool.txt", new URL(url, window.location.href)).href;
+    if (!pools[file]) {
+      pools[file] = window.fetch(file, { credentials: "same-origin" }).then(function (r) {
+        if (!r.ok) throw new Error(file + ": " + r.status);
+        return r.text();
+      }).then(parsePool);
+      pools[file].catch(function () { delete pools[file]; });
     }
-    return this.poolPromise;
+    return pools[file];
+  }
+
+  /* The variants (HTML) of exercise `id` in `pool`, in pool order. */
+  function variantsOf(pool, id) {
+    var at = pool && Object.prototype.hasOwnProperty.call(pool.exercises, id) ? pool.exercises[id] : [];
+    return (Array.isArray(at) ? at : []).map(function (i) { return pool.variants[i]; }).filter(Boolean);
+  }
+
+  /* Lets the texts know the rules a pool's variants cite. */
+  Quiz.prototype.learnRules = function (pool) {
+    var rules = {};
+    [pool.rules || {}, this.texts.rules || {}].forEach(function (table) {
+      Object.keys(table).forEach(function (k) { rules[k] = table[k]; });
+    });
+    this.texts.rules = rules;
   };
+
+  Quiz.prototype.pool = function () {
+    return loadPool(window.location.href);
+  };
+
+  /* For review.js: the pool of the lesson at `url`, and an exercise's variants in it. */
+  Quiz.prototype.loadPool = loadPool;
+  Quiz.prototype.variantsOf = variantsOf;
 
   /* Shows the "Try another like this" button of a section (solved or
      revealed); `load`: fetch the pool now, so the click is instant. */
@@ -806,19 +840,12 @@
   Quiz.prototype.another = function (ex) {
     var self = this;
     var section = ex.section;
-    var kind = section.getAttribute("data-kind");
     var id = section.getAttribute("data-exercise-id");
     var labels = this.texts.labels || {};
     this.pool().then(function (pool) {
-      var list = pool && pool.kinds && pool.kinds[kind];
-      if (!list || !list.length) throw new Error("no variants of " + kind);
-      if (pool.rules) {
-        var rules = {};
-        [pool.rules, self.texts.rules || {}].forEach(function (table) {
-          Object.keys(table).forEach(function (k) { rules[k] = table[k]; });
-        });
-        self.texts.rules = rules;
-      }
+      var list = variantsOf(pool, id);
+      if (!list.length) throw new Error("no variants of " + id);
+      self.learnRules(pool);
       var seen = readSeen();
       var mine = Array.isArray(seen[id]) ? seen[id] : [];
       var current = section.getAttribute("data-variant");

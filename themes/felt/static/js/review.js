@@ -6,7 +6,7 @@
    theirs, not ours): a miss counts as a first review rated "Again"; a review
    answered right on the first try is rated "Good", after wrong tries
    "Hard", with the answer shown "Again". Each review is a fresh variant of
-   the exercise's kind from its lesson's pool.json (one not seen in that
+   the exercise from its own pool in its lesson's pool.txt (one not seen in that
    place yet), checked by quiz.js like any exercise. The page says how many
    are due today and when the next one is due; the learner can pause and
    reset the review, and print today's due exercises with their answer key
@@ -107,7 +107,7 @@
     return data && has(data.labels, key) ? data.labels[key] : key;
   }
 
-  /* id → { url, kind } of its lesson in this language */
+  /* id → { url, kind } of its lesson in this language (its pool is there) */
   function place(id) {
     for (var i = 0; i < data.lessons.length; i++) {
       var lesson = data.lessons[i];
@@ -166,33 +166,13 @@
     reset.hidden = !all.length;
   }
 
-  /* The pool of a lesson, fetched once. */
-  var pools = {};
-  function pool(url) {
-    if (!pools[url]) {
-      pools[url] = window.fetch(new URL("pool.json", new URL(url, window.location.href)).href, { credentials: "same-origin" })
-        .then(function (r) {
-          if (!r.ok) throw new Error(r.status);
-          return r.json();
-        });
-      pools[url].catch(function () { delete pools[url]; });
-    }
-    return pools[url];
-  }
-
   /* Shows a fresh variant of exercise `id` (not one seen in its place). */
   function open(id) {
     var where = place(id);
-    return pool(where.url).then(function (p) {
-      var list = p && p.kinds && p.kinds[where.kind];
-      if (!list || !list.length) throw new Error("no variants");
-      if (p.rules) {
-        var rules = {};
-        [p.rules, quiz.texts.rules || {}].forEach(function (table) {
-          Object.keys(table).forEach(function (k) { rules[k] = table[k]; });
-        });
-        quiz.texts.rules = rules;
-      }
+    return quiz.loadPool(where.url).then(function (p) {
+      var list = quiz.variantsOf(p, id);
+      if (!list.length) throw new Error("no variants");
+      quiz.learnRules(p);
       var seen = readObject(SEEN_KEY);
       var mine = Array.isArray(seen[id]) ? seen[id] : [];
       var k = -1;
@@ -267,8 +247,8 @@
     var seen = readObject(SEEN_KEY);
     return Promise.all(list.map(function (q) {
       var where = place(q.id);
-      return pool(where.url).then(function (p) {
-        var variants = (p && p.kinds && p.kinds[where.kind]) || [];
+      return quiz.loadPool(where.url).then(function (p) {
+        var variants = quiz.variantsOf(p, q.id);
         var mine = Array.isArray(seen[q.id]) ? seen[q.id] : [];
         var k = 0;
         while (k < variants.length - 1 && mine.indexOf(k) !== -1) k++;
