@@ -35,8 +35,14 @@ pub struct Place<'a> {
 
 /// The `<section>` of one exercise.
 pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
-    let n = place.n;
     let mut out = String::with_capacity(4096);
+    exercise_into(&mut out, ex, place, w);
+    out
+}
+
+/// [`exercise`], appended to `out`.
+pub fn exercise_into(out: &mut String, ex: &Exercise, place: &Place<'_>, w: &Words<'_>) {
+    let n = place.n;
     let _ = write!(
         out,
         r#"<section class="exercise" id="ex-{n}" data-exercise-id="{id}" data-kind="{kind}" aria-labelledby="ex-{n}-h">"#,
@@ -57,14 +63,14 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
         r#"<p class="exercise__question" id="ex-{n}-q">{}</p>"#,
         escape(&question)
     );
-    setup(&mut out, &ex.setup, w);
-    form(&mut out, ex, n, w);
+    setup(out, &ex.setup, w);
+    form(out, ex, n, w);
     // Feedback and answer are left out of the search index: no result's
     // snippet may give an answer away.
     out.push_str(
         r#"<p class="exercise__feedback" role="status" aria-live="polite" data-pagefind-ignore></p>"#,
     );
-    details(&mut out, ex, w);
+    details(out, ex, w);
     if place.pooled {
         match (place.more, w.strings.get(w.lang, "quiz.another.sheet")) {
             (Some(href), Some(text)) => {
@@ -78,16 +84,21 @@ pub fn exercise(ex: &Exercise, place: &Place<'_>, w: &Words<'_>) -> String {
             _ => out.push_str(r#"<p class="exercise__more" hidden></p>"#),
         }
     }
-    for rule in ex.spec.rules().into_iter().chain(ex.rules.iter().copied()) {
-        w.shared.add_rule(rule);
-    }
+    cite_rules(ex, w.shared);
     let _ = write!(
         out,
         r#"<script type="application/json" class="exercise__spec">{}</script>"#,
         spec_json(ex, w).replace('<', "\\u003c")
     );
     out.push_str("</section>\n");
-    out
+}
+
+/// Notes in `shared` the rules exercise `ex` cites (its rule texts come
+/// from the page's table, or a pool's).
+pub fn cite_rules(ex: &Exercise, shared: &super::PageShared) {
+    for rule in ex.spec.rules().into_iter().chain(ex.rules.iter().copied()) {
+        shared.add_rule(rule);
+    }
 }
 
 /// "Exercise 12: First Charleston, pass across": the question's own title
@@ -443,6 +454,16 @@ impl LangTexts {
         out.push_str(&self.rules_object(rules));
         out.push_str("}</script>\n");
         out
+    }
+
+    /// The digest of every rule's texts and links (what an exercise's HTML
+    /// and a pool's rule table show of them).
+    pub fn rules_digest(&self) -> String {
+        let mut d = crate::hash::Digest::new();
+        for (json, html) in self.rule_json.iter().zip(&self.rule_html) {
+            d.field(json).field(html);
+        }
+        d.finish()
     }
 
     /// The JSON object `{"<rule id>": {"text", "href", "lesson"}, …}` of

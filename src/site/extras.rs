@@ -19,7 +19,7 @@ use std::path::Path;
 
 use super::kept::{KeptFiles, group};
 use super::nav::Navigation;
-use super::practice::{Series, SheetReuse};
+use super::practice::{LessonReuse, Series};
 use super::search_offline;
 use super::{RenderedPage, Site, Steps};
 use crate::config::Config;
@@ -199,7 +199,7 @@ fn tile_faces(rendered: &[RenderedPage], kept: Option<&dyn KeptFiles>, output: &
 /// see `Output::streaming`). `reuse`: what was made before from the same
 /// inputs, taken instead of made again (the practice sheets: `build` links
 /// the previous build's, `serve` keeps its last run's, see
-/// `super::practice::SheetReuse`; any keyed group: `serve`, see
+/// `super::practice::LessonReuse`; any keyed group: `serve`, see
 /// `super::kept::KeptFiles`). `steps`: each extra's time (`serve --timings`).
 pub(crate) fn render(
     site: &Site,
@@ -247,13 +247,7 @@ pub(crate) fn render(
                 diags.extend(problems.take().unwrap_or_default());
                 site.render_practice(renderer, &series, reuse.sheets, reuse.kept, output, diags);
             }
-            Extra::Pools => {
-                let (files, problems) = super::pools::pool_files(site, rendered);
-                diags.extend(problems);
-                for (path, json) in files {
-                    output.insert(path, json);
-                }
-            }
+            Extra::Pools => super::pools::pool_files(site, rendered, reuse.sheets, output, diags),
             Extra::Review => super::review::review_pages(site, renderer, output, diags),
             Extra::TileFaces => tile_faces(rendered, reuse.kept, output),
             Extra::NavIndex => {
@@ -279,9 +273,10 @@ pub(crate) fn render(
 /// What an extras phase may take from an earlier one instead of making it.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Reusing<'a> {
-    /// Practice sheets, by series (`build` links the previous build's,
-    /// `serve` keeps its last run's; see `super::practice::SheetReuse`).
-    pub sheets: Option<&'a dyn SheetReuse>,
+    /// Practice sheets, by series, and pools, by lesson (`build` links the
+    /// previous build's, `serve` keeps its last run's; see
+    /// `super::practice::LessonReuse`).
+    pub sheets: Option<&'a dyn LessonReuse>,
     /// Any group of extras, by the digest of its inputs (`serve`).
     pub kept: Option<&'a dyn KeptFiles>,
 }

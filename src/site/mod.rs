@@ -441,7 +441,9 @@ impl Site {
             .map(|l| {
                 let mut ctx = context::base_context(&config, &strings, &content, &l.code);
                 if has_review {
-                    let home = content.get(&l.code, "_index.md").map(|h| review::url(&h.url));
+                    let home = content
+                        .get(&l.code, "_index.md")
+                        .map(|h| review::url(&h.url));
                     ctx.insert("review_url", &home);
                 }
                 (l.code.clone(), ctx)

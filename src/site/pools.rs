@@ -21,20 +21,23 @@
 //! `prompt` describes its own setup, not a variant's). The HTML is not a
 //! JSON string: escaping its quotes cost as much as rendering it.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use rayon::prelude::*;
 
+use super::practice::LessonReuse;
 use super::practice::series_id;
 use super::{RenderedPage, Site};
 use crate::content::Page;
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::exercises::html::{self, Place};
 use crate::exercises::kinds;
 use crate::exercises::pool::{self, Variant};
 use crate::exercises::sheet::Scope;
 use crate::exercises::words::Words;
 use crate::exercises::{ExerciseRecord, PageShared};
+use crate::hash::Digest;
+use crate::output::Output;
 
 /// The file beside each lesson page's `index.html`.
 pub const POOL_FILE: &str = "pool.txt";
@@ -69,49 +72,98 @@ impl LessonPool {
     }
 }
 
-/// Every pool file of the site (path, bytes), and the errors of pools that
-/// are short.
+/// Every pool file of the site, into `output`, and the errors of pools
+/// that are short. A lesson whose pools were made before from the same
+/// inputs takes them from `reuse` (`build` links the previous build's,
+/// `serve` keeps its last run's).
 pub(crate) fn pool_files(
     site: &Site,
     rendered: &[RenderedPage],
-) -> (Vec<(String, String)>, Vec<Diagnostic>) {
-    let default = &site.config.default_language;
+    reuse: Option<&dyn LessonReuse>,
+    output: &mut Output,
+    diags: &mut Diagnostics,
+) {
     let content = &site.content;
+    let default = &site.config.default_language;
     let with_exercises = |i: usize| !rendered[i].exercises.is_empty();
-    // Each page's lesson: its default-language page, else the page itself.
-    let source_of = |i: usize, p: &Page| {
-        content
-            .index_of(default, &p.rel)
-            .filter(|&d| with_exercises(d))
-            .unwrap_or(i)
-    };
-    let sources: BTreeSet<usize> = (content.pages.iter().enumerate())
-        .filter(|(i, _)| with_exercises(*i))
-        .map(|(i, p)| source_of(i, p))
+    // Each lesson's source: its default-language page, else (a lesson
+    // only in other languages) its first page with exercises.
+    let mut sources: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, p) in content.pages.iter().enumerate() {
+        if with_exercises(i) {
+            let source = content.index_of(default, &p.rel).unwrap_or(i);
+            sources.entry(p.rel.as_str()).or_insert(source);
+        }
+    }
+    let todo: Vec<(&str, usize)> = (sources.into_iter())
+        .filter(|&(rel, i)| {
+            let records = &rendered[i].exercises;
+            !reuse.is_some_and(|r| r.reuse_pools(site, rel, records, output))
+        })
         .collect();
-    let drawn: BTreeMap<usize, (LessonPool, Vec<Diagnostic>)> = sources
+    let made: Vec<(&str, usize, Vec<(String, String)>, Vec<Diagnostic>)> = todo
         .into_par_iter()
-        .map(|source| {
-            let page = &content.pages[source];
-            (source, draw(site, page, &rendered[source].exercises))
+        .map(|(rel, source)| {
+            let (files, problems) = lesson_files(site, rel, source, rendered);
+            (rel, source, files, problems)
         })
         .collect();
-    let mut files: Vec<(String, String)> = content
-        .pages
-        .par_iter()
-        .enumerate()
-        .filter(|(i, _)| with_exercises(*i))
-        .filter_map(|(i, p)| {
-            let (pool, _) = drawn.get(&source_of(i, p))?;
-            if pool.exercises.is_empty() {
-                return None;
+    for (rel, source, files, problems) in made {
+        let paths = files.iter().map(|(path, _)| path.clone()).collect();
+        for (path, text) in files {
+            output.insert(path, text);
+        }
+        match (problems.is_empty(), reuse) {
+            (true, Some(reuse)) => {
+                reuse.made_pools(site, rel, &rendered[source].exercises, paths);
             }
-            Some((pool_path(p), render(site, p, pool)))
-        })
+            _ => diags.extend(problems),
+        }
+    }
+}
+
+/// The pool files of the lesson at `rel` (one per language that has the
+/// page), drawn from page `source`'s exercises.
+fn lesson_files(
+    site: &Site,
+    rel: &str,
+    source: usize,
+    rendered: &[RenderedPage],
+) -> (Vec<(String, String)>, Vec<Diagnostic>) {
+    let page = &site.content.pages[source];
+    let (pool, problems) = draw(site, page, &rendered[source].exercises);
+    if pool.exercises.is_empty() {
+        return (Vec::new(), problems);
+    }
+    let files = (site.config.languages.par_iter())
+        .filter_map(|l| site.content.get(&l.code, rel))
+        .map(|p| (pool_path(p), render(site, p, &pool)))
         .collect();
-    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    let diags = drawn.into_values().flat_map(|(_, d)| d).collect();
-    (files, diags)
+    (files, problems)
+}
+
+/// The digest of what the pools of the lesson at `rel` are made from
+/// besides the site's templates, strings and settings (`serve`'s kept
+/// groups, see `super::kept`): its pages (language, output path), its
+/// source page's exercises (`records`), and every language's rule texts.
+pub(crate) fn digest(site: &Site, rel: &str, records: &[ExerciseRecord]) -> String {
+    let mut d = Digest::new();
+    d.field("pools").field(rel);
+    for l in &site.config.languages {
+        if let Some(p) = site.content.get(&l.code, rel) {
+            d.field(&p.lang).field(&p.output_path);
+            d.field(site.kit(&p.lang).texts.rules_digest());
+        }
+    }
+    for r in records {
+        d.field(&r.id)
+            .field(&r.kind)
+            .field(&r.fingerprint)
+            .field(&r.setup);
+        d.field(r.variants.map_or(u64::MAX, |n| n).to_le_bytes());
+        d.field(r.offset.to_le_bytes());
+    }
+    d.finish()
 }
 
 /// The pool file of page `p`.
@@ -171,18 +223,26 @@ fn render(site: &Site, p: &Page, pool: &LessonPool) -> String {
         pooled: false,
         more: None,
     };
-    let mut body = String::new();
+    // The head first: the rules the variants cite, then each variant
+    // rendered straight into the file's text.
     for v in &pool.variants {
-        body.push(SEPARATOR);
-        let html = html::exercise(&v.exercise, &place, &words);
-        let html = html.trim_end();
-        match html.contains(SEPARATOR) {
-            // (Only a string with a control character could bring one.)
-            true => body.push_str(&html.replace(SEPARATOR, "\u{fffd}")),
-            false => body.push_str(html),
-        }
+        html::cite_rules(&v.exercise, &shared);
     }
     let rules = words.kit.texts.rules_object(&shared.rules());
     let exercises = serde_json::to_string(&pool.exercises).expect("ids serialize");
-    format!(r#"{{"exercises":{exercises},"rules":{rules}}}"#) + "\n" + &body
+    let mut text = String::with_capacity(4096 * (pool.variants.len() + 1));
+    text.push_str(&format!(r#"{{"exercises":{exercises},"rules":{rules}}}"#));
+    text.push('\n');
+    for v in &pool.variants {
+        text.push(SEPARATOR);
+        let start = text.len();
+        html::exercise_into(&mut text, &v.exercise, &place, &words);
+        text.truncate(text.trim_end().len());
+        // (Only a string with a control character could bring one.)
+        if memchr::memchr(SEPARATOR as u8, &text.as_bytes()[start..]).is_some() {
+            let html = text.split_off(start);
+            text.push_str(&html.replace(SEPARATOR, "\u{fffd}"));
+        }
+    }
+    text
 }

@@ -178,15 +178,28 @@ fn kinds_of(exercises: &[ExerciseRecord]) -> Vec<&'static KindDef> {
         .collect()
 }
 
-/// The sheets an extras phase may take from an earlier one instead of
+/// The sheets and pools an extras phase may take from an earlier one instead of
 /// making them: `build` links the previous build's (`site::reuse`),
 /// `serve` keeps its last run's (`site::pipeline`).
-pub(crate) trait SheetReuse {
+pub(crate) trait LessonReuse {
     /// Puts the sheets of `s` (every language's) that were made from the
     /// same inputs into `output`; false when there are none.
     fn reuse_sheets(&self, site: &Site, s: &Series, output: &mut Output) -> bool;
     /// The sheets of `s` were made (and said nothing) into `paths`.
     fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>);
+    /// Puts the pool files (every language's) of the lesson at `lesson`
+    /// (its path) that were made from the same inputs into `output`; false
+    /// when there are none (see `super::pools`).
+    /// (`records`: the exercises they are drawn from).
+    fn reuse_pools(
+        &self,
+        site: &Site,
+        lesson: &str,
+        records: &[ExerciseRecord],
+        output: &mut Output,
+    ) -> bool;
+    /// The pool files of `lesson` were made (and said nothing) into `paths`.
+    fn made_pools(&self, site: &Site, lesson: &str, records: &[ExerciseRecord], paths: Vec<String>);
 }
 
 /// What practice sheets and their index read: the settings, the pages and
@@ -268,7 +281,7 @@ impl Site {
         &self,
         renderer: &Renderer,
         series: &[Series],
-        sheets: Option<&dyn SheetReuse>,
+        sheets: Option<&dyn LessonReuse>,
         kept: Option<&dyn KeptFiles>,
         output: &mut Output,
         diags: &mut Diagnostics,

@@ -139,18 +139,40 @@ pub(crate) struct Reuse {
     /// Set by the late phase ([`Reuse::search_group`]): each language's
     /// search key.
     search_keys: BTreeMap<String, String>,
-    /// Set by [`Reuse::plan`]: the key of each practice series' sheets, by
-    /// its lesson's path (`""`: the mixed series).
+    /// Set by [`Reuse::plan`]: the key of each practice series' sheets and
+    /// of each lesson's pools ([`LessonFiles::of`] its lesson's path).
     sheet_keys: HashMap<String, String>,
-    /// Set by [`Reuse::plan`]: the previous build's sheets made with those
-    /// keys, by key (in key order).
+    /// Set by [`Reuse::plan`]: the previous build's sheets and pools made
+    /// with those keys, by key (in key order).
     sheet_groups: BTreeMap<String, Group>,
-    /// The sheets linked or made quietly by this build: path → key.
+    /// The sheets and pools linked or made quietly by this build: path → key.
     sheet_paths: Mutex<BTreeMap<String, String>>,
     /// Set by [`Reuse::decide_unchanged`]: this build would write exactly
     /// the previous output's files, so nothing is linked and the output
     /// folder is left as it is.
     unchanged: bool,
+}
+
+/// A lesson's files that a build reuses on their own, by their key: its
+/// practice series' sheets, its variant pools.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LessonFiles {
+    Sheets,
+    Pools,
+}
+
+impl LessonFiles {
+    fn name(self) -> &'static str {
+        match self {
+            LessonFiles::Sheets => "sheets",
+            LessonFiles::Pools => "pools",
+        }
+    }
+
+    /// The name of the files `self` of `lesson` in [`Reuse`]'s keys.
+    fn of(self, lesson: Option<&str>) -> String {
+        format!("{}:{}", self.name(), lesson.unwrap_or(""))
+    }
 }
 
 /// Files of the previous build reused together, by path.
@@ -250,48 +272,49 @@ impl Reuse {
         self.late_key = Some(late_key);
     }
 
-    /// The key of each practice series' sheets (by its lesson's path, `""`
-    /// for the mixed series). A lesson's series is made from global, shape
-    /// (its settings, its lesson's title and URL in every language) and the
-    /// kinds of its lesson's exercises (its default-language page's key);
-    /// the mixed one from every lesson's kinds, like the other extras.
+    /// The key of each practice series' sheets and of each lesson's pools
+    /// (by [`LessonFiles`] and its lesson's path, `""` for the mixed
+    /// series). A lesson's series and pools are made from global, shape
+    /// (its settings, its lesson's title and URL in every language, which
+    /// languages have it) and its default-language page (its key: the
+    /// exercises the pools are drawn from, the kinds the series draws); the
+    /// mixed series from every lesson's kinds, like the other extras.
     fn sheet_keys(&self, site: &Site, extras_key: &str) -> HashMap<String, String> {
         let default = &site.config.default_language;
-        let mut keys: HashMap<String, String> = site
-            .content
-            .pages
-            .iter()
-            .zip(&self.keys)
-            .filter(|(p, _)| &p.lang == default)
-            .map(|(p, key)| {
+        let mut keys: HashMap<String, String> = HashMap::new();
+        for (p, key) in site.content.pages.iter().zip(&self.keys) {
+            if &p.lang != default {
+                continue;
+            }
+            for what in [LessonFiles::Sheets, LessonFiles::Pools] {
                 let mut d = Digest::new();
                 d.field(&self.global).field(&self.shape);
-                d.field("sheets").field(&p.rel).field(key);
-                (p.rel.clone(), d.finish())
-            })
-            .collect();
+                d.field(what.name()).field(&p.rel).field(key);
+                keys.insert(what.of(Some(&p.rel)), d.finish());
+            }
+        }
         let mixed = Digest::new()
             .field(extras_key)
             .field("sheets mixed")
             .finish();
-        keys.insert(String::new(), mixed);
+        keys.insert(LessonFiles::Sheets.of(None), mixed);
         keys
     }
 
-    /// The key of the sheets of the series of `lesson` (`None`: mixed).
-    fn sheet_key(&self, lesson: Option<&str>) -> Option<&String> {
-        self.sheet_keys.get(lesson.unwrap_or(""))
+    /// The key of the files `what` of `lesson` (`None`: the mixed series).
+    fn sheet_key(&self, what: LessonFiles, lesson: Option<&str>) -> Option<&String> {
+        self.sheet_keys.get(&what.of(lesson))
     }
 
-    /// Links the previous build's sheets of the series of `lesson` into
-    /// `staging`, when they were made from this build's key: their paths
-    /// and hashes.
+    /// Links the previous build's files `what` of `lesson` into `staging`,
+    /// when they were made from this build's key: their paths and hashes.
     pub(crate) fn link_sheets(
         &self,
         staging: &Staging,
+        what: LessonFiles,
         lesson: Option<&str>,
     ) -> Option<Vec<(String, String)>> {
-        let key = self.sheet_key(lesson)?;
+        let key = self.sheet_key(what, lesson)?;
         let group = self.sheet_groups.get(key)?;
         let mut paths = lock(&self.sheet_paths);
         let files = group
@@ -305,9 +328,9 @@ impl Reuse {
         Some(files)
     }
 
-    /// The sheets of the series of `lesson` were made into `paths`.
-    pub(crate) fn made_sheets(&self, lesson: Option<&str>, paths: Vec<String>) {
-        let Some(key) = self.sheet_key(lesson) else {
+    /// The files `what` of `lesson` were made into `paths`.
+    pub(crate) fn made_sheets(&self, what: LessonFiles, lesson: Option<&str>, paths: Vec<String>) {
+        let Some(key) = self.sheet_key(what, lesson) else {
             return;
         };
         let mut keyed = lock(&self.sheet_paths);

@@ -34,7 +34,10 @@ fn parse(bytes: &[u8]) -> (Value, Vec<String>) {
     let text = std::str::from_utf8(bytes).unwrap();
     let mut parts = text.split('\u{1e}');
     let head = parts.next().unwrap();
-    assert!(head.ends_with('\n') && !head.trim_end().contains('\n'), "{head}");
+    assert!(
+        head.ends_with('\n') && !head.trim_end().contains('\n'),
+        "{head}"
+    );
     let head: Value = serde_json::from_str(head).unwrap();
     (head, parts.map(str::to_string).collect())
 }

@@ -639,12 +639,19 @@ fn series_inodes(dir: &Path) -> BTreeMap<String, BTreeMap<String, u64>> {
     by_series
 }
 
-/// Practice sheets are reused by series: a lesson's body edit makes its own
-/// series and the mixed one again and links every other series' sheets;
-/// each rebuild is what a cold build makes; with nothing changed, every
-/// sheet is linked.
+/// The variant pools (`<lang>/<lesson>/pool.txt`): path → inode.
+fn pool_inodes(dir: &Path) -> BTreeMap<String, u64> {
+    (inodes(dir, "").into_iter())
+        .filter(|(path, _)| path.ends_with("/pool.txt"))
+        .collect()
+}
+
+/// Practice sheets are reused by series, and pools by lesson: a lesson's
+/// body edit makes its own series, its pools and the mixed series again
+/// and links every other lesson's sheets and pools; each rebuild is what a
+/// cold build makes; with nothing changed, every sheet and pool is linked.
 #[test]
-fn a_lesson_edit_makes_only_its_series_sheets_again() {
+fn a_lesson_edit_makes_only_its_series_sheets_and_pools_again() {
     let fx = Fixture::felt("exercises");
     let rebuild = |step: &str| {
         let r = fx.build_and_compare(step);
@@ -654,6 +661,13 @@ fn a_lesson_edit_makes_only_its_series_sheets_again() {
     rebuild("the first build");
     let out = &fx.out;
     let before = series_inodes(out);
+    let pools_before = pool_inodes(out);
+    assert!(
+        pools_before.contains_key("en/quiz/pool.txt")
+            && pools_before.contains_key("de/quiz/pool.txt")
+            && pools_before.keys().any(|p| !p.ends_with("/quiz/pool.txt")),
+        "the fixture has pools of several lessons: {pools_before:?}"
+    );
     let names: Vec<&str> = before.keys().map(String::as_str).collect();
     assert!(
         names.contains(&"quiz") && names.contains(&"mixed") && names.len() >= 3,
@@ -677,9 +691,21 @@ fn a_lesson_edit_makes_only_its_series_sheets_again() {
             _ => assert!(linked, "{series} is linked from the previous build"),
         }
     }
+    let pools_after = pool_inodes(out);
+    assert_eq!(
+        pools_after.keys().collect::<Vec<_>>(),
+        pools_before.keys().collect::<Vec<_>>()
+    );
+    for (path, inode) in &pools_after {
+        match path.ends_with("/quiz/pool.txt") {
+            true => assert_ne!(pools_before[path], *inode, "{path} is made again"),
+            false => assert_eq!(pools_before[path], *inode, "{path} is linked"),
+        }
+    }
     let r = rebuild("no change");
     assert_eq!(r.stats.reused, r.stats.pages);
     assert_eq!(series_inodes(out), after, "every sheet is linked");
+    assert_eq!(pool_inodes(out), pools_after, "every pool is linked");
     // A lesson's [practice] settings are front matter: every series is made again.
     let quiz_text = std::fs::read_to_string(&quiz).unwrap();
     let set = quiz_text.replacen(

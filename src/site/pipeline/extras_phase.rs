@@ -10,14 +10,16 @@ use std::time::Instant;
 use super::mode::{Mode, Serve};
 use super::{Changed, Pipeline};
 use crate::diagnostics::Diagnostics;
+use crate::exercises::ExerciseRecord;
 use crate::output::{Output, Staging, Stream};
 use crate::site::Redo;
 use crate::site::Site;
 use crate::site::extras;
 use crate::site::extras::Reusing;
 use crate::site::kept::KeptFiles;
-use crate::site::practice::{Series, SheetReuse};
-use crate::site::reuse::Reuse;
+use crate::site::pools;
+use crate::site::practice::{LessonReuse, Series};
+use crate::site::reuse::{LessonFiles, Reuse};
 
 impl Pipeline {
     /// The extras phase: every generated file that is not a page.
@@ -187,9 +189,13 @@ struct SheetLinks<'a> {
     sink: &'a Staging,
 }
 
-impl SheetReuse for SheetLinks<'_> {
+impl LessonReuse for SheetLinks<'_> {
     fn reuse_sheets(&self, _: &Site, s: &Series, output: &mut Output) -> bool {
-        let Some(files) = self.reuse.link_sheets(self.sink, s.lesson.as_deref()) else {
+        let lesson = s.lesson.as_deref();
+        let Some(files) = self
+            .reuse
+            .link_sheets(self.sink, LessonFiles::Sheets, lesson)
+        else {
             return false;
         };
         for (path, hash) in files {
@@ -199,7 +205,28 @@ impl SheetReuse for SheetLinks<'_> {
     }
 
     fn made_sheets(&self, _: &Site, s: &Series, paths: Vec<String>) {
-        self.reuse.made_sheets(s.lesson.as_deref(), paths);
+        (self.reuse).made_sheets(LessonFiles::Sheets, s.lesson.as_deref(), paths);
+    }
+
+    fn reuse_pools(
+        &self,
+        _: &Site,
+        lesson: &str,
+        _: &[ExerciseRecord],
+        output: &mut Output,
+    ) -> bool {
+        let what = LessonFiles::Pools;
+        let Some(files) = self.reuse.link_sheets(self.sink, what, Some(lesson)) else {
+            return false;
+        };
+        for (path, hash) in files {
+            output.insert_streamed(path, hash);
+        }
+        true
+    }
+
+    fn made_pools(&self, _: &Site, lesson: &str, _: &[ExerciseRecord], paths: Vec<String>) {
+        (self.reuse).made_sheets(LessonFiles::Pools, Some(lesson), paths);
     }
 }
 
@@ -242,12 +269,20 @@ impl KeptFiles for Kept {
     }
 }
 
-impl SheetReuse for Kept {
+impl LessonReuse for Kept {
     fn reuse_sheets(&self, site: &Site, s: &Series, _: &mut Output) -> bool {
         self.take(&site.series_digest(s))
     }
 
     fn made_sheets(&self, site: &Site, s: &Series, paths: Vec<String>) {
         self.made(site.series_digest(s), paths);
+    }
+
+    fn reuse_pools(&self, site: &Site, lesson: &str, r: &[ExerciseRecord], _: &mut Output) -> bool {
+        self.take(&pools::digest(site, lesson, r))
+    }
+
+    fn made_pools(&self, site: &Site, lesson: &str, r: &[ExerciseRecord], paths: Vec<String>) {
+        self.made(pools::digest(site, lesson, r), paths);
     }
 }
