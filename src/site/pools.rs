@@ -101,14 +101,11 @@ pub(crate) fn pool_files(
             !reuse.is_some_and(|r| r.reuse_pools(site, rel, records, output))
         })
         .collect();
-    let made: Vec<(&str, usize, Vec<(String, String)>, Vec<Diagnostic>)> = todo
+    let made: Vec<(&str, usize, LessonFiles)> = todo
         .into_par_iter()
-        .map(|(rel, source)| {
-            let (files, problems) = lesson_files(site, rel, source, rendered);
-            (rel, source, files, problems)
-        })
+        .map(|(rel, source)| (rel, source, lesson_files(site, rel, source, rendered)))
         .collect();
-    for (rel, source, files, problems) in made {
+    for (rel, source, (files, problems)) in made {
         let paths = files.iter().map(|(path, _)| path.clone()).collect();
         for (path, text) in files {
             output.insert(path, text);
@@ -122,14 +119,12 @@ pub(crate) fn pool_files(
     }
 }
 
+/// A lesson's pool files (path, text) and the errors of its short pools.
+type LessonFiles = (Vec<(String, String)>, Vec<Diagnostic>);
+
 /// The pool files of the lesson at `rel` (one per language that has the
 /// page), drawn from page `source`'s exercises.
-fn lesson_files(
-    site: &Site,
-    rel: &str,
-    source: usize,
-    rendered: &[RenderedPage],
-) -> (Vec<(String, String)>, Vec<Diagnostic>) {
+fn lesson_files(site: &Site, rel: &str, source: usize, rendered: &[RenderedPage]) -> LessonFiles {
     let page = &site.content.pages[source];
     let (pool, problems) = draw(site, page, &rendered[source].exercises);
     if pool.exercises.is_empty() {
