@@ -277,11 +277,12 @@ impl Hooks for PageHooks<'_> {
             };
             return Some(site.glossary.render(lang, &site.strings, &lesson_url));
         }
-        let exercises_before = sink
-            .items
-            .iter()
+        // The page's own exercises before this block (the items hold the
+        // stand-ins shown so far too).
+        let exercises_before = (sink.items.iter())
             .filter(|i| matches!(i, PageItem::Exercise(_)))
-            .count();
+            .count()
+            - self.gaps.as_ref().map_or(0, Gaps::shown);
         // A translation's block, with the blocks it lacks around it.
         let gap = (self.gaps.as_ref()).and_then(|g| {
             let k = g.own_block(fence.body_offset, self.page.body_offset)?;
@@ -293,18 +294,22 @@ impl Hooks for PageHooks<'_> {
             page: self.page,
             shared: &self.shared,
         };
-        let pre = gap.map(|(g, k)| g.around((k, true), level, exercises_before, &host));
-        let shown = self.gaps.as_ref().map_or(0, Gaps::shown);
+        // In page order: the stand-ins before, the block's, those after.
         let mut records = Vec::new();
+        let pre =
+            gap.map(|(g, k)| g.around((k, true), level, exercises_before, &host, &mut records));
+        let shown = self.gaps.as_ref().map_or(0, Gaps::shown);
         let errors_before = sink.diagnostics.iter().filter(|d| d.is_error()).count();
+        let mut mine = Vec::new();
         let html = self.with_fence_cx(exercises_before + shown, |cx| {
-            exercises::render_fence(fence, cx, &mut records, &mut sink.diagnostics)
+            exercises::render_fence(fence, cx, &mut mine, &mut sink.diagnostics)
         })?;
         if sink.diagnostics.iter().filter(|d| d.is_error()).count() > errors_before {
             sink.items.push(PageItem::InvalidBlock);
         }
-        let own = exercises_before + records.len();
-        let post = gap.map(|(g, k)| g.around((k, false), level, own, &host));
+        let own = exercises_before + mine.len();
+        records.append(&mut mine);
+        let post = gap.map(|(g, k)| g.around((k, false), level, own, &host, &mut records));
         sink.items
             .extend(records.into_iter().map(PageItem::Exercise));
         Some(match (pre, post) {

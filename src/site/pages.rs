@@ -60,10 +60,13 @@ impl Site {
             };
             let own = (r.items.iter())
                 .filter(|i| matches!(i, PageItem::Exercise(_)))
-                .count();
+                .count()
+                - gaps.shown();
+            let mut records = Vec::new();
             for m in gaps.trailing() {
-                r.html.push_str(&gaps.show(m, 1, own, &host));
+                r.html.push_str(&gaps.show(m, 1, own, &host, &mut records));
             }
+            r.items.extend(records.into_iter().map(PageItem::Exercise));
             r.diagnostics.extend(gaps.warnings(page));
         }
         let prose = std::mem::take(&mut r.prose);

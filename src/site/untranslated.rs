@@ -8,7 +8,7 @@ use std::cell::Cell;
 use super::Site;
 use crate::content::Page;
 use crate::diagnostics::Diagnostic;
-use crate::exercises::{self, FenceCx, MissingBlock, PageShared, QuizBlock};
+use crate::exercises::{self, ExerciseRecord, FenceCx, MissingBlock, PageShared, QuizBlock};
 use crate::html::escape;
 use crate::markdown::{Fence, Parse};
 
@@ -119,16 +119,17 @@ impl Gaps<'_> {
 
     /// HTML of the missing blocks placed before (`before`) or after the
     /// translation's block `k`, which sits at `level`; `own`: the page's own
-    /// exercises before them.
+    /// exercises before them. Their exercises' records go to `records`.
     pub(super) fn around(
         &self,
         (k, before): (usize, bool),
         level: u8,
         own: usize,
         hooks: &Host<'_>,
+        records: &mut Vec<ExerciseRecord>,
     ) -> String {
         (self.placed(k, before))
-            .map(|m| self.show(m, level, own, hooks))
+            .map(|m| self.show(m, level, own, hooks, records))
             .collect()
     }
 
@@ -139,8 +140,17 @@ impl Gaps<'_> {
 
     /// One missing block in the default language, under a notice in the
     /// page's language (nothing for a block with errors: they are the
-    /// source's to fix).
-    pub(super) fn show(&self, m: &MissingBlock, level: u8, own: usize, hooks: &Host<'_>) -> String {
+    /// source's to fix). Its exercises count for the page (`records`: its
+    /// progress, its lesson index) under their language-independent ids,
+    /// and have their pools: the lesson's are drawn from the source.
+    pub(super) fn show(
+        &self,
+        m: &MissingBlock,
+        level: u8,
+        own: usize,
+        hooks: &Host<'_>,
+        records: &mut Vec<ExerciseRecord>,
+    ) -> String {
         let block = &self.blocks[m.source];
         let source = self.source;
         let at = source.body_offset + block.body.start;
@@ -152,12 +162,12 @@ impl Gaps<'_> {
             fence_offset: at,
             section_level: level,
         };
-        let mut records = Vec::new();
+        let mut mine = Vec::new();
         let before = own + self.shown.get();
         let site = hooks.site;
-        // No "Try another" for a stand-in (the translation's pool has no
-        // variants made for it), unless its block asks for a pool itself;
-        // the practice-sheet link is the translation's.
+        // "Try another" as in the source (the translation's pool file has
+        // the same exercises' variants, in the page's language); the
+        // practice-sheet link is the translation's.
         let page = hooks.page;
         let more = |kind: &str| site.sheet_for_kind(page, kind);
         let cx = FenceCx {
@@ -168,14 +178,15 @@ impl Gaps<'_> {
             kit: site.kit(&source.lang),
             shared: hooks.shared,
             more: &more,
-            variants: 0,
+            variants: site.config.exercises.variants,
         };
         // The block's own problems are reported at the source.
-        let html = exercises::render_fence(&fence, &cx, &mut records, &mut Vec::new());
-        self.shown.set(self.shown.get() + records.len());
-        if records.is_empty() {
+        let html = exercises::render_fence(&fence, &cx, &mut mine, &mut Vec::new());
+        self.shown.set(self.shown.get() + mine.len());
+        if mine.is_empty() {
             return String::new();
         }
+        records.extend(mine);
         let lang = &hooks.page.lang;
         let notice = site
             .strings

@@ -94,6 +94,33 @@ fn a_new_english_exercise_warns_at_each_translation_and_shows_there_untranslated
     let en = read(root, "public/en/tiles/index.html");
     assert!(!en.contains("untranslated-exercise"));
 
+    // It counts for the page like its own exercises (the learner's
+    // progress, the lesson index: the same ids as in English), and it has
+    // its pool, drawn from the English page, in the translation's file.
+    let lesson_ids = |code: &str| -> Vec<String> {
+        let index: serde_json::Value =
+            serde_json::from_str(&read(root, &format!("public/{code}/exercises.json"))).unwrap();
+        let lessons = index["lessons"].as_array().unwrap();
+        let tiles = (lessons.iter())
+            .find(|l| l["url"].as_str().unwrap().ends_with("/tiles/"))
+            .unwrap();
+        serde_json::from_value(tiles["ids"].clone()).unwrap()
+    };
+    let ids = lesson_ids("en");
+    assert_eq!(ids.len(), 2);
+    for code in ["de", "ca"] {
+        assert_eq!(lesson_ids(code), ids, "{code}");
+        let pool = read(root, &format!("public/{code}/tiles/pool.txt"));
+        let head: serde_json::Value =
+            serde_json::from_str(pool.split('\u{1e}').next().unwrap()).unwrap();
+        for id in &ids {
+            assert!(head["exercises"][id].is_array(), "{code}: {id} in {head}");
+        }
+        let html = read(root, &format!("public/{code}/tiles/index.html"));
+        let doc = scraper::Html::parse_document(&html);
+        select_one(&doc, ".untranslated-exercise .exercise .exercise__more");
+    }
+
     // `translations` counts it, per page.
     let s = status_json(root);
     for code in ["de", "ca"] {

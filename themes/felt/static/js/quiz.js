@@ -878,6 +878,11 @@
     if (!fresh) return;
     fresh.setAttribute("data-exercise-id", old.getAttribute("data-exercise-id"));
     fresh.setAttribute("data-variant", String(k));
+    /* A variant is in the page's language, also in place of an exercise
+       shown in the source's language (not yet translated). */
+    var within = old.parentNode && old.parentNode.closest ? old.parentNode.closest("[lang]") : null;
+    var lang = document.documentElement.lang;
+    if (within && lang && within.getAttribute("lang") !== lang) fresh.setAttribute("lang", lang);
     var was = old.querySelector(".exercise__title");
     var heading = fresh.querySelector(".exercise__title");
     if (was && heading && was.tagName !== heading.tagName) {
