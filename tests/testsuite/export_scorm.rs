@@ -352,19 +352,24 @@ fn lms(modules: &Path) -> Lms {
     Lms { _dir: dir, server }
 }
 
-#[test]
-fn a_lesson_reports_to_scorm_again_and_resumes_from_its_suspend_data() {
-    let _serial = serial();
-    let Some(modules) = node_modules("export_scorm") else {
-        return;
-    };
-    let Some(chromium) = chromium_or_skip("export_scorm") else {
-        return;
-    };
+/// The LMS host served, and a page of a new Chromium that records script
+/// errors; `None` (the test is skipped) without the npm modules or Chromium.
+fn lms_in_chromium() -> Option<(Lms, Browser, Page)> {
+    let modules = node_modules("export_scorm")?;
+    let chromium = chromium_or_skip("export_scorm")?;
     let lms = lms(&modules);
     let browser = Browser::launch(&chromium);
     let mut page = browser.new_page();
     page.add_init_script(ERROR_RECORDER);
+    Some((lms, browser, page))
+}
+
+#[test]
+fn a_lesson_reports_to_scorm_again_and_resumes_from_its_suspend_data() {
+    let _serial = serial();
+    let Some((lms, _browser, mut page)) = lms_in_chromium() else {
+        return;
+    };
     let host = format!("{}/host.html", lms.server.base);
     page.navigate(&host);
     page.eval(&format!(
@@ -485,16 +490,9 @@ fn a_lesson_reports_to_scorm_again_and_resumes_from_its_suspend_data() {
 #[test]
 fn without_an_lms_a_lesson_works_as_on_the_site() {
     let _serial = serial();
-    let Some(modules) = node_modules("export_scorm") else {
+    let Some((lms, _browser, mut page)) = lms_in_chromium() else {
         return;
     };
-    let Some(chromium) = chromium_or_skip("export_scorm") else {
-        return;
-    };
-    let lms = lms(&modules);
-    let browser = Browser::launch(&chromium);
-    let mut page = browser.new_page();
-    page.add_init_script(ERROR_RECORDER);
     page.navigate(&format!("{}/pkg/{LESSON}", lms.server.base));
     page.wait_for(
         "document.querySelector('section.exercise .exercise__actions:not([hidden])')",

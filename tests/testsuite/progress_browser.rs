@@ -221,11 +221,7 @@ fn a_revealed_exercise_is_not_solved_and_a_reset_asks_first_and_can_reset_one_le
 
     // A second lesson, finished.
     open_lesson(&mut page, &server, "/en/tiles/");
-    page.eval("__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true");
-    page.wait_for(
-        "__t.sections().every(s => s.classList.contains('is-solved'))",
-        WAIT,
-    );
+    solve_every_exercise(&mut page);
 
     // The overview: the quiz lesson counts 2 solved and 2 revealed.
     open_home(&mut page, &server);
@@ -516,11 +512,7 @@ fn export_then_import_in_a_fresh_profile_restores_the_counts_and_a_bad_file_chan
     let browser_b = browser(test).unwrap();
     let mut page = new_page(&browser_b);
     open_lesson(&mut page, &server, "/en/tiles/");
-    page.eval("__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true");
-    page.wait_for(
-        "__t.sections().every(s => s.classList.contains('is-solved'))",
-        WAIT,
-    );
+    solve_every_exercise(&mut page);
     open_home(&mut page, &server);
     let rows_b = overview(&mut page);
     let before = stored(&mut page);
@@ -577,4 +569,13 @@ fn export_then_import_in_a_fresh_profile_restores_the_counts_and_a_bad_file_chan
         "the review comes along"
     );
     assert_eq!(page.page_errors(), Vec::<String>::new());
+}
+
+/// Solves every exercise of the open page, and waits until each shows it.
+fn solve_every_exercise(page: &mut Page) {
+    page.eval("__t.sections().forEach(s => { __t.solve(s); __t.check(s); }); true");
+    page.wait_for(
+        "__t.sections().every(s => s.classList.contains('is-solved'))",
+        WAIT,
+    );
 }
