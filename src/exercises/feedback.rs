@@ -335,7 +335,7 @@ pub(super) fn question_stem(question: &Msg) -> String {
 /// this question's, this rule's, the fault's own.
 pub fn fault_keys(question: &Msg, fault: &str, rule: RuleId) -> [String; 3] {
     [
-        format!("quiz.fault_for.{}.{fault}", question_stem(question)),
+        question_fault_key(&question_stem(question), fault),
         format!("quiz.fault_rule.{fault}.{rule}"),
         fault_key(fault),
     ]
@@ -390,18 +390,21 @@ pub const LEGAL_BUT_KEY: &str = "quiz.feedback.legal_but";
 /// spec as `"faults"` (the browser fills in the answer's placeholders).
 pub fn question_faults<'w>(ex: &Exercise, w: &Words<'w>) -> Vec<(&'static str, Template)> {
     let stem = question_stem(&ex.question);
-    Fault::NAMES
-        .iter()
-        .filter_map(|fault| {
-            let key = format!("quiz.fault_for.{stem}.{fault}");
-            w.strings.get(w.lang, &key)?;
+    let faults = (w.kit).question_faults(&stem, |key| w.strings.get(w.lang, key).is_some());
+    (faults.iter())
+        .map(|fault| {
             let msg = Msg {
-                key: Cow::Owned(key),
+                key: Cow::Owned(question_fault_key(&stem, fault)),
                 args: ex.question.args.clone(),
             };
-            Some((*fault, w.template(&msg)))
+            (*fault, w.template(&msg))
         })
         .collect()
+}
+
+/// The key of the sentence of `fault` for the questions of `stem`.
+pub(super) fn question_fault_key(stem: &str, fault: &str) -> String {
+    format!("quiz.fault_for.{stem}.{fault}")
 }
 
 /// The label and 1-based position (in its row or list) of a value.

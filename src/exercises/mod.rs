@@ -32,8 +32,9 @@ pub use consistency::{
 
 use std::borrow::Cow;
 use std::cell::Cell;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 use crate::diagnostics::Diagnostic;
@@ -194,6 +195,10 @@ pub struct LangKit {
     /// The keys of [`CHROME_KEYS`] no language defines (each exercise
     /// reports them).
     missing_chrome: Vec<String>,
+    /// Per question stem, the faults that have a sentence of their own for
+    /// it (`quiz.fault_for.<stem>.<fault>`), found at the first exercise
+    /// that asks (every exercise's guide reads them).
+    question_faults: Arc<RwLock<HashMap<String, Arc<[&'static str]>>>>,
 }
 
 impl LangKit {
@@ -222,7 +227,29 @@ impl LangKit {
                 .filter(|key| strings.lookup(lang, key) == Lookup::Missing)
                 .map(|key| key.to_string())
                 .collect(),
+            question_faults: Arc::default(),
         }
+    }
+
+    /// The faults of [`feedback::Fault::NAMES`] for which `has(key)` holds
+    /// of `quiz.fault_for.<stem>.<fault>`, asked once per stem.
+    pub(crate) fn question_faults(
+        &self,
+        stem: &str,
+        has: impl Fn(&str) -> bool,
+    ) -> Arc<[&'static str]> {
+        let known = self.question_faults.read().map(|m| m.get(stem).cloned());
+        if let Ok(Some(faults)) = known {
+            return faults;
+        }
+        let faults: Arc<[&'static str]> = (feedback::Fault::NAMES.iter())
+            .copied()
+            .filter(|fault| has(&feedback::question_fault_key(stem, fault)))
+            .collect();
+        if let Ok(mut m) = self.question_faults.write() {
+            m.insert(stem.to_string(), faults.clone());
+        }
+        faults
     }
 }
 
