@@ -83,6 +83,19 @@ pub const KEYS: &[&str] = &[
     "again",
     "new_tile",
     "table",
+    "record.heading",
+    "record.intro",
+    "record.empty",
+    "record.games",
+    "record.clean",
+    "record.moves",
+    "record.best",
+    "record.last",
+    "record.reset",
+    "record.confirm",
+    "record.yes",
+    "record.no",
+    "record.reset_done",
 ];
 
 /// A parsed trainer block.

@@ -57,22 +57,40 @@
     }
   }
 
-  function showErrors(errors) {
-    var box = document.getElementById(OVERLAY_ID);
-    if (!box) {
-      box = document.createElement("div");
-      box.id = OVERLAY_ID;
-      box.setAttribute("role", "alert");
-      box.setAttribute("aria-live", "assertive");
-      box.style.cssText = "position:fixed;z-index:2147483647;left:0;right:0;bottom:0;max-height:60vh;overflow:auto;" +
-        "margin:0;padding:1rem 1.25rem;background:#fff4f4;color:#1a1a1a;border-top:4px solid #b00020;" +
-        "box-shadow:0 -4px 16px rgba(0,0,0,.25);font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;text-align:left;direction:ltr";
-      document.body.appendChild(box);
+  // The look of each kind of box: errors (an alert; the page under it is
+  // the last good version) and warnings (a status, above the error's place).
+  var KINDS = {
+    error: {
+      id: OVERLAY_ID, role: "alert", live: "assertive", z: 2147483647, height: "60vh",
+      background: "#fff4f4", border: "#b00020", shadow: ".25", at: "#b00020",
+      title: function (n) {
+        return "Build failed: " + n + " error" + (n === 1 ? "" : "s") + ". This page shows the last good version.";
+      }
+    },
+    warning: {
+      id: WARNINGS_ID, role: "status", live: "polite", z: 2147483646, height: "40vh",
+      background: "#fffbe6", border: "#8a6100", shadow: ".2", at: "#6b4b00",
+      title: function (n) { return n + " new warning" + (n === 1 ? "" : "s") + " from this change."; }
     }
-    box.textContent = "";
+  };
+
+  // A dismissible box of `kind` listing `items` ({path, line, col,
+  // message}) as path:line:col: kind: message, in place of the last one of
+  // that kind (none when `items` is empty).
+  function showBox(kind, items) {
+    var k = KINDS[kind];
+    var old = document.getElementById(k.id);
+    if (old) old.remove();
+    if (!items.length) return;
+    var box = document.createElement("div");
+    box.id = k.id;
+    box.setAttribute("role", k.role);
+    box.setAttribute("aria-live", k.live);
+    box.style.cssText = "position:fixed;z-index:" + k.z + ";left:0;right:0;bottom:0;max-height:" + k.height + ";overflow:auto;" +
+      "margin:0;padding:1rem 1.25rem;background:" + k.background + ";color:#1a1a1a;border-top:4px solid " + k.border + ";" +
+      "box-shadow:0 -4px 16px rgba(0,0,0," + k.shadow + ");font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;text-align:left;direction:ltr";
     var title = document.createElement("strong");
-    title.textContent = "Build failed: " + errors.length + " error" + (errors.length === 1 ? "" : "s") +
-      ". This page shows the last good version.";
+    title.textContent = k.title(items.length);
     var close = document.createElement("button");
     close.type = "button";
     close.textContent = "Dismiss";
@@ -82,51 +100,14 @@
     box.appendChild(title);
     var list = document.createElement("ul");
     list.style.cssText = "margin:.5rem 0 0;padding:0;list-style:none";
-    errors.forEach(function (e) {
+    items.forEach(function (e) {
       var item = document.createElement("li");
       item.style.cssText = "white-space:pre-wrap;margin:.25rem 0";
       var at = document.createElement("span");
-      at.style.cssText = "color:#b00020;font-weight:bold";
+      at.style.cssText = "color:" + k.at + ";font-weight:bold";
       at.textContent = e.path + (e.line ? ":" + e.line + ":" + e.col : "");
       item.appendChild(at);
-      item.appendChild(document.createTextNode(": error: " + e.message));
-      list.appendChild(item);
-    });
-    box.appendChild(list);
-  }
-
-  // The warnings a change made appear: a dismissible box above the error
-  // overlay's place, replaced by the next change's.
-  function showWarnings(warnings) {
-    var old = document.getElementById(WARNINGS_ID);
-    if (old) old.remove();
-    if (!warnings.length) return;
-    var box = document.createElement("div");
-    box.id = WARNINGS_ID;
-    box.setAttribute("role", "status");
-    box.setAttribute("aria-live", "polite");
-    box.style.cssText = "position:fixed;z-index:2147483646;left:0;right:0;bottom:0;max-height:40vh;overflow:auto;" +
-      "margin:0;padding:1rem 1.25rem;background:#fffbe6;color:#1a1a1a;border-top:4px solid #8a6100;" +
-      "box-shadow:0 -4px 16px rgba(0,0,0,.2);font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;text-align:left;direction:ltr";
-    var title = document.createElement("strong");
-    title.textContent = warnings.length + " new warning" + (warnings.length === 1 ? "" : "s") + " from this change.";
-    var close = document.createElement("button");
-    close.type = "button";
-    close.textContent = "Dismiss";
-    close.style.cssText = "float:right;font:inherit";
-    close.addEventListener("click", function () { box.remove(); });
-    box.appendChild(close);
-    box.appendChild(title);
-    var list = document.createElement("ul");
-    list.style.cssText = "margin:.5rem 0 0;padding:0;list-style:none";
-    warnings.forEach(function (w) {
-      var item = document.createElement("li");
-      item.style.cssText = "white-space:pre-wrap;margin:.25rem 0";
-      var at = document.createElement("span");
-      at.style.cssText = "color:#6b4b00;font-weight:bold";
-      at.textContent = w.path + (w.line ? ":" + w.line + ":" + w.col : "");
-      item.appendChild(at);
-      item.appendChild(document.createTextNode(": warning: " + w.message));
+      item.appendChild(document.createTextNode(": " + kind + ": " + e.message));
       list.appendChild(item);
     });
     box.appendChild(list);
@@ -178,7 +159,7 @@
   });
   on(source, "reload", onChange);
   on(source, "css", function (d) { swapCss(d.paths || []); });
-  on(source, "error", function (d) { showErrors(d.errors || []); });
+  on(source, "error", function (d) { showBox("error", d.errors || []); });
   on(source, "ok", clearErrors);
-  on(source, "warnings", function (d) { showWarnings(d.warnings || []); });
+  on(source, "warnings", function (d) { showBox("warning", d.warnings || []); });
 })();

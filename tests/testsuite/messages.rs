@@ -14,7 +14,8 @@ const COUNTS: [usize; 4] = [0, 1, 2, 5];
 /// Variables that hold a number.
 const NUMBERS: &[&str] = &[
     "count", "n", "short", "missing", "chosen", "max", "solved", "total", "revealed", "blind",
-    "limit", "jokers", "sheets", "pages", "offer", "lines",
+    "limit", "jokers", "sheets", "pages", "offer", "lines", "games", "clean", "moves", "right",
+    "best",
 ];
 /// Variables that hold a list of items joined by the code.
 const LISTS: &[&str] = &["positions", "tiles", "received", "offered"];

@@ -913,3 +913,190 @@ fn lines_before_the_first_pass_and_the_deal_across_languages(browser: &Browser, 
     );
     assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
 }
+
+// ---- the learner's record ----------------------------------------------------------
+
+/// Plays deal `n` from `seat` to the end on the page with the learner's own
+/// suggestions (any language: nothing read is in words); returns the moves.
+fn play_to_the_end(page: &mut Page, n: u64, seat: Seat) -> u64 {
+    let mut game = Game::new(&trainer::deal(n), seat);
+    let mut moves = 0;
+    while !game.is_done() {
+        let mv = planned(&game, None);
+        match &mv {
+            Move::Pass { tiles, .. } => {
+                pick(page, tiles);
+                press_action(page, "pass");
+            }
+            Move::Offer { tiles } => {
+                pick(page, tiles);
+                press_action(page, "offer");
+            }
+            Move::Continue => press_action(page, "continue"),
+            Move::Stop => press_action(page, "stop"),
+        }
+        assert!(game.play(&mv).ok, "{mv:?}");
+        assert_eq!(refusal(page).0, "", "{mv:?} was refused in the page");
+        moves += 1;
+    }
+    page.wait_for("!document.querySelector('.trainer__summary').hidden", WAIT);
+    moves
+}
+
+/// "Your record" as shown: each item's stat and value.
+const RECORD: &str = "[...document.querySelectorAll('.trainer__record-list li')].map(li => [li.dataset.stat, li.dataset.value])";
+
+/// The record stored, without its date.
+const STORED_RECORD: &str = "(() => { const r = JSON.parse(localStorage.getItem('tilebook:trainer') || 'null'); if (r) delete r.last; return r; })()";
+
+fn open_home(page: &mut Page, site: &Site, lang: &str) {
+    page.navigate(&site.url(&format!("/{lang}/")));
+    page.wait_for("!document.getElementById('course-progress').hidden", WAIT);
+}
+
+/// Loads `text` as the file chosen in the import field, waits for the status.
+fn import(page: &mut Page, text: &str) -> Value {
+    page.eval("document.querySelector('.course-progress__status').textContent = ''; true");
+    page.eval(&format!(
+        "(() => {{ const input = document.getElementById('course-progress-import');
+           const dt = new DataTransfer();
+           dt.items.add(new File([{}], 'progress.json', {{ type: 'application/json' }}));
+           input.files = dt.files;
+           input.dispatchEvent(new Event('change', {{ bubbles: true }})); return true; }})()",
+        json!(text)
+    ));
+    page.wait_for(
+        "document.querySelector('.course-progress__status').textContent !== ''",
+        WAIT,
+    );
+    page.eval("document.querySelector('.course-progress__status').textContent")
+}
+
+/// Issue 33: the trainer's record is one for every language, travels in the
+/// progress file (saved in German, loaded in English in a fresh profile), a
+/// bad file changes nothing, and a reset is asked first.
+#[test]
+fn the_record_is_kept_across_languages_and_in_the_progress_file() {
+    let test = "the_record_is_kept_across_languages_and_in_the_progress_file";
+    let Some(browser_a) = browser(test) else {
+        return;
+    };
+    let site = course();
+    let (n, seat) = deal_with_joker(false);
+    let de = format!("/de/charleston/trainer/?deal={n}&seat={seat}");
+    let mut page = open(&browser_a, &site, &de);
+    assert_eq!(page.eval(RECORD), json!([["empty", "0"]]), "nothing played");
+    assert_eq!(
+        page.eval("document.querySelector('.trainer__record-reset').hidden"),
+        json!(true)
+    );
+    // A refused move (nothing chosen), then a whole game; then the same
+    // deal again with no refusal.
+    press_action(&mut page, "pass");
+    assert_eq!(refusal(&mut page).0, "pass-exactly-three");
+    let m = play_to_the_end(&mut page, n, seat);
+    press_action(&mut page, "again");
+    let m2 = play_to_the_end(&mut page, n, seat);
+    assert_eq!(m, m2);
+    // The first accepted move came after a refusal: not at the first try.
+    let want = json!({
+        "games": 2, "clean": 1, "moves": 2 * m, "first": 2 * m - 1,
+        "run": 2 * m - 1, "best": 2 * m - 1,
+    });
+    assert_eq!(page.eval(STORED_RECORD), want);
+    let shown = page.eval(RECORD);
+    let stats: Vec<&str> = shown
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r[0].as_str().unwrap())
+        .collect();
+    assert_eq!(stats, ["games", "clean", "first", "best", "last"]);
+    assert_eq!(shown[2][1], json!(format!("{}/{}", 2 * m - 1, 2 * m)));
+    let text = page.eval("document.querySelector('.trainer__record').innerText");
+    assert!(text.as_str().unwrap().contains("2 Spiele"), "{text}");
+
+    // The English page: the same record, in English.
+    page.navigate(&site.url(&format!("/en/charleston/trainer/?deal={n}&seat={seat}")));
+    page.wait_for("document.querySelector('.trainer__record-list li')", WAIT);
+    assert_eq!(page.eval(RECORD), shown, "en shows the de record");
+    let text = page.eval("document.querySelector('.trainer__record').innerText");
+    assert!(
+        text.as_str().unwrap().contains("2 games played to the end"),
+        "{text}"
+    );
+
+    // Saved to a file from the German home page.
+    page.add_init_script(
+        "window.__blobs = []; const make = URL.createObjectURL.bind(URL);
+         URL.createObjectURL = b => { window.__blobs.push(b); return make(b); };",
+    );
+    open_home(&mut page, &site, "de");
+    page.eval("document.querySelector('.course-progress__export').click(); true");
+    page.wait_for("window.__blobs.length === 1", WAIT);
+    let file = page.eval("window.__blobs[0].text()");
+    let file = file.as_str().unwrap().to_string();
+    let saved: Value = serde_json::from_str(&file).unwrap();
+    for (k, v) in want.as_object().unwrap() {
+        assert_eq!(&saved["trainer"][k], v, "{k} in the file");
+    }
+    assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
+    drop(page);
+    drop(browser_a);
+
+    // A fresh profile, in English: bad files change nothing.
+    let browser_b = browser(test).unwrap();
+    let mut page = browser_b.new_page();
+    page.add_init_script(ERROR_RECORDER);
+    open_home(&mut page, &site, "en");
+    let labels = page.eval("fetch('/en/exercises.json').then(r => r.json()).then(j => j.labels)");
+    let mut bad_trainer: Value = saved.clone();
+    bad_trainer["trainer"]["first"] = json!(2 * m + 1);
+    let mut negative: Value = saved.clone();
+    negative["trainer"]["games"] = json!(-1);
+    for text in [
+        file[..file.len() / 2].to_string(),
+        bad_trainer.to_string(),
+        negative.to_string(),
+        json!({"format": "tilebook-progress", "version": 1, "solved": [], "revealed": [], "trainer": []})
+            .to_string(),
+    ] {
+        assert_eq!(import(&mut page, &text), labels["import.bad"], "{text}");
+        assert_eq!(
+            page.eval("Object.keys(localStorage).filter(k => k.startsWith('tilebook:'))"),
+            json!([]),
+            "nothing stored: {text}"
+        );
+    }
+    // The saved file: the record comes back, shown on the English trainer.
+    let done = import(&mut page, &file);
+    assert_ne!(done, labels["import.bad"]);
+    assert_eq!(page.eval(STORED_RECORD), want, "restored");
+    // Loaded twice, it counts once.
+    import(&mut page, &file);
+    assert_eq!(page.eval(STORED_RECORD), want, "loaded twice");
+    page.navigate(&site.url("/en/charleston/trainer/"));
+    page.wait_for("document.querySelector('.trainer__record-list li')", WAIT);
+    assert_eq!(page.eval(RECORD), shown, "restored in English");
+
+    // Reset: asked first (focus on Cancel, Escape cancels), then done.
+    page.eval("document.querySelector('.trainer__record-reset').click(); true");
+    assert_eq!(
+        page.eval("document.activeElement.className"),
+        json!("trainer__record-no")
+    );
+    page.press("Escape");
+    assert_eq!(
+        page.eval("[document.querySelector('.trainer__record-confirm').hidden, document.activeElement.className]"),
+        json!([true, "trainer__record-reset"])
+    );
+    assert_eq!(page.eval(RECORD), shown, "cancelled");
+    page.eval("document.querySelector('.trainer__record-reset').click(); document.querySelector('.trainer__record-yes').click(); true");
+    assert_eq!(page.eval(RECORD), json!([["empty", "0"]]), "reset");
+    assert_eq!(page.eval(STORED_RECORD), Value::Null);
+    assert_ne!(
+        page.eval("document.querySelector('.trainer__record-status').textContent"),
+        json!("")
+    );
+    assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
+}

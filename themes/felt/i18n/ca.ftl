@@ -684,6 +684,29 @@ trainer-to-left = a l’esquerra
 trainer-from-right = de la dreta
 trainer-from-across = del davant
 trainer-from-left = de l’esquerra
+# El registre de l’entrenador (js/trainer.js): un per navegador, en totes les llengües.
+trainer-record-heading = El teu registre
+trainer-record-intro = Es desa només en aquest navegador i és el mateix en totes les llengües del curs. Viatja amb el teu fitxer de progrés.
+trainer-record-empty = Encara no has fet cap moviment.
+trainer-record-games =
+    { $games ->
+        [0] Encara no has jugat cap partida fins al final
+        [one] { $games } partida jugada fins al final
+       *[other] { $games } partides jugades fins al final
+    }
+trainer-record-clean = Partides sense cap moviment refusat: { $clean } de { $games }
+trainer-record-moves = Moviments acceptats a la primera: { $right } de { $moves }
+trainer-record-best =
+    { $best ->
+        [one] Millor ratxa: { $best } moviment acceptat a la primera
+       *[other] Millor ratxa: { $best } moviments seguits acceptats a la primera
+    }
+trainer-record-last = Última partida: { $date }
+trainer-record-reset = Esborra el meu registre
+trainer-record-confirm = Vols esborrar el teu registre de l’entrenador? Les partides, els moviments i la millor ratxa s’oblidaran.
+trainer-record-yes = Sí, esborra’l
+trainer-record-no = Cancel·la
+trainer-record-reset_done = S’ha esborrat el teu registre de l’entrenador.
 
 ## practice
 practice-print_link = Imprimeix un full de pràctica

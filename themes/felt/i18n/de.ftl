@@ -680,6 +680,29 @@ trainer-to-left = nach links
 trainer-from-right = von rechts
 trainer-from-across = von gegenüber
 trainer-from-left = von links
+# Die Bilanz des Trainers (js/trainer.js): eine pro Browser, in jeder Sprache.
+trainer-record-heading = Deine Bilanz
+trainer-record-intro = Nur in diesem Browser gespeichert und in jeder Sprache des Kurses dieselbe. Sie kommt mit deiner Fortschrittsdatei mit.
+trainer-record-empty = Du hast noch keinen Zug gespielt.
+trainer-record-games =
+    { $games ->
+        [0] Noch kein Spiel zu Ende gespielt
+        [one] { $games } Spiel zu Ende gespielt
+       *[other] { $games } Spiele zu Ende gespielt
+    }
+trainer-record-clean = Spiele ohne abgelehnten Zug: { $clean } von { $games }
+trainer-record-moves = Beim ersten Versuch erlaubte Züge: { $right } von { $moves }
+trainer-record-best =
+    { $best ->
+        [one] Bester Lauf: { $best } Zug beim ersten Versuch erlaubt
+       *[other] Bester Lauf: { $best } Züge in Folge beim ersten Versuch erlaubt
+    }
+trainer-record-last = Zuletzt gespielt: { $date }
+trainer-record-reset = Meine Bilanz zurücksetzen
+trainer-record-confirm = Deine Bilanz im Trainer zurücksetzen? Deine Spiele, Züge und dein bester Lauf werden vergessen.
+trainer-record-yes = Ja, zurücksetzen
+trainer-record-no = Abbrechen
+trainer-record-reset_done = Deine Bilanz im Trainer wurde zurückgesetzt.
 
 ## practice
 practice-print_link = Übungsblatt drucken

@@ -698,6 +698,29 @@ trainer-to-left = para a esquerda
 trainer-from-right = da direita
 trainer-from-across = do jogador da frente
 trainer-from-left = da esquerda
+# O histórico do treinador (js/trainer.js): um por navegador, em todos os idiomas.
+trainer-record-heading = Seu histórico
+trainer-record-intro = Fica salvo só neste navegador e é o mesmo em todos os idiomas do curso. Ele vai junto com o seu arquivo de progresso.
+trainer-record-empty = Você ainda não fez nenhum lance.
+trainer-record-games =
+    { $games ->
+        [0] Nenhuma partida jogada até o fim ainda
+        [one] { $games } partida jogada até o fim
+       *[other] { $games } partidas jogadas até o fim
+    }
+trainer-record-clean = Partidas sem nenhum lance recusado: { $clean } de { $games }
+trainer-record-moves = Lances aceitos na primeira tentativa: { $right } de { $moves }
+trainer-record-best =
+    { $best ->
+        [one] Melhor sequência: { $best } lance aceito na primeira tentativa
+       *[other] Melhor sequência: { $best } lances seguidos aceitos na primeira tentativa
+    }
+trainer-record-last = Última jogada: { $date }
+trainer-record-reset = Apagar meu histórico
+trainer-record-confirm = Apagar seu histórico do treinador? Suas partidas, lances e melhor sequência serão esquecidos.
+trainer-record-yes = Sim, apagar
+trainer-record-no = Cancelar
+trainer-record-reset_done = Seu histórico do treinador foi apagado.
 
 ## practice
 practice-print_link = Imprimir uma folha de exercícios

@@ -10,7 +10,8 @@
    all, each confirmed first; saves the progress to a JSON file and loads one
    (another device or browser: progress, variants seen and exercises
    waiting for review added to what is stored, a bad or foreign
-   file refused with a message, nothing changed); and marks finished
+   file refused with a message, nothing changed; the Charleston trainer's
+   record, "tilebook:trainer", travels in the file too); and marks finished
    lessons in the navigation.
    No account, no server: every word comes from the JSON file (the strings
    files' progress.* keys). */
@@ -23,63 +24,21 @@
   var source = script && script.getAttribute("data-lessons");
   if (!source || !window.fetch) return;
 
-  /* A UI message (src/i18n/template.rs; docs/translating.md): a text with
-     {name} placeholders, or {select, forms} with one text per CLDR plural
-     category of the page's language (and exact forms such as "=0"), chosen
-     with Intl.PluralRules. The same function is in quiz.js, trainer.js and
-     search.js. */
-  function fill(template, values) {
-    var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
-    var text = template;
-    if (template && typeof template === "object") {
-      var forms = template.forms || {};
-      var n = Number(values[template.select]);
-      text = forms["=" + n];
-      if (text === undefined) {
-        var cat = "other";
-        try { cat = new Intl.PluralRules(document.documentElement.lang || "en").select(n); } catch (e) { /* "other" */ }
-        text = has(forms, cat) ? forms[cat] : forms.other;
-      }
-    }
-    return String(text == null ? "" : text).replace(/\{(\w+)\}/g, function (m, name) {
-      return has(values, name) ? String(values[name]) : m;
-    });
-  }
+  /* fill (a UI message: {name} placeholders or plural forms chosen with
+     Intl.PluralRules), migrate (lists saved per page by older versions
+     merged into the course's list once), readObject and the trainer's
+     record: js/store.js, loaded first */
+  var store = window.tilebookStore;
+  if (!store) return;
+  var fill = store.fill;
+  var migrate = store.migrate;
+  var storedObject = store.readObject;
 
   function path(url) {
     try {
       return new URL(url, window.location.href).pathname;
     } catch (e) {
       return url;
-    }
-  }
-
-  /* Lists saved per page by older versions ("tilebook:solved:" + a page's
-     path) merged into the course's list once and removed (as in quiz.js). */
-  function migrate(key) {
-    try {
-      var store = window.localStorage;
-      var merged = JSON.parse(store.getItem(key) || "[]");
-      if (!Array.isArray(merged)) merged = [];
-      var old = [];
-      for (var i = 0; i < store.length; i++) {
-        var k = store.key(i);
-        if (k && k.indexOf(key + ":") === 0) old.push(k);
-      }
-      if (!old.length) return;
-      old.forEach(function (k) {
-        var list = [];
-        try { list = JSON.parse(store.getItem(k) || "[]"); } catch (e) { /* unreadable: dropped */ }
-        if (Array.isArray(list)) {
-          list.forEach(function (id) {
-            if (typeof id === "string" && merged.indexOf(id) === -1) merged.push(id);
-          });
-        }
-      });
-      store.setItem(key, JSON.stringify(merged));
-      old.forEach(function (k) { store.removeItem(k); });
-    } catch (e) {
-      /* storage disabled: nothing to migrate */
     }
   }
 
@@ -299,15 +258,6 @@
   var SEEN_KEY = "tilebook:seen";
   var REVIEW_KEY = "tilebook:review";
 
-  function storedObject(key) {
-    try {
-      var o = JSON.parse(window.localStorage.getItem(key) || "{}");
-      return o && typeof o === "object" && !Array.isArray(o) ? o : {};
-    } catch (e) {
-      return {};
-    }
-  }
-
   /* The progress file: what this browser keeps, by exercise id. */
   function exported() {
     return JSON.stringify({
@@ -317,7 +267,8 @@
       solved: storedIds(STORE_KEY),
       revealed: storedIds(REVEALED_KEY),
       seen: storedObject(SEEN_KEY),
-      review: storedObject(REVIEW_KEY)
+      review: storedObject(REVIEW_KEY),
+      trainer: store.trainer.read()
     }, null, 1);
   }
 
@@ -337,11 +288,14 @@
     if (typeof review !== "object" || Array.isArray(review)) return "bad";
     var cards = review.cards == null ? {} : review.cards;
     if (typeof cards !== "object" || Array.isArray(cards)) return "bad";
+    /* the trainer's record (files saved before it was kept have none) */
+    var trainer = file.trainer == null ? {} : file.trainer;
+    if (!store.trainer.valid(trainer)) return "bad";
     var known = Object.create(null);
     data.lessons.forEach(function (l) { l.ids.forEach(function (id) { known[id] = true; }); });
     var all = file.solved.concat(file.revealed);
     if (all.length && !all.some(function (id) { return known[id]; })) return "foreign";
-    return { solved: file.solved, revealed: file.revealed, seen: seen, cards: cards };
+    return { solved: file.solved, revealed: file.revealed, seen: seen, cards: cards, trainer: trainer };
   }
 
   /* Adds the file's progress to what is stored (nothing stored is lost);
@@ -372,6 +326,10 @@
       if (!review.cards[id] && card && typeof card === "object") review.cards[id] = card;
     });
     window.localStorage.setItem(REVIEW_KEY, JSON.stringify(review));
+    /* the trainer's record: each count the larger of the two */
+    if (Object.keys(progress.trainer).length) {
+      window.localStorage.setItem(store.trainer.key, JSON.stringify(store.trainer.merge(store.trainer.read(), progress.trainer)));
+    }
     return added;
   }
 

@@ -19,32 +19,12 @@
 
   /* ---------- small helpers ---------- */
 
-  function has(obj, key) {
-    return obj != null && Object.prototype.hasOwnProperty.call(obj, key);
-  }
-
-  /* A UI message with values (src/i18n/template.rs; docs/translating.md):
-     "{a} of {b}", or {select, forms} with one text per CLDR plural category
-     of the page's language (and exact forms such as "=0"), chosen with
-     Intl.PluralRules by the value named by `select`. Unknown placeholders
-     are left as they are. The same function is in trainer.js, progress.js
-     and search.js. */
-  function fill(template, values) {
-    var text = template;
-    if (template && typeof template === "object") {
-      var forms = template.forms || {};
-      var n = Number(has(values, template.select) ? values[template.select] : NaN);
-      text = forms["=" + n];
-      if (text === undefined) {
-        var cat = "other";
-        try { cat = new Intl.PluralRules(document.documentElement.lang || "en").select(n); } catch (e) { /* "other" */ }
-        text = has(forms, cat) ? forms[cat] : forms.other;
-      }
-    }
-    return String(text == null ? "" : text).replace(/\{(\w+)\}/g, function (m, name) {
-      return has(values, name) ? String(values[name]) : m;
-    });
-  }
+  /* has, fill (a UI message with values: "{a} of {b}", or plural forms
+     chosen with Intl.PluralRules) and migrate: js/store.js, loaded first */
+  var store = window.tilebookStore;
+  if (!store) return;
+  var has = store.has;
+  var fill = store.fill;
 
   /* Whether a template (a text, or plural forms) has the placeholder `name`. */
   function mentions(template, name) {
@@ -71,33 +51,8 @@
      exercise ids (data-exercise-id: the same exercise has the same id in
      every language), so switching language keeps the progress. Lists saved
      per page by older versions ("tilebook:solved:" + a page's path) are
-     merged in once and removed. The same function is in progress.js. */
-  function migrate(key) {
-    try {
-      var store = window.localStorage;
-      var merged = JSON.parse(store.getItem(key) || "[]");
-      if (!Array.isArray(merged)) merged = [];
-      var old = [];
-      for (var i = 0; i < store.length; i++) {
-        var k = store.key(i);
-        if (k && k.indexOf(key + ":") === 0) old.push(k);
-      }
-      if (!old.length) return;
-      old.forEach(function (k) {
-        var list = [];
-        try { list = JSON.parse(store.getItem(k) || "[]"); } catch (e) { /* unreadable: dropped */ }
-        if (Array.isArray(list)) {
-          list.forEach(function (id) {
-            if (typeof id === "string" && merged.indexOf(id) === -1) merged.push(id);
-          });
-        }
-      });
-      store.setItem(key, JSON.stringify(merged));
-      old.forEach(function (k) { store.removeItem(k); });
-    } catch (e) {
-      /* storage disabled: nothing to migrate */
-    }
-  }
+     merged in once and removed (store.js). */
+  var migrate = store.migrate;
 
   function readSolved(prefix) {
     try {

@@ -21,7 +21,7 @@
   var POOL_NUMBER = "999999";
   var root = document.getElementById("review");
   var F = window.FSRS;
-  if (!root || !F || !window.fetch || !window.tilebookQuiz) return;
+  if (!root || !F || !window.fetch || !window.tilebookQuiz || !window.tilebookStore) return;
   var scheduler = F.fsrs({ enable_short_term: false });
   var quiz = window.tilebookQuiz;
 
@@ -29,36 +29,11 @@
     return typeof window.tilebookNow === "function" ? new Date(window.tilebookNow()) : new Date();
   }
 
-  function has(o, k) {
-    return o != null && Object.prototype.hasOwnProperty.call(o, k);
-  }
-
-  /* The same message filling as quiz.js (plural forms by Intl.PluralRules). */
-  function fill(template, values) {
-    var text = template;
-    if (template && typeof template === "object") {
-      var forms = template.forms || {};
-      var n = Number(values[template.select]);
-      text = forms["=" + n];
-      if (text === undefined) {
-        var cat = "other";
-        try { cat = new Intl.PluralRules(document.documentElement.lang || "en").select(n); } catch (e) { /* "other" */ }
-        text = has(forms, cat) ? forms[cat] : forms.other;
-      }
-    }
-    return String(text == null ? "" : text).replace(/\{(\w+)\}/g, function (m, name) {
-      return has(values, name) ? String(values[name]) : m;
-    });
-  }
-
-  function readObject(key) {
-    try {
-      var o = JSON.parse(window.localStorage.getItem(key) || "{}");
-      return o && typeof o === "object" && !Array.isArray(o) ? o : {};
-    } catch (e) {
-      return {};
-    }
-  }
+  /* has, fill (UI messages, plural forms by Intl.PluralRules) and
+     readObject: js/store.js, loaded first */
+  var has = window.tilebookStore.has;
+  var fill = window.tilebookStore.fill;
+  var readObject = window.tilebookStore.readObject;
 
   function read() {
     var state = readObject(KEY);

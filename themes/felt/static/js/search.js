@@ -37,8 +37,9 @@
   /* A UI message (src/i18n/template.rs; docs/translating.md): a text with
      {name} placeholders, or {select, forms} with one text per CLDR plural
      category of the page's language (and exact forms such as "=0"), chosen
-     with Intl.PluralRules. The same function is in quiz.js, trainer.js and
-     progress.js. */
+     with Intl.PluralRules. The same function is store.js's fill, which
+     the other scripts share; search also runs on pages without store.js
+     (the practice sheets), so it keeps its own. */
   function fillMessage(t, values) {
     var text = t;
     if (t && typeof t === "object") {

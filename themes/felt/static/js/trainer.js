@@ -303,25 +303,10 @@
 
   // A UI message (src/i18n/template.rs; docs/translating.md): a text with
   // {name} placeholders, or {select, forms} with one text per CLDR plural
-  // category of the page's language (and exact forms such as "=0"), chosen
-  // with Intl.PluralRules. The same function is in quiz.js, progress.js and
-  // search.js.
-  function fill(t, args) {
-    var text = t;
-    if (t && typeof t === 'object') {
-      var forms = t.forms || {};
-      var n = Number(args[t.select]);
-      text = forms['=' + n];
-      if (text === undefined) {
-        var cat = 'other';
-        try { cat = new Intl.PluralRules(document.documentElement.lang || 'en').select(n); } catch (e) { /* "other" */ }
-        text = Object.prototype.hasOwnProperty.call(forms, cat) ? forms[cat] : forms.other;
-      }
-    }
-    text = String(text == null ? '' : text);
-    Object.keys(args).forEach(function (k) { text = text.split('{' + k + '}').join(String(args[k])); });
-    return text;
-  }
+  // category of the page's language, chosen with Intl.PluralRules; and the
+  // learner's record ("tilebook:trainer"): js/store.js, loaded first.
+  var store = window.tilebookStore;
+  function fill(t, args) { return store.fill(t, args); }
 
   // Items joined as the page's language joins a list (data.list: the
   // messages list-and-two, -middle and -end, as Strings::list_and does).
@@ -447,7 +432,7 @@
     this.summary.hidden = true;
 
     app.append(controls, this.tableView, this.linesView, this.now, this.rackView, this.count, actions,
-      this.refusal, this.live, logHeading, this.log, this.summary);
+      this.refusal, this.live, logHeading, this.log, this.summary, this.buildRecord());
     var walkthrough = this.root.querySelector('.trainer__walkthrough');
     if (walkthrough) walkthrough.hidden = true;
     this.root.appendChild(app);
@@ -456,6 +441,7 @@
 
   Trainer.prototype.start = function () {
     this.engine = new Engine(this.data, this.deal, this.seat);
+    this.missed = false;
     this.selected = [];
     this.fresh = [];
     this.dealInput.value = String(this.deal);
@@ -646,6 +632,7 @@
     var pass = e.nextPass();
     var before = e.steps.length;
     var v = e.play(move);
+    this.note(v.ok);
     if (!v.ok) {
       this.refuse(v.rule);
       this.live.textContent = '';
@@ -735,7 +722,117 @@
     s.hidden = false;
   };
 
+  // ---- the learner's record (kept in localStorage, one for every language)
+
+  // A move played: accepted (`ok`) or refused. The record counts the moves
+  // accepted, those accepted at the first try (no refusal since the move
+  // before), the current and best run of such moves, the games played to
+  // the end and, of them, those with no move refused.
+  Trainer.prototype.note = function (ok) {
+    var r = store.trainer.read(), e = this.engine;
+    if (!ok) {
+      this.missed = true;
+      r.run = 0;
+    } else {
+      r.moves += 1;
+      if (this.missed) r.run = 0;
+      else {
+        r.first += 1;
+        r.run += 1;
+        r.best = Math.max(r.best, r.run);
+      }
+      this.missed = false;
+      if (e.phase === 'done') {
+        r.games += 1;
+        if (!e.refused.length) r.clean += 1;
+      }
+    }
+    r.last = new Date().toISOString();
+    store.trainer.write(r);
+    this.renderRecord();
+  };
+
+  // "Your record": the counts, the last game's date and a reset, asked
+  // first (focus on "Cancel"; Escape cancels).
+  Trainer.prototype.buildRecord = function () {
+    var L = this.L, self = this;
+    var box = el('section', 'trainer__record');
+    box.setAttribute('aria-labelledby', 'trainer-record-heading');
+    var heading = el('h2', 'trainer__heading', L['record.heading']);
+    heading.id = 'trainer-record-heading';
+    this.recordList = el('ul', 'trainer__record-list');
+    var reset = el('button', 'trainer__record-reset', L['record.reset']);
+    reset.type = 'button';
+    var panel = el('div', 'trainer__record-confirm');
+    panel.setAttribute('role', 'group');
+    panel.setAttribute('aria-labelledby', 'trainer-record-confirm');
+    panel.hidden = true;
+    var question = el('p', '', L['record.confirm']);
+    question.id = 'trainer-record-confirm';
+    var yes = el('button', 'trainer__record-yes', L['record.yes']);
+    yes.type = 'button';
+    var no = el('button', 'trainer__record-no', L['record.no']);
+    no.type = 'button';
+    panel.append(question, yes, ' ', no);
+    this.recordStatus = el('p', 'trainer__record-status');
+    this.recordStatus.setAttribute('role', 'status');
+    var close = function () { panel.hidden = true; reset.focus(); };
+    reset.addEventListener('click', function () {
+      self.recordStatus.textContent = '';
+      panel.hidden = false;
+      no.focus();
+    });
+    no.addEventListener('click', close);
+    panel.addEventListener('keydown', function (event) { if (event.key === 'Escape') close(); });
+    yes.addEventListener('click', function () {
+      store.trainer.reset();
+      self.renderRecord();
+      close();
+      self.recordStatus.textContent = L['record.reset_done'];
+    });
+    this.recordReset = reset;
+    var buttons = el('p', 'exercise__actions');
+    buttons.appendChild(reset);
+    box.append(heading, el('p', 'trainer__record-intro', L['record.intro']), this.recordList, buttons, panel,
+      this.recordStatus);
+    // Another tab (another language) playing: its moves show here too.
+    window.addEventListener('storage', function (event) {
+      if (event.key === store.trainer.key || event.key === null) self.renderRecord();
+    });
+    this.renderRecord();
+    return box;
+  };
+
+  Trainer.prototype.renderRecord = function () {
+    var L = this.L, r = store.trainer.read(), list = this.recordList;
+    list.textContent = '';
+    var item = function (stat, text, value) {
+      var li = el('li', '', text);
+      li.dataset.stat = stat;
+      li.dataset.value = String(value);
+      list.appendChild(li);
+    };
+    this.recordReset.hidden = !r.moves && !r.last;
+    if (!r.moves && !r.last) {
+      item('empty', L['record.empty'], 0);
+      return;
+    }
+    item('games', fill(L['record.games'], { games: r.games }), r.games);
+    if (r.games) item('clean', fill(L['record.clean'], { clean: r.clean, games: r.games }), r.clean);
+    item('first', fill(L['record.moves'], { right: r.first, moves: r.moves }), r.first + '/' + r.moves);
+    if (r.best) item('best', fill(L['record.best'], { best: r.best }), r.best);
+    if (r.last) {
+      var date = r.last;
+      try {
+        date = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' })
+          .format(new Date(r.last));
+      } catch (e) { /* the ISO date */ }
+      item('last', fill(L['record.last'], { date: date }), r.last);
+    }
+  };
+
   function init() {
+    if (!store) return;
     var roots = document.querySelectorAll('[data-trainer]');
     for (var i = 0; i < roots.length; i++) {
       var script = roots[i].querySelector('script.trainer__data');
