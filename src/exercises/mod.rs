@@ -198,8 +198,11 @@ pub struct LangKit {
     /// Per question stem, the faults that have a sentence of their own for
     /// it (`quiz.fault_for.<stem>.<fault>`), found at the first exercise
     /// that asks (every exercise's guide reads them).
-    question_faults: Arc<RwLock<HashMap<String, Arc<[&'static str]>>>>,
+    question_faults: Arc<RwLock<FaultsByStem>>,
 }
+
+/// Question stem → the faults with a sentence of their own for it.
+type FaultsByStem = HashMap<String, Arc<[&'static str]>>;
 
 impl LangKit {
     /// `rule_link` gives the URL and heading of the lesson section that
