@@ -236,6 +236,17 @@ impl ContentSet {
         self.drafts.contains(&(lang.to_string(), rel.to_string()))
     }
 
+    /// Whether a draft left out of this build is `rel` in `lang`, or lies
+    /// in the folder `rel` (what a deleted file or folder was).
+    pub fn has_draft_under(&self, lang: &str, rel: &str) -> bool {
+        (self.drafts.iter()).any(|(l, r)| {
+            l == lang
+                && (r == rel
+                    || r.strip_prefix(rel)
+                        .is_some_and(|rest| rest.starts_with('/')))
+        })
+    }
+
     /// Whether `rel` exists in `lang` but failed to load (links to it are
     /// not broken, the page is).
     pub fn failed(&self, lang: &str, rel: &str) -> bool {

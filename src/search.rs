@@ -212,7 +212,8 @@ impl SearchIndexer {
     /// Pagefind when it has one ([`indexed_part`]): Pagefind would index
     /// nothing else, and the header, navigation and footer around it are
     /// more than half of a page's tags, so parsing them is wasted. A page
-    /// fed again replaces its earlier version (`serve`); fed again with the
+    /// fed again replaces its earlier version (`serve`; in a one-off build
+    /// it is a duplicate URL, left out); fed again with the
     /// same indexed part (say, only its navigation changed), it is not
     /// parsed again. Returns whether the index changed.
     pub fn add_page(&self, url: &str, html: &str, lang: &str) -> bool {
@@ -231,7 +232,10 @@ impl SearchIndexer {
         let hash = crate::output::content_hash(input.as_bytes());
         {
             let mut fed = lock(&l.fed);
-            if fed.get(url) == Some(&hash) {
+            // In a one-off build a URL comes once: a second page with it is
+            // a duplicate, which the build reports as the cause (its index
+            // may be made already).
+            if fed.get(url) == Some(&hash) || self.one_off && fed.contains_key(url) {
                 return false;
             }
             fed.insert(url.to_string(), hash);
@@ -598,6 +602,28 @@ mod tests {
             files
         };
         assert_eq!(made(true), made(false));
+    }
+
+    #[test]
+    fn a_one_off_build_leaves_out_a_second_page_with_the_same_url() {
+        // Two pages that write one URL (the build reports it): the second
+        // is left out whether or not the language's files are made yet.
+        for early in [true, false] {
+            let ix = SearchIndexer::new(["de"]).one_off();
+            ix.reserve([("/de/a/", "de")]);
+            if !early {
+                ix.reserve([("/de/b/", "de")]);
+            }
+            assert!(ix.add_page("/de/a/", PAGE, "de"));
+            let other = PAGE.replace("Spieler", "Wand");
+            assert!(!ix.add_page("/de/a/", &other, "de"), "a duplicate");
+            if !early {
+                assert!(ix.add_page("/de/b/", &other, "de"));
+            }
+            let (files, errors) = ix.finish();
+            assert!(errors.is_empty(), "{errors:?}");
+            assert!(files.contains_key("de"));
+        }
     }
 
     #[test]

@@ -121,6 +121,11 @@ fn classify_content(state: &State, opts: &BuildOptions, rel: &Path) -> Class {
                 .iter()
                 .any(|a| a.source_path.starts_with(&abs))
             || content.pages.iter().any(|p| p.source_path.starts_with(rel))
+            || {
+                // A draft's links say "draft" until it is gone.
+                let (lang, rel) = lang_rel(rel);
+                content.has_draft_under(&lang, &rel)
+            }
             || state.load_reported_under(rel);
         return if was_known {
             Class::Full

@@ -600,6 +600,20 @@ proptest! {
     }
 }
 
+/// Found by the property above: a page made a draft and then deleted was
+/// still a draft to the links that name it ("link to draft page" where a
+/// full build says "link to missing page").
+#[test]
+fn a_deleted_draft_is_a_missing_page_to_its_links() {
+    let mut fx = Fixture::new();
+    let mut engine = start(&fx.root);
+    assert_same_as_full(&mut engine, &fx.root, "the initial build");
+    for (n, e) in [Edit::Draft(1), Edit::Delete(1)].iter().enumerate() {
+        fx.apply_and_rebuild(e, &mut engine);
+        assert_same_as_full(&mut engine, &fx.root, &format!("edit {n}: {e:?}"));
+    }
+}
+
 /// Pages of the section too long to list in full
 /// (`site::nav::FULL_LISTING_MAX`) that `windowed_title_and_weight_edits`
 /// adds to the fixture: its index page, then `many/pNN.md`.

@@ -686,7 +686,7 @@ trainer-from-across = del davant
 trainer-from-left = de l’esquerra
 # El registre de l’entrenador (js/trainer.js): un per navegador, en totes les llengües.
 trainer-record-heading = El teu registre
-trainer-record-intro = Es desa només en aquest navegador i és el mateix en totes les llengües del curs. Viatja amb el teu fitxer de progrés.
+trainer-record-intro = Es desa només en aquest navegador i és el mateix en totes les llengües del curs. Quan deses el teu progrés en un fitxer, també s’hi desa.
 trainer-record-empty = Encara no has fet cap moviment.
 trainer-record-games =
     { $games ->
@@ -703,7 +703,7 @@ trainer-record-best =
     }
 trainer-record-last = Última partida: { $date }
 trainer-record-reset = Esborra el meu registre
-trainer-record-confirm = Vols esborrar el teu registre de l’entrenador? Les partides, els moviments i la millor ratxa s’oblidaran.
+trainer-record-confirm = Vols esborrar el teu registre de l’entrenador? Les partides, els moviments i la millor ratxa s’esborraran.
 trainer-record-yes = Sí, esborra’l
 trainer-record-no = Cancel·la
 trainer-record-reset_done = S’ha esborrat el teu registre de l’entrenador.

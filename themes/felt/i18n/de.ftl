@@ -682,8 +682,8 @@ trainer-from-across = von gegenüber
 trainer-from-left = von links
 # Die Bilanz des Trainers (js/trainer.js): eine pro Browser, in jeder Sprache.
 trainer-record-heading = Deine Bilanz
-trainer-record-intro = Nur in diesem Browser gespeichert und in jeder Sprache des Kurses dieselbe. Sie kommt mit deiner Fortschrittsdatei mit.
-trainer-record-empty = Du hast noch keinen Zug gespielt.
+trainer-record-intro = Deine Bilanz wird nur in diesem Browser gespeichert und gilt für alle Sprachen des Kurses. Wenn du deinen Fortschritt in einer Datei speicherst, wird sie mitgespeichert.
+trainer-record-empty = Du hast noch keinen Zug gemacht.
 trainer-record-games =
     { $games ->
         [0] Noch kein Spiel zu Ende gespielt
@@ -691,15 +691,15 @@ trainer-record-games =
        *[other] { $games } Spiele zu Ende gespielt
     }
 trainer-record-clean = Spiele ohne abgelehnten Zug: { $clean } von { $games }
-trainer-record-moves = Beim ersten Versuch erlaubte Züge: { $right } von { $moves }
+trainer-record-moves = Auf Anhieb angenommene Züge: { $right } von { $moves }
 trainer-record-best =
     { $best ->
-        [one] Bester Lauf: { $best } Zug beim ersten Versuch erlaubt
-       *[other] Bester Lauf: { $best } Züge in Folge beim ersten Versuch erlaubt
+        [one] Längste Serie: { $best } Zug auf Anhieb angenommen
+       *[other] Längste Serie: { $best } Züge in Folge auf Anhieb angenommen
     }
 trainer-record-last = Zuletzt gespielt: { $date }
 trainer-record-reset = Meine Bilanz zurücksetzen
-trainer-record-confirm = Deine Bilanz im Trainer zurücksetzen? Deine Spiele, Züge und dein bester Lauf werden vergessen.
+trainer-record-confirm = Deine Bilanz im Trainer zurücksetzen? Deine Spiele, Züge und deine längste Serie werden gelöscht.
 trainer-record-yes = Ja, zurücksetzen
 trainer-record-no = Abbrechen
 trainer-record-reset_done = Deine Bilanz im Trainer wurde zurückgesetzt.

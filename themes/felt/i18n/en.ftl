@@ -688,24 +688,24 @@ trainer-from-across = from across
 trainer-from-left = from the left
 # The trainer's record (js/trainer.js): one per browser, in every language.
 trainer-record-heading = Your record
-trainer-record-intro = Kept in this browser only, and the same in every language of the course. It travels with your progress file.
+trainer-record-intro = Your record is kept in this browser only and is shared by every language of the course. When you save your progress to a file, your record is saved with it.
 trainer-record-empty = You have not played a move yet.
 trainer-record-games =
     { $games ->
-        [0] No game played to the end yet
+        [0] No games played to the end yet
         [one] { $games } game played to the end
        *[other] { $games } games played to the end
     }
-trainer-record-clean = Games with no move refused: { $clean } of { $games }
-trainer-record-moves = Moves allowed at the first try: { $right } of { $moves }
+trainer-record-clean = Games with no refused moves: { $clean } of { $games }
+trainer-record-moves = Moves accepted on the first try: { $right } of { $moves }
 trainer-record-best =
     { $best ->
-        [one] Best run: { $best } move allowed at the first try
-       *[other] Best run: { $best } moves in a row allowed at the first try
+        [one] Longest streak: { $best } move accepted on the first try
+       *[other] Longest streak: { $best } moves in a row accepted on the first try
     }
 trainer-record-last = Last played: { $date }
 trainer-record-reset = Reset my record
-trainer-record-confirm = Reset your trainer record? Your games, moves and best run will be forgotten.
+trainer-record-confirm = Reset your trainer record? Your games, moves, and longest streak will be erased.
 trainer-record-yes = Yes, reset
 trainer-record-no = Cancel
 trainer-record-reset_done = Your trainer record has been reset.

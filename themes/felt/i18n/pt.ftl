@@ -634,7 +634,7 @@ guide-redeem-matching-tile = Que peça o coringa substitui nesse grupo? É a mes
 guide-redeem-needs-exposed-joker = Há aqui um coringa num grupo exposto, pronto para ser trocado?
 guide-clean-pass-helps-no-line = Alguma destas peças aparece numa das suas linhas didáticas?
 
-# O treinador de Charleston (blocos ```trainer```, js/trainer.js).
+# O simulador de Charleston (blocos ```trainer```, js/trainer.js).
 
 ## trainer
 trainer-walkthrough_heading = Um Charleston jogado para você: distribuição { $deal }, no lugar de { $seat }
@@ -698,9 +698,9 @@ trainer-to-left = para a esquerda
 trainer-from-right = da direita
 trainer-from-across = do jogador da frente
 trainer-from-left = da esquerda
-# O histórico do treinador (js/trainer.js): um por navegador, em todos os idiomas.
+# O histórico do simulador (js/trainer.js): um por navegador, em todos os idiomas.
 trainer-record-heading = Seu histórico
-trainer-record-intro = Fica salvo só neste navegador e é o mesmo em todos os idiomas do curso. Ele vai junto com o seu arquivo de progresso.
+trainer-record-intro = Fica salvo só neste navegador e é o mesmo em todos os idiomas do curso. Quando você salva seu progresso em um arquivo, o histórico é salvo junto.
 trainer-record-empty = Você ainda não fez nenhum lance.
 trainer-record-games =
     { $games ->
@@ -712,15 +712,15 @@ trainer-record-clean = Partidas sem nenhum lance recusado: { $clean } de { $game
 trainer-record-moves = Lances aceitos na primeira tentativa: { $right } de { $moves }
 trainer-record-best =
     { $best ->
-        [one] Melhor sequência: { $best } lance aceito na primeira tentativa
-       *[other] Melhor sequência: { $best } lances seguidos aceitos na primeira tentativa
+        [one] Maior sequência: { $best } lance aceito na primeira tentativa
+       *[other] Maior sequência: { $best } lances seguidos aceitos na primeira tentativa
     }
-trainer-record-last = Última jogada: { $date }
+trainer-record-last = Última vez que você jogou: { $date }
 trainer-record-reset = Apagar meu histórico
-trainer-record-confirm = Apagar seu histórico do treinador? Suas partidas, lances e melhor sequência serão esquecidos.
+trainer-record-confirm = Apagar seu histórico do simulador? Suas partidas, seus lances e sua maior sequência serão apagados.
 trainer-record-yes = Sim, apagar
 trainer-record-no = Cancelar
-trainer-record-reset_done = Seu histórico do treinador foi apagado.
+trainer-record-reset_done = Seu histórico do simulador foi apagado.
 
 ## practice
 practice-print_link = Imprimir uma folha de exercícios
