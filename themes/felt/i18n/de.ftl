@@ -694,12 +694,12 @@ trainer-record-clean = Spiele ohne abgelehnten Zug: { $clean } von { $games }
 trainer-record-moves = Auf Anhieb angenommene Züge: { $right } von { $moves }
 trainer-record-best =
     { $best ->
-        [one] Längste Serie: { $best } Zug auf Anhieb angenommen
-       *[other] Längste Serie: { $best } Züge in Folge auf Anhieb angenommen
+        [one] Rekord: { $best } Zug auf Anhieb angenommen
+       *[other] Rekord: { $best } Züge in Folge auf Anhieb angenommen
     }
 trainer-record-last = Zuletzt gespielt: { $date }
 trainer-record-reset = Meine Bilanz zurücksetzen
-trainer-record-confirm = Deine Bilanz im Trainer zurücksetzen? Deine Spiele, Züge und deine längste Serie werden gelöscht.
+trainer-record-confirm = Deine Bilanz im Trainer zurücksetzen? Deine Spiele, Züge und dein Rekord werden gelöscht.
 trainer-record-yes = Ja, zurücksetzen
 trainer-record-no = Abbrechen
 trainer-record-reset_done = Deine Bilanz im Trainer wurde zurückgesetzt.
