@@ -153,9 +153,17 @@ fn browser(test: &str) -> Option<Browser> {
 }
 
 fn open(browser: &Browser, site: &Site, path: &str) -> Page {
+    open_with(browser, site, path, "")
+}
+
+/// [`open`], with `script` run first in every document.
+fn open_with(browser: &Browser, site: &Site, path: &str, script: &str) -> Page {
     let mut page = browser.new_page();
     page.emulate_focus();
     page.add_init_script(ERROR_RECORDER);
+    if !script.is_empty() {
+        page.add_init_script(script);
+    }
     page.navigate(&site.url(path));
     page.wait_for(
         "window.TilebookTrainer && document.querySelector('.trainer__app')",
@@ -1099,4 +1107,29 @@ fn the_record_is_kept_across_languages_and_in_the_progress_file() {
         json!("")
     );
     assert!(page.page_errors().is_empty(), "{:?}", page.page_errors());
+}
+
+/// With storage disabled or full, the record still counts the moves of
+/// this visit of the page, and nothing is stored.
+#[test]
+fn without_storage_the_record_lasts_for_the_visit() {
+    let test = "without_storage_the_record_lasts_for_the_visit";
+    let Some(browser) = browser(test) else {
+        return;
+    };
+    let site = course();
+    let (n, seat) = deal_with_joker(false);
+    let full = "Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };";
+    let path = format!("/en/charleston/trainer/?deal={n}&seat={seat}");
+    let mut page = open_with(&browser, &site, &path, full);
+    let m = play_to_the_end(&mut page, n, seat);
+    let shown = page.eval(RECORD);
+    let stat = |name: &str| {
+        (shown.as_array().unwrap().iter())
+            .find(|r| r[0] == name)
+            .map(|r| r[1].clone())
+    };
+    assert_eq!(stat("games"), Some(json!("1")), "{shown}");
+    assert_eq!(stat("first"), Some(json!(format!("{m}/{m}"))), "{shown}");
+    assert_eq!(page.eval(STORED_RECORD), Value::Null, "nothing stored");
 }

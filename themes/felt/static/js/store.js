@@ -13,7 +13,8 @@
    - trainer: the Charleston trainer's record ("tilebook:trainer", one per
      browser, in every language): read(), write(record), valid(o),
      merge(a, b) and reset().
-   Everything survives storage being disabled (nothing is kept then). */
+   Everything survives storage being disabled (then nothing is kept, but
+   the trainer's record for the visit of the page). */
 (function () {
   "use strict";
 
@@ -106,15 +107,21 @@
     return r;
   }
 
+  /* The record while storage is disabled or full: it lasts for this visit
+     of the page only. */
+  var memory = null;
+
   function readTrainer() {
-    return cleanTrainer(readObject(TRAINER_KEY));
+    return cleanTrainer(memory || readObject(TRAINER_KEY));
   }
 
   function writeTrainer(record) {
+    var clean = cleanTrainer(record);
     try {
-      window.localStorage.setItem(TRAINER_KEY, JSON.stringify(cleanTrainer(record)));
+      window.localStorage.setItem(TRAINER_KEY, JSON.stringify(clean));
+      memory = null;
     } catch (e) {
-      /* storage disabled or full: the record lasts for this visit only */
+      memory = clean;
     }
   }
 
@@ -132,6 +139,7 @@
   }
 
   function resetTrainer() {
+    memory = null;
     try { window.localStorage.removeItem(TRAINER_KEY); } catch (e) { /* disabled: nothing kept */ }
   }
 
