@@ -349,6 +349,8 @@ pub struct LangTexts {
     rule_html: Vec<String>,
     /// Bit [`RuleId::index`] set when the rule has a lesson to link to.
     lessons: u64,
+    /// The digest of `rule_json` and `rule_html` ([`LangTexts::rules_digest`]).
+    rules_digest: String,
 }
 
 impl LangTexts {
@@ -428,8 +430,13 @@ impl LangTexts {
             html.push_str("</p>");
             rule_html.push(html);
         }
+        let mut d = crate::hash::Digest::new();
+        for (json, html) in rule_json.iter().zip(&rule_html) {
+            d.field(json).field(html);
+        }
         LangTexts {
             labels: format!("\"labels\":{}", script_json(&labels)),
+            rules_digest: d.finish(),
             rule_json,
             rule_html,
             lessons,
@@ -458,12 +465,8 @@ impl LangTexts {
 
     /// The digest of every rule's texts and links (what an exercise's HTML
     /// and a pool's rule table show of them).
-    pub fn rules_digest(&self) -> String {
-        let mut d = crate::hash::Digest::new();
-        for (json, html) in self.rule_json.iter().zip(&self.rule_html) {
-            d.field(json).field(html);
-        }
-        d.finish()
+    pub fn rules_digest(&self) -> &str {
+        &self.rules_digest
     }
 
     /// The JSON object `{"<rule id>": {"text", "href", "lesson"}, …}` of

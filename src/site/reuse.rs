@@ -308,7 +308,7 @@ impl Reuse {
 
     /// Links the previous build's files `what` of `lesson` into `staging`,
     /// when they were made from this build's key: their paths and hashes.
-    pub(crate) fn link_sheets(
+    pub(crate) fn link_lesson_files(
         &self,
         staging: &Staging,
         what: LessonFiles,
@@ -329,7 +329,12 @@ impl Reuse {
     }
 
     /// The files `what` of `lesson` were made into `paths`.
-    pub(crate) fn made_sheets(&self, what: LessonFiles, lesson: Option<&str>, paths: Vec<String>) {
+    pub(crate) fn made_lesson_files(
+        &self,
+        what: LessonFiles,
+        lesson: Option<&str>,
+        paths: Vec<String>,
+    ) {
         let Some(key) = self.sheet_key(what, lesson) else {
             return;
         };

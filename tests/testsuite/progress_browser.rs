@@ -103,9 +103,7 @@ fn the_overview_lists_lessons_in_course_order() {
     assert_eq!(Value::Array(hrefs), json!(COURSE_ORDER), "the overview");
 
     // exercises.json and the practice index follow the same order.
-    let index: Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("en/exercises.json")).unwrap())
-            .unwrap();
+    let index = lesson_index(dir.path(), "en");
     let urls: Vec<&str> = index["lessons"]
         .as_array()
         .unwrap()
@@ -160,9 +158,7 @@ fn a_revealed_exercise_is_not_solved_and_a_reset_asks_first_and_can_reset_one_le
         return;
     };
     let (server, dir, _site) = course_order_site();
-    let index: Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("en/exercises.json")).unwrap())
-            .unwrap();
+    let index = lesson_index(dir.path(), "en");
     let label = |k: &str| index["labels"][k].as_str().unwrap().to_string();
     let mut page = new_page(&browser);
     open_lesson(&mut page, &server, "/en/quiz/");
@@ -332,9 +328,7 @@ fn a_revealed_exercise_is_not_solved_and_a_reset_asks_first_and_can_reset_one_le
 
 /// The ids of one lesson in a language's `exercises.json`.
 fn lesson_ids(dir: &std::path::Path, lang: &str, url: &str) -> Value {
-    let index: Value =
-        serde_json::from_slice(&std::fs::read(dir.join(lang).join("exercises.json")).unwrap())
-            .unwrap();
+    let index = lesson_index(dir, lang);
     index["lessons"]
         .as_array()
         .unwrap()
@@ -429,12 +423,13 @@ fn switching_language_keeps_the_counts() {
 }
 
 /// Captures every Blob a page turns into a URL (the saved progress file).
-const CAPTURE_BLOBS: &str = "window.__blobs = [];
+pub(crate) const CAPTURE_BLOBS: &str = "window.__blobs = [];
   const make = URL.createObjectURL.bind(URL);
   URL.createObjectURL = b => { window.__blobs.push(b); return make(b); };";
 
-/// Loads `text` as the file chosen in the import field, waits for the status.
-fn import(page: &mut Page, text: &str) -> Value {
+/// Loads `text` as the file chosen in the import field (the home page's
+/// progress overview), waits for the status.
+pub(crate) fn import(page: &mut Page, text: &str) -> Value {
     page.eval("document.querySelector('.course-progress__status').textContent = ''; true");
     page.eval(&format!(
         "(() => {{ const input = document.getElementById('course-progress-import');
@@ -467,9 +462,7 @@ fn export_then_import_in_a_fresh_profile_restores_the_counts_and_a_bad_file_chan
         return;
     };
     let (server, dir, _site) = course_order_site();
-    let index: Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("en/exercises.json")).unwrap())
-            .unwrap();
+    let index = lesson_index(dir.path(), "en");
     let label = |k: &str| index["labels"][k].as_str().unwrap().to_string();
 
     // Profile A: two solved and one revealed on the quiz page, then saved.
@@ -578,4 +571,10 @@ fn solve_every_exercise(page: &mut Page) {
         "__t.sections().every(s => s.classList.contains('is-solved'))",
         WAIT,
     );
+}
+
+/// The built `<lang>/exercises.json` in `dir`.
+fn lesson_index(dir: &std::path::Path, lang: &str) -> Value {
+    let path = dir.join(lang).join("exercises.json");
+    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
 }

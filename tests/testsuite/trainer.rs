@@ -22,6 +22,7 @@
 //! Over 600 lines on purpose: every scenario shares one served course (its
 //! build is the slow part) and the page helpers.
 
+use crate::progress_browser::{CAPTURE_BLOBS, import};
 use crate::support::{cdp, cdp_ext};
 
 use std::path::Path;
@@ -480,10 +481,9 @@ fn planned(game: &Game, blind: Option<usize>) -> Move {
     }
 }
 
-/// Plays [`planned`] by keyboard, checked against `game`.
-fn play_suggested(page: &mut Page, game: &mut Game, blind: Option<usize>) {
-    let mv = planned(game, blind);
-    match &mv {
+/// Chooses `mv`'s tiles (and blind count) and presses its button.
+fn press_move(page: &mut Page, mv: &Move) {
+    match mv {
         Move::Pass { tiles, blind } => {
             pick(page, tiles);
             if *blind > 0 {
@@ -498,6 +498,12 @@ fn play_suggested(page: &mut Page, game: &mut Game, blind: Option<usize>) {
         Move::Continue => press_action(page, "continue"),
         Move::Stop => press_action(page, "stop"),
     }
+}
+
+/// Plays [`planned`] by keyboard, checked against `game`.
+fn play_suggested(page: &mut Page, game: &mut Game, blind: Option<usize>) {
+    let mv = planned(game, blind);
+    press_move(page, &mv);
     let v = game.play(&mv);
     assert!(v.ok, "{mv:?}: {v}");
     assert_eq!(refusal(page).0, "", "{mv:?} was refused in the page");
@@ -931,18 +937,7 @@ fn play_to_the_end(page: &mut Page, n: u64, seat: Seat) -> u64 {
     let mut moves = 0;
     while !game.is_done() {
         let mv = planned(&game, None);
-        match &mv {
-            Move::Pass { tiles, .. } => {
-                pick(page, tiles);
-                press_action(page, "pass");
-            }
-            Move::Offer { tiles } => {
-                pick(page, tiles);
-                press_action(page, "offer");
-            }
-            Move::Continue => press_action(page, "continue"),
-            Move::Stop => press_action(page, "stop"),
-        }
+        press_move(page, &mv);
         assert!(game.play(&mv).ok, "{mv:?}");
         assert_eq!(refusal(page).0, "", "{mv:?} was refused in the page");
         moves += 1;
@@ -960,24 +955,6 @@ const STORED_RECORD: &str = "(() => { const r = JSON.parse(localStorage.getItem(
 fn open_home(page: &mut Page, site: &Site, lang: &str) {
     page.navigate(&site.url(&format!("/{lang}/")));
     page.wait_for("!document.getElementById('course-progress').hidden", WAIT);
-}
-
-/// Loads `text` as the file chosen in the import field, waits for the status.
-fn import(page: &mut Page, text: &str) -> Value {
-    page.eval("document.querySelector('.course-progress__status').textContent = ''; true");
-    page.eval(&format!(
-        "(() => {{ const input = document.getElementById('course-progress-import');
-           const dt = new DataTransfer();
-           dt.items.add(new File([{}], 'progress.json', {{ type: 'application/json' }}));
-           input.files = dt.files;
-           input.dispatchEvent(new Event('change', {{ bubbles: true }})); return true; }})()",
-        json!(text)
-    ));
-    page.wait_for(
-        "document.querySelector('.course-progress__status').textContent !== ''",
-        WAIT,
-    );
-    page.eval("document.querySelector('.course-progress__status').textContent")
 }
 
 /// Issue 33: the trainer's record is one for every language, travels in the
@@ -1035,10 +1012,7 @@ fn the_record_is_kept_across_languages_and_in_the_progress_file() {
     );
 
     // Saved to a file from the German home page.
-    page.add_init_script(
-        "window.__blobs = []; const make = URL.createObjectURL.bind(URL);
-         URL.createObjectURL = b => { window.__blobs.push(b); return make(b); };",
-    );
+    page.add_init_script(CAPTURE_BLOBS);
     open_home(&mut page, &site, "de");
     page.eval("document.querySelector('.course-progress__export').click(); true");
     page.wait_for("window.__blobs.length === 1", WAIT);

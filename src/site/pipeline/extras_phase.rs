@@ -189,44 +189,35 @@ struct SheetLinks<'a> {
     sink: &'a Staging,
 }
 
-impl LessonReuse for SheetLinks<'_> {
-    fn reuse_sheets(&self, _: &Site, s: &Series, output: &mut Output) -> bool {
-        let lesson = s.lesson.as_deref();
-        let Some(files) = self
-            .reuse
-            .link_sheets(self.sink, LessonFiles::Sheets, lesson)
-        else {
+impl SheetLinks<'_> {
+    /// Links the previous build's files `what` of `lesson` into `output`,
+    /// when they were made from this build's key.
+    fn link(&self, what: LessonFiles, lesson: Option<&str>, output: &mut Output) -> bool {
+        let Some(files) = self.reuse.link_lesson_files(self.sink, what, lesson) else {
             return false;
         };
         for (path, hash) in files {
             output.insert_streamed(path, hash);
         }
         true
+    }
+}
+
+impl LessonReuse for SheetLinks<'_> {
+    fn reuse_sheets(&self, _: &Site, s: &Series, output: &mut Output) -> bool {
+        self.link(LessonFiles::Sheets, s.lesson.as_deref(), output)
     }
 
     fn made_sheets(&self, _: &Site, s: &Series, paths: Vec<String>) {
-        (self.reuse).made_sheets(LessonFiles::Sheets, s.lesson.as_deref(), paths);
+        (self.reuse).made_lesson_files(LessonFiles::Sheets, s.lesson.as_deref(), paths);
     }
 
-    fn reuse_pools(
-        &self,
-        _: &Site,
-        lesson: &str,
-        _: &[ExerciseRecord],
-        output: &mut Output,
-    ) -> bool {
-        let what = LessonFiles::Pools;
-        let Some(files) = self.reuse.link_sheets(self.sink, what, Some(lesson)) else {
-            return false;
-        };
-        for (path, hash) in files {
-            output.insert_streamed(path, hash);
-        }
-        true
+    fn reuse_pools(&self, _: &Site, lesson: &str, _: &[ExerciseRecord], out: &mut Output) -> bool {
+        self.link(LessonFiles::Pools, Some(lesson), out)
     }
 
     fn made_pools(&self, _: &Site, lesson: &str, _: &[ExerciseRecord], paths: Vec<String>) {
-        (self.reuse).made_sheets(LessonFiles::Pools, Some(lesson), paths);
+        (self.reuse).made_lesson_files(LessonFiles::Pools, Some(lesson), paths);
     }
 }
 
